@@ -1,0 +1,12 @@
+import ArgumentParser
+
+@main
+struct PantrixCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pantrix",
+        abstract: "Pantrix: a self-hosted recipe and pantry web app.",
+        discussion: "Every option of `serve` can also be set with an environment variable, named in its help.",
+        subcommands: [Serve.self, Migrate.self],
+        defaultSubcommand: Serve.self
+    )
+}

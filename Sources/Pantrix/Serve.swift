@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import PantrixWeb
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Start the web server.")
+
+    @Option(help: "Address to listen on (PANTRIX_HOST).")
+    var host = EnvironmentDefaults.string("PANTRIX_HOST", "127.0.0.1")
+
+    @Option(help: "Port to listen on (PANTRIX_PORT).")
+    var port = EnvironmentDefaults.int("PANTRIX_PORT", 8080)
+
+    @Option(help: "SQLite database file, created if missing (PANTRIX_DB).")
+    var db = EnvironmentDefaults.string("PANTRIX_DB", "./pantrix.sqlite")
+
+    @Option(help: "Folder for uploaded photos (PANTRIX_UPLOADS).")
+    var uploads = EnvironmentDefaults.string("PANTRIX_UPLOADS", "./Uploads")
+
+    @Option(help: "Folder holding Templates/ and Public/ (PANTRIX_ROOT).")
+    var root = EnvironmentDefaults.string("PANTRIX_ROOT", ".")
+
+    @Flag(help: "Mark the session cookie Secure with the __Host- prefix; use when served over HTTPS (PANTRIX_SECURE_COOKIES=1).")
+    var secureCookies = EnvironmentDefaults.bool("PANTRIX_SECURE_COOKIES")
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error (PANTRIX_LOG_LEVEL).")
+    var logLevel = EnvironmentDefaults.string("PANTRIX_LOG_LEVEL", "info")
+
+    func run() async throws {
+        var config = AppConfiguration()
+        config.host = host
+        config.port = port
+        config.databasePath = db
+        config.uploadsPath = uploads
+        config.rootPath = root
+        config.secureCookies = secureCookies
+        var logger = Logger(label: "pantrix")
+        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        let app = try await buildApplication(config, logger: logger)
+        try await app.runService()
+    }
+}

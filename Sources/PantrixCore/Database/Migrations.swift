@@ -1,0 +1,28 @@
+import GRDB
+
+/// Append-only schema history. Never edit a registered migration: add a new one.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-accounts-and-sessions") { db in
+            try db.create(table: "user") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("username", .text).notNull()
+                t.column("usernameKey", .text).notNull().unique()
+                t.column("email", .text)
+                t.column("passwordHash", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "session") { t in
+                t.primaryKey("id", .text)
+                t.column("userId", .integer).references("user", onDelete: .cascade)
+                t.column("data", .blob).notNull()
+                t.column("createdAt", .datetime).notNull()
+                t.column("expiresAt", .datetime).notNull()
+            }
+            try db.create(index: "session_on_userId", on: "session", columns: ["userId"])
+            try db.create(index: "session_on_expiresAt", on: "session", columns: ["expiresAt"])
+        }
+        return migrator
+    }
+}

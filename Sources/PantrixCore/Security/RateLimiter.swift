@@ -1,0 +1,61 @@
+import Foundation
+
+/// Counts events per key in a sliding window and blocks a key once it reaches the limit.
+/// Kept in memory: a restart forgets counts, which only helps an attacker by one window.
+public actor RateLimiter {
+    public struct Rule: Sendable {
+        public var limit: Int
+        public var window: TimeInterval
+        public var lockout: TimeInterval
+
+        public init(limit: Int, window: TimeInterval, lockout: TimeInterval) {
+            self.limit = limit
+            self.window = window
+            self.lockout = lockout
+        }
+    }
+
+    private let rule: Rule
+    private let now: @Sendable () -> Date
+    private var events: [String: [Date]] = [:]
+    private var blockedUntil: [String: Date] = [:]
+
+    public init(rule: Rule, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.rule = rule
+        self.now = now
+    }
+
+    /// Seconds until the key may try again, or nil when it is not blocked.
+    public func retryAfter(_ key: String) -> TimeInterval? {
+        let current = now()
+        guard let until = blockedUntil[key] else { return nil }
+        if until <= current {
+            blockedUntil[key] = nil
+            return nil
+        }
+        return until.timeIntervalSince(current)
+    }
+
+    /// Records one event (a failed login, a registration …) and blocks the key when it hits the limit.
+    public func record(_ key: String) {
+        let current = now()
+        var recent = (events[key] ?? []).filter { current.timeIntervalSince($0) < rule.window }
+        recent.append(current)
+        if recent.count >= rule.limit {
+            blockedUntil[key] = current.addingTimeInterval(rule.lockout)
+            recent.removeAll()
+        }
+        events[key] = recent.isEmpty ? nil : recent
+        if events.count > 50_000 { prune(at: current) }
+    }
+
+    /// Forgets a key's history, e.g. after a successful login.
+    public func reset(_ key: String) {
+        events[key] = nil
+    }
+
+    private func prune(at current: Date) {
+        events = events.filter { _, dates in dates.contains { current.timeIntervalSince($0) < rule.window } }
+        blockedUntil = blockedUntil.filter { $0.value > current }
+    }
+}

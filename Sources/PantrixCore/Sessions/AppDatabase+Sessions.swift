@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+
+/// Server-side session rows. The web layer's session driver calls these; ids are opaque keys.
+extension AppDatabase {
+    /// Inserts or updates a session. `expiresAt` nil keeps an existing row's expiry
+    /// (a new row then lives `defaultLifetime`).
+    public func storeSession(
+        id: String, data: Data, userID: Int64?, expiresAt: Date?,
+        defaultLifetime: TimeInterval = 24 * 3600, now: Date = Date()
+    ) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO session (id, userId, data, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET userId = excluded.userId, data = excluded.data,
+                        expiresAt = CASE WHEN ? THEN excluded.expiresAt ELSE session.expiresAt END
+                    """,
+                arguments: [id, userID, data, now, expiresAt ?? now.addingTimeInterval(defaultLifetime), expiresAt != nil]
+            )
+        }
+    }
+
+    /// Returns the session's data and expiry, or nil when missing or expired.
+    public func session(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date)? {
+        try await writer.read { db in
+            guard let row = try Row.fetchOne(
+                db,
+                sql: "SELECT data, expiresAt FROM session WHERE id = ? AND expiresAt > ?",
+                arguments: [id, now]
+            ) else { return nil }
+            return (row["data"], row["expiresAt"])
+        }
+    }
+
+    public func deleteSession(id: String) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
+        }
+    }
+
+    public func sessionCount(userID: Int64) async throws -> Int {
+        try await writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE userId = ?", arguments: [userID]) ?? 0
+        }
+    }
+
+    /// Deletes expired rows; returns how many went.
+    @discardableResult
+    public func purgeExpiredSessions(now: Date = Date()) async throws -> Int {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [now])
+            return db.changesCount
+        }
+    }
+}

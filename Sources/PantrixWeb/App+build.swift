@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import Logging
+import PantrixCore
+
+/// Builds the whole server from its configuration: opens the database file, loads templates,
+/// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
+public func buildApplication(_ config: AppConfiguration, logger: Logger) async throws -> some ApplicationProtocol {
+    let database = try AppDatabase.open(path: config.databasePath)
+    let router = try await buildRouter(config: config, database: database)
+    var app = Application(
+        router: router,
+        configuration: .init(address: .hostname(config.host, port: config.port), serverName: nil),
+        logger: logger
+    )
+    app.addServices(SessionPurgeService(database: database, logger: logger))
+    return app
+}
+
+/// The router with every middleware and controller; dependencies are arguments so tests can
+/// pass an in-memory database, a fast bcrypt cost and a fixed clock.
+public func buildRouter(
+    config: AppConfiguration,
+    database: AppDatabase,
+    now: @escaping @Sendable () -> Date = { Date() }
+) async throws -> Router<AppRequestContext> {
+    let renderer = try await PageRenderer(templatesPath: config.templatesPath)
+    let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout)
+    let services = AppServices(
+        config: config,
+        database: database,
+        renderer: renderer,
+        pages: pages,
+        passwordPolicy: try PasswordPolicy.bundled(),
+        passwords: PasswordHasher(cost: config.bcryptCost),
+        limits: .standard(now: now)
+    )
+    let sessionControl = SessionControl(database: database, config: config)
+
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware())
+    // Outer error pages catch failures before the user is known (e.g. the session store).
+    router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
+    router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath))
+    router.add(
+        middleware: SessionMiddleware(
+            storage: SQLiteSessionDriver(database: database),
+            configuration: .init(
+                sessionCookieParameters: .init(
+                    name: config.sessionCookieName, path: "/", secure: config.secureCookies, sameSite: .lax
+                ),
+                keyPrefix: "",
+                defaultSessionExpiration: config.anonymousSessionTimeout
+            )
+        )
+    )
+    router.add(middleware: CurrentUserMiddleware(database: database, config: config))
+    router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
+    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxFormBytes))
+
+    PagesController(services: services).addRoutes(to: router)
+    AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
+    let signedIn = router.group(context: SignedInContext.self)
+    SettingsController(services: services, sessions: sessionControl).addRoutes(to: signedIn)
+    return router
+}

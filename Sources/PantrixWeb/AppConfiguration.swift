@@ -1,0 +1,27 @@
+import Foundation
+
+/// Everything the web app needs to know about where it runs; `pantrix serve` fills it from flags and env.
+public struct AppConfiguration: Sendable {
+    public var host: String = "127.0.0.1"
+    public var port: Int = 8080
+    public var databasePath: String = "./pantrix.sqlite"
+    public var uploadsPath: String = "./Uploads"
+    /// Folder holding `Templates/` and `Public/`.
+    public var rootPath: String = "."
+    /// Adds `Secure` and the `__Host-` prefix to the session cookie (use behind HTTPS).
+    public var secureCookies: Bool = false
+    public var sessionIdleTimeout: Duration = .seconds(14 * 24 * 3600)
+    public var sessionAbsoluteTimeout: Duration = .seconds(30 * 24 * 3600)
+    /// Anonymous sessions exist only to carry a CSRF token and flash messages.
+    public var anonymousSessionTimeout: Duration = .seconds(24 * 3600)
+    /// bcrypt cost; 12 in production, lower only in tests to keep them quick.
+    public var bcryptCost: UInt8 = 12
+    /// Largest URL-encoded form body accepted.
+    public var maxFormBytes: Int = 64 * 1024
+
+    public init() {}
+
+    public var templatesPath: String { rootPath + "/Templates" }
+    public var publicPath: String { rootPath + "/Public" }
+    public var sessionCookieName: String { secureCookies ? "__Host-pantrix_session" : "pantrix_session" }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import HummingbirdAuth
+import PantrixCore
+
+/// What page rendering needs from either context: the session and the user.
+protocol PageContext {
+    var sessions: SessionContext<UserSession> { get }
+    var pageUser: User? { get }
+}
+
+extension AppRequestContext: PageContext {
+    var pageUser: User? { user }
+}
+
+extension SignedInContext: PageContext {
+    var pageUser: User? { user }
+}
+
+extension PageContext {
+    /// The session's CSRF token, creating an anonymous session when the visitor has none yet.
+    func csrfToken(anonymousLifetime: Duration) -> String {
+        if let token = sessions.session?.csrf { return token }
+        let session = UserSession(userID: nil)
+        sessions.createSession(session, expiresIn: anonymousLifetime)
+        return session.csrf
+    }
+
+    /// Queues a message for the next page this browser sees.
+    func flash(_ kind: Flash.Kind, _ message: String, anonymousLifetime: Duration) {
+        let updated = sessions.withLockedSession { data -> Bool in
+            guard data != nil else { return false }
+            data?.flash.append(Flash(kind: kind, message: message))
+            return true
+        }
+        if !updated {
+            var session = UserSession(userID: nil)
+            session.flash = [Flash(kind: kind, message: message)]
+            sessions.createSession(session, expiresIn: anonymousLifetime)
+        }
+    }
+
+    /// Takes the queued messages; writes the session only when there were some.
+    func takeFlashes() -> [Flash] {
+        sessions.withLockedSession { data in
+            guard let pending = data?.flash, !pending.isEmpty else { return [] }
+            data?.flash = []
+            return pending
+        }
+    }
+}

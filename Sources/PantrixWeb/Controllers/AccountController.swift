@@ -1,0 +1,125 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PantrixCore
+
+/// Registration, login and logout.
+struct AccountController {
+    let services: AppServices
+    let sessions: SessionControl
+
+    struct RegisterForm: Decodable {
+        var username: String?
+        var email: String?
+        var password: String?
+        var passwordConfirm: String?
+    }
+
+    struct LoginForm: Decodable {
+        var username: String?
+        var password: String?
+        var next: String?
+    }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/register") { _, context in
+            try services.renderer.html(.register, RegisterPage(layout: layout(context, "Create your account")))
+        }
+        router.post("/register", use: register)
+        router.get("/login") { request, context in
+            let next = SafeRedirect.localPath(request.uri.queryParameters["next"].map(String.init))
+            return try services.renderer.html(.login, LoginPage(layout: layout(context, "Log in"), next: next))
+        }
+        router.post("/login", use: login)
+        router.post("/logout") { request, context in
+            if context.user != nil {
+                try await sessions.signOut(request: request, context: context, message: "You have logged out. See you soon!")
+            }
+            return SafeRedirect.seeOther("/")
+        }
+    }
+
+    private func layout(_ context: AppRequestContext, _ title: String) -> LayoutModel {
+        services.pages.layout(context, title: title, section: .account, hasForm: true)
+    }
+
+    @Sendable func register(request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await request.decodeForm(RegisterForm.self, maxBytes: services.config.maxFormBytes)
+        let username = form.username.trimmed
+        let email = form.email.trimmed
+        let password = form.password ?? ""
+        var page = RegisterPage(layout: layout(context, "Create your account"))
+        page.username = FormField(username, error: UsernameRule.problem(with: username))
+        page.email = FormField(email, error: EmailRule.problem(with: email))
+        page.password.error = services.passwordPolicy.problem(with: password, username: username)
+        if page.password.error == nil, password != form.passwordConfirm {
+            page.passwordConfirm.error = "The two passwords don't match."
+        }
+        if page.username.error == nil, try await services.database.user(named: username) != nil {
+            page.username.error = "That username is taken. Try another."
+        }
+        guard [page.username, page.email, page.password, page.passwordConfirm].allSatisfy({ $0.error == nil }) else {
+            return try services.renderer.html(.register, page, status: .unprocessableContent)
+        }
+        let hash = try await services.passwords.hash(password)
+        let user: User
+        do {
+            user = try await services.database.createUser(username: username, email: email.isEmpty ? nil : email, passwordHash: hash)
+        } catch AccountError.usernameTaken {
+            page.username.error = "That username is taken. Try another."
+            return try services.renderer.html(.register, page, status: .unprocessableContent)
+        }
+        try await sessions.signIn(user, request: request, context: context)
+        services.pages.flash(context, .success, "Welcome to Pantrix, \(user.username)! Your account is ready.")
+        return SafeRedirect.seeOther("/")
+    }
+
+    @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await request.decodeForm(LoginForm.self, maxBytes: services.config.maxFormBytes)
+        let username = form.username.trimmed
+        let password = form.password ?? ""
+        let next = SafeRedirect.localPath(form.next)
+        let accountKey = "account:" + username.lowercased()
+        let addressKey = "address:" + (context.remoteAddress ?? "unknown")
+        try await refuseIfThrottled(accountKey: accountKey, addressKey: addressKey)
+
+        let user = try await services.database.user(named: username)
+        let valid: Bool
+        if let user {
+            valid = try await services.passwords.verify(password, against: user.passwordHash)
+        } else {
+            try await services.passwords.verifyAgainstNobody(password)
+            valid = false
+        }
+        guard let user, valid else {
+            await services.limits.loginPerAccount.record(accountKey)
+            await services.limits.loginPerAddress.record(addressKey)
+            var page = LoginPage(layout: layout(context, "Log in"), next: next)
+            page.username = FormField(username)
+            page.error = "Wrong username or password."
+            return try services.renderer.html(.login, page, status: .unauthorized)
+        }
+        await services.limits.loginPerAccount.reset(accountKey)
+        try await sessions.signIn(user, request: request, context: context)
+        services.pages.flash(context, .success, "Welcome back, \(user.username)!")
+        return SafeRedirect.seeOther(next)
+    }
+
+    private func refuseIfThrottled(accountKey: String, addressKey: String) async throws {
+        let wait: TimeInterval?
+        if let account = await services.limits.loginPerAccount.retryAfter(accountKey) {
+            wait = account
+        } else {
+            wait = await services.limits.loginPerAddress.retryAfter(addressKey)
+        }
+        guard let wait else { return }
+        let minutes = max(1, Int((wait / 60).rounded(.up)))
+        var headers = HTTPFields()
+        headers[.retryAfter] = String(Int(wait.rounded(.up)))
+        throw UserFacingError(
+            status: .tooManyRequests,
+            message: "Too many failed attempts to log in. For your safety, wait \(minutes) minute\(minutes == 1 ? "" : "s") and try again.",
+            headers: headers
+        )
+    }
+}

@@ -1,0 +1,37 @@
+import Hummingbird
+import PantrixCore
+
+/// Home, health, and the sections whose features are still on their way.
+struct PagesController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/") { _, context in
+            try services.renderer.html(.home, HomePage(layout: services.pages.layout(context, title: "Pantrix", section: .home)))
+        }
+        router.get("/healthz") { _, _ -> Response in
+            let healthy = await services.database.isHealthy()
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(
+                status: healthy ? .ok : .serviceUnavailable, headers: headers,
+                body: .init(byteBuffer: ByteBuffer(string: healthy ? "ok" : "database unavailable"))
+            )
+        }
+        let upcoming: [(NavSection, String, String)] = [
+            (.search, "Search recipes", "Find recipes by name or ingredient, filtered by diet, time, calories and cost."),
+            (.pantry, "Your pantry", "Tell Pantrix what food you have at home, and see what you can cook right now."),
+            (.favourites, "Favourites", "Recipes you love, one tap away."),
+            (.leaderboard, "Leaderboard", "Points for cooking with what you already have — less food wasted."),
+        ]
+        for (section, heading, blurb) in upcoming {
+            router.get(RouterPath(section.href(signedIn: false))) { _, context in
+                let page = ComingSoonPage(
+                    layout: services.pages.layout(context, title: heading, section: section), heading: heading, blurb: blurb
+                )
+                return try services.renderer.html(.comingSoon, page)
+            }
+        }
+    }
+}

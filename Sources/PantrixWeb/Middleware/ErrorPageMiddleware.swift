@@ -1,0 +1,47 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// Turns every error into a styled page: 4xx say what to do next, 5xx are logged with context
+/// and show no internals (no stack, no SQL, no paths).
+struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddleware {
+    let renderer: PageRenderer
+    let pages: PageBuilder
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch is SignInRequired {
+            let back = request.method == .get ? request.uri.description : "/"
+            let query = back == "/" ? "" : "?next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+            return SafeRedirect.seeOther("/login" + query)
+        } catch is CSRFRejected {
+            return try page(.forbidden, detail: "This form has expired or was sent from somewhere else. Reload the page and submit it again.", request: request, context: context)
+        } catch let error as UserFacingError {
+            var response = try page(error.status, detail: error.message, request: request, context: context)
+            response.headers.append(contentsOf: error.headers)
+            return response
+        } catch let error as any HTTPResponseError where error.status.code < 500 {
+            return try page(error.status, detail: nil, request: request, context: context)
+        } catch {
+            context.logger.error(
+                "request failed",
+                metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "error": "\(String(reflecting: error))"]
+            )
+            return try page(.internalServerError, detail: nil, request: request, context: context)
+        }
+    }
+
+    private func page(_ status: HTTPResponse.Status, detail: String?, request: Request, context: Context) throws -> Response {
+        let words = ErrorPage.wording(for: status, detail: detail)
+        let model = ErrorPage(
+            layout: pages.layout(context, title: words.heading, section: nil),
+            status: status.code,
+            heading: words.heading,
+            message: words.message,
+            actionHref: status == .forbidden ? request.uri.path : "/",
+            actionLabel: status == .forbidden ? "Reload" : "Go to the home page"
+        )
+        return try renderer.html(.error, model, status: status)
+    }
+}

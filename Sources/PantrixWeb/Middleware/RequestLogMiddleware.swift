@@ -1,0 +1,29 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// One line per request: method, path (no query string, which may hold search text), status, duration.
+/// Bodies, cookies and headers are never logged, so passwords and session ids stay out of logs.
+struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        do {
+            let response = try await next(request, context)
+            log(request, status: response.status.code, since: start, logger: context.logger)
+            return response
+        } catch {
+            let status = (error as? any HTTPResponseError)?.status.code ?? 500
+            log(request, status: status, since: start, logger: context.logger)
+            throw error
+        }
+    }
+
+    private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, logger: Logger) {
+        let elapsed = ContinuousClock.now - start
+        let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        logger.info(
+            "\(request.method.rawValue) \(request.uri.path) \(status) \(String(format: "%.1f", ms))ms",
+            metadata: ["status": "\(status)"]
+        )
+    }
+}

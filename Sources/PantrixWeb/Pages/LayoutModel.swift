@@ -1,0 +1,47 @@
+/// What the shared layout shows around every page: navigation, the user, flash messages.
+struct LayoutModel: Sendable {
+    struct NavItem: Sendable {
+        let label: String
+        let href: String
+        let current: Bool
+    }
+
+    struct FlashView: Sendable {
+        let kind: String
+        let message: String
+    }
+
+    let pageTitle: String
+    /// "Settings · Pantrix", or just "Pantrix" on the home page.
+    let fullTitle: String
+    let username: String?
+    let signedIn: Bool
+    let csrf: String?
+    let flashes: [FlashView]
+    let hasFlashes: Bool
+    let nav: [NavItem]
+}
+
+/// Top-level sections of the site, in navigation order.
+enum NavSection: String, CaseIterable, Sendable {
+    case home, search, pantry, favourites, leaderboard, account
+
+    var label: String {
+        switch self {
+        case .home: "Home"
+        case .search: "Search"
+        case .pantry: "Pantry"
+        case .favourites: "Favourites"
+        case .leaderboard: "Leaderboard"
+        case .account: "Account"
+        }
+    }
+
+    func href(signedIn: Bool) -> String {
+        switch self {
+        case .home: "/"
+        case .account: signedIn ? "/settings" : "/login"
+        default: "/" + rawValue
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What the server keeps per browser session. Anonymous visitors get one only when a page
+/// needs a CSRF token (a form) or a flash message has to survive a redirect.
+public struct UserSession: Codable, Sendable {
+    var userID: Int64?
+    var csrf: String
+    var createdAt: Date
+    var refreshedAt: Date
+    var flash: [Flash]
+
+    init(userID: Int64?, now: Date = Date()) {
+        self.userID = userID
+        self.csrf = RandomToken.make()
+        self.createdAt = now
+        self.refreshedAt = now
+        self.flash = []
+    }
+}
+
+public struct Flash: Codable, Sendable, Equatable {
+    enum Kind: String, Codable, Sendable { case success, error, info }
+    var kind: Kind
+    var message: String
+}
+
+enum RandomToken {
+    /// 256 bits from the system CSPRNG, base64url without padding.
+    static func make(bytes count: Int = 32) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import PantrixCore
+
+/// The app's long-lived dependencies, built once in `buildApplication` and handed to controllers.
+struct AppServices: Sendable {
+    let config: AppConfiguration
+    let database: AppDatabase
+    let renderer: PageRenderer
+    let pages: PageBuilder
+    let passwordPolicy: PasswordPolicy
+    let passwords: PasswordHasher
+    let limits: RateLimits
+}
+
+/// Limits on repeated failures; each a separate window so one can't exhaust another.
+struct RateLimits: Sendable {
+    /// 5 failed logins for one account in 15 minutes lock that account for 15 minutes.
+    let loginPerAccount: RateLimiter
+    /// 20 failed logins from one address in 15 minutes lock the address for 15 minutes.
+    let loginPerAddress: RateLimiter
+
+    static func standard(now: @escaping @Sendable () -> Date = { Date() }) -> RateLimits {
+        RateLimits(
+            loginPerAccount: RateLimiter(rule: .init(limit: 5, window: 900, lockout: 900), now: now),
+            loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now)
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+import Mustache
+
+/// Every template the app renders; checked at start-up so a missing file stops the server
+/// with a clear message instead of failing on the first visitor.
+enum Template: String, CaseIterable, Sendable {
+    case layout
+    case home
+    case login
+    case register
+    case settings
+    case comingSoon = "coming-soon"
+    case error
+}
+
+struct TemplateMissing: Error, CustomStringConvertible {
+    let names: [String]
+    let folder: String
+    var description: String { "Missing template(s) \(names.joined(separator: ", ")) in \(folder)" }
+}
+
+/// Loads the Mustache templates once and turns page models into HTML responses.
+struct PageRenderer: Sendable {
+    private let library: MustacheLibrary
+
+    init(templatesPath: String) async throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: templatesPath, isDirectory: &isFolder), isFolder.boolValue else {
+            throw TemplateMissing(names: ["(the whole folder)"], folder: templatesPath)
+        }
+        let library = try await MustacheLibrary(directory: templatesPath)
+        let missing = Template.allCases.map(\.rawValue).filter { library.getTemplate(named: $0) == nil }
+        guard missing.isEmpty else { throw TemplateMissing(names: missing, folder: templatesPath) }
+        self.library = library
+    }
+
+    func html(_ template: Template, _ model: some Any, status: HTTPResponse.Status = .ok) throws -> Response {
+        guard let body = library.render(model, withTemplate: template.rawValue) else {
+            throw HTTPError(.internalServerError)
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+}

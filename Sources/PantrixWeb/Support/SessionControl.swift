@@ -1,0 +1,30 @@
+import Hummingbird
+import PantrixCore
+
+/// Starting and ending signed-in sessions: both replace the session id, so a cookie seen
+/// before login (or kept after logout) is worth nothing.
+struct SessionControl: Sendable {
+    let database: AppDatabase
+    let config: AppConfiguration
+
+    func signIn(_ user: User, request: Request, context: some PageContext) async throws {
+        try await dropCurrentRow(request)
+        context.sessions.createSession(UserSession(userID: user.id), expiresIn: config.sessionIdleTimeout)
+    }
+
+    /// Ends the session server side and leaves an anonymous one carrying the goodbye message.
+    func signOut(request: Request, context: some PageContext, message: String) async throws {
+        try await dropCurrentRow(request)
+        var session = UserSession(userID: nil)
+        session.flash = [Flash(kind: .success, message: message)]
+        context.sessions.createSession(session, expiresIn: config.anonymousSessionTimeout)
+    }
+
+    func currentSessionID(_ request: Request) -> String? {
+        request.cookies[config.sessionCookieName]?.value
+    }
+
+    private func dropCurrentRow(_ request: Request) async throws {
+        if let id = currentSessionID(request) { try await database.deleteSession(id: id) }
+    }
+}

@@ -1,0 +1,22 @@
+import Logging
+import PantrixCore
+import ServiceLifecycle
+
+/// Deletes expired session rows once at start and then every hour.
+struct SessionPurgeService: Service {
+    let database: AppDatabase
+    let logger: Logger
+    var interval: Duration = .seconds(3600)
+
+    func run() async throws {
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            do {
+                let removed = try await database.purgeExpiredSessions()
+                if removed > 0 { logger.info("purged \(removed) expired sessions") }
+            } catch {
+                logger.error("session purge failed: \(error)")
+            }
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+        }
+    }
+}
