@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import PantrixWeb
+
+@Suite struct PagesTests {
+    struct Kaboom: Error, CustomStringConvertible {
+        var description: String { "SELECT secret FROM /var/lib/internal" }
+    }
+
+    @Test func homeShowsLayoutNavigationAndSignUp() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let home = try await browser.get("/")
+            #expect(home.status == .ok)
+            for link in [#"href="/""#, #"href="/search""#, #"href="/pantry""#, #"href="/favourites""#, #"href="/leaderboard""#, #"href="/login""#] {
+                #expect(home.contains(link))
+            }
+            #expect(home.contains("Cook with what you have."))
+            #expect(home.contains(#"<details class="nav-mobile">"#), "phones get the compact menu")
+            #expect(browser.cookies.isEmpty, "a visitor who reads pages gets no session")
+        }
+    }
+
+    @Test(arguments: ["/search", "/pantry", "/favourites", "/leaderboard"])
+    func upcomingSectionsHaveFriendlyPages(path: String) async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get(path)
+            #expect(page.status == .ok)
+            #expect(page.contains("being cooked up right now"))
+            #expect(page.contains(#"aria-current="page""#))
+        }
+    }
+
+    @Test func unknownAddressGetsAStyled404() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/no/such/page")
+            #expect(page.status == .notFound)
+            #expect(page.contains("Page not found"))
+            #expect(page.contains("/static/css/app.css"), "styled with the site's layout")
+        }
+    }
+
+    @Test func crashGetsAStyled500WithNoInternals() async throws {
+        let app = try await TestApp.make(extraRoutes: { router in
+            router.get("/explode") { _, _ -> String in throw Kaboom() }
+        })
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/explode")
+            #expect(page.status == .internalServerError)
+            #expect(page.contains("Something went wrong on our side"))
+            #expect(!page.contains("SELECT"))
+            #expect(!page.contains("/var/lib"))
+            #expect(!page.contains("Kaboom"))
+        }
+    }
+
+    @Test func healthReportsTheDatabase() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/healthz", method: .get)
+            #expect(response.status == .ok)
+            #expect(String(buffer: response.body) == "ok")
+        }
+    }
+
+    @Test func staticFilesAreCachedRevalidatedAndConfined() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            let css = try await client.execute(uri: "/static/css/app.css", method: .get)
+            #expect(css.status == .ok)
+            #expect(css.headers[.cacheControl]?.contains("max-age") == true)
+            let etag = try #require(css.headers[.eTag])
+            #expect(css.headers[.lastModified] != nil)
+            let again = try await client.execute(uri: "/static/css/app.css", method: .get, headers: [.ifNoneMatch: etag])
+            #expect(again.status == .notModified)
+
+            let traversal = try await client.execute(uri: "/static/../Package.swift", method: .get)
+            #expect(traversal.status == .badRequest || traversal.status == .notFound)
+            let encoded = try await client.execute(uri: "/static/%2e%2e/Package.swift", method: .get)
+            #expect(encoded.status == .badRequest || encoded.status == .notFound)
+            let folder = try await client.execute(uri: "/static/css/", method: .get)
+            #expect(folder.status == .notFound, "no directory listing")
+        }
+    }
+
+    @Test func aMissingTemplateStopsStartUpWithItsName() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pantrix-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{{$body}}{{/body}}".write(to: folder.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
+        let error = await #expect(throws: TemplateMissing.self) {
+            _ = try await PageRenderer(templatesPath: folder.path)
+        }
+        #expect(error?.description.contains("login") == true)
+    }
+}
