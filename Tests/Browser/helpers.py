@@ -1,0 +1,50 @@
+"""What a person does on the site, as small steps the tests share."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+PASSWORD = "sesame-snap-peas-42"
+
+
+def fill(driver, field_id, text):
+    element = driver.find_element(By.ID, field_id)
+    element.clear()
+    element.send_keys(text)
+
+
+def submit(driver, button):
+    """Clicks a submit button and waits until the next page has replaced this one."""
+    html = driver.find_element(By.TAG_NAME, "html")
+    button.click()
+    WebDriverWait(driver, 15).until(expected_conditions.staleness_of(html))
+
+
+def register(driver, base, username, password=PASSWORD):
+    driver.get(base + "/register")
+    fill(driver, "username", username)
+    fill(driver, "password", password)
+    fill(driver, "passwordConfirm", password)
+    submit(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/register'] button[type=submit]"))
+
+
+def log_in(driver, base, username, password=PASSWORD):
+    driver.get(base + "/login")
+    fill(driver, "username", username)
+    fill(driver, "password", password)
+    submit(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/login'] button[type=submit]"))
+
+
+def log_out(driver):
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "form[action='/logout'] button") if b.is_displayed()]
+    submit(driver, buttons[0])
+
+
+def flash_text(driver):
+    return " ".join(e.text for e in driver.find_elements(By.CSS_SELECTOR, ".flash"))
+
+
+def open_menu_if_compact(driver):
+    """On a phone the navigation sits behind the menu button; open it like a person would."""
+    menus = [m for m in driver.find_elements(By.CSS_SELECTOR, "details.nav-mobile") if m.is_displayed()]
+    if menus and menus[0].get_attribute("open") is None:
+        menus[0].find_element(By.TAG_NAME, "summary").click()
