@@ -58,7 +58,8 @@ import Testing
             var second = Browser(client)
             let page = try await second.register("julia", email: "j@example.com")
             #expect(page.status == .unprocessableContent)
-            #expect(page.contains("That username is taken"))
+            #expect(page.contains(#"<p class="field-error" id="username-error">That username is taken"#),
+                    "the error sits next to its field, where aria-describedby points")
             #expect(page.contains(#"value="j@example.com""#), "the form keeps what was typed")
         }
     }

@@ -49,8 +49,10 @@ struct AccountController {
         let email = form.email.trimmed
         let password = form.password ?? ""
         var page = RegisterPage(layout: layout(context, "Create your account"))
-        page.username = FormField(username, error: UsernameRule.problem(with: username))
-        page.email = FormField(email, error: EmailRule.problem(with: email))
+        page.username.value = username
+        page.username.error = UsernameRule.problem(with: username)
+        page.email.value = email
+        page.email.error = EmailRule.problem(with: email)
         page.password.error = services.passwordPolicy.problem(with: password, username: username)
         if page.password.error == nil, password != form.passwordConfirm {
             page.passwordConfirm.error = "The two passwords don't match."
@@ -95,7 +97,7 @@ struct AccountController {
             await services.limits.loginPerAccount.record(accountKey)
             await services.limits.loginPerAddress.record(addressKey)
             var page = LoginPage(layout: layout(context, "Log in"), next: next)
-            page.username = FormField(username)
+            page.username.value = username
             page.error = "Wrong username or password."
             return try services.renderer.html(.login, page, status: .unauthorized)
         }

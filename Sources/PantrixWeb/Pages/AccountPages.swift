@@ -1,16 +1,16 @@
 /// /register: what was typed comes back with each problem next to its field (never the password).
 struct RegisterPage: Sendable {
     let layout: LayoutModel
-    var username = FormField()
-    var email = FormField()
-    var password = FormField()
-    var passwordConfirm = FormField()
+    var username = FormField(id: "username")
+    var email = FormField(id: "email")
+    var password = FormField(id: "password")
+    var passwordConfirm = FormField(id: "passwordConfirm")
 }
 
 /// /login: one message for any failure, so it doesn't reveal which accounts exist.
 struct LoginPage: Sendable {
     let layout: LayoutModel
-    var username = FormField()
+    var username = FormField(id: "username")
     var error: String?
     var next: String
 }
@@ -21,9 +21,9 @@ struct SettingsPage: Sendable {
     let username: String
     let email: String?
     let memberSince: String
-    var currentPassword = FormField()
-    var newPassword = FormField()
-    var newPasswordConfirm = FormField()
-    var deletePassword = FormField()
-    var deleteConfirm = FormField()
+    var currentPassword = FormField(id: "currentPassword")
+    var newPassword = FormField(id: "newPassword")
+    var newPasswordConfirm = FormField(id: "newPasswordConfirm")
+    var deletePassword = FormField(id: "deletePassword")
+    var deleteConfirm = FormField(id: "deleteConfirm")
 }
