@@ -63,6 +63,7 @@ let package = Package(
         ),
         .target(
             name: "FoodKit",
+            resources: [.copy("Resources")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

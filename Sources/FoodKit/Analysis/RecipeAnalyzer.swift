@@ -1,0 +1,62 @@
+import Foundation
+
+/// Parses, matches, weighs, and prices recipe lines, and adds them up.
+public struct RecipeAnalyzer: Sendable {
+    public let matcher: FoodMatcher
+    public let prices: PriceTable
+
+    /// More than this on one line is accepted but flagged as probably a typo.
+    public static let absurdGrams = 20_000.0
+
+    public init(matcher: FoodMatcher = .shared, prices: PriceTable = .defaults) {
+        self.matcher = matcher
+        self.prices = prices
+    }
+
+    public static func analyze(lines: [String], servings: Int) -> RecipeAnalysis {
+        RecipeAnalyzer().analyze(lines: lines, servings: servings)
+    }
+
+    /// `foodChoices` maps a line's index in `lines` to a food id the user picked for it.
+    public func analyze(lines: [String], servings: Int, foodChoices: [Int: String] = [:]) -> RecipeAnalysis {
+        var analyzed: [AnalyzedLine] = []
+        for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            analyzed.append(analyze(line: line, foodID: foodChoices[index]))
+        }
+        return summarise(analyzed, servings: servings)
+    }
+
+    /// One line, optionally with a user-chosen food instead of the matcher's.
+    public func analyze(line: String, foodID: String? = nil) -> AnalyzedLine {
+        let parsed = IngredientParser.parse(line)
+        let match = foodID.flatMap(matcher.match(foodID:)) ?? (foodID == nil ? matcher.match(parsed) : nil)
+        return analyze(parsed: parsed, match: match)
+    }
+
+    public func analyze(parsed: ParsedIngredient, match: FoodMatch?) -> AnalyzedLine {
+        let grams = match.map { GramConverter.grams(for: parsed, food: $0.food) } ?? GramConverter.grams(for: parsed, food: nil)
+        let nutrients = match.flatMap { match in grams.grams.map { match.food.nutrients(grams: $0) } }
+        let cost = match.flatMap { prices.cost(of: parsed, match: $0, grams: grams.grams) }
+        var warnings: [String] = []
+        if let weight = grams.grams, weight > Self.absurdGrams {
+            warnings.append("absurd amount: \(Int(weight)) g on one line")
+        } else if let quantity = parsed.quantity, quantity > 10_000 {
+            warnings.append("absurd amount: quantity \(quantity)")
+        }
+        if !parsed.isHeading, match == nil, !parsed.name.isEmpty { warnings.append("no matching food") }
+        if match != nil, grams.grams == nil { warnings.append("amount could not be converted to grams") }
+        if match != nil, cost == nil { warnings.append("price unknown") }
+        return AnalyzedLine(parsed: parsed, match: match, grams: grams, nutrients: nutrients, cost: cost, warnings: warnings)
+    }
+
+    func summarise(_ lines: [AnalyzedLine], servings: Int) -> RecipeAnalysis {
+        let servings = max(servings, 1)
+        let total = lines.compactMap(\.nutrients).reduce(NutritionFacts.zero, +)
+        let cost = lines.compactMap(\.cost).reduce(0, +)
+        let unmatched = lines.filter { $0.match == nil && !$0.parsed.isHeading }.map(\.parsed.input)
+        return RecipeAnalysis(
+            servings: servings, total: total, perServing: total.scaled(by: 1 / Double(servings)),
+            cost: .init(total: (cost * 100).rounded() / 100, perServing: (cost / Double(servings) * 100).rounded() / 100, currency: "USD"),
+            lines: lines, unmatched: unmatched)
+    }
+}

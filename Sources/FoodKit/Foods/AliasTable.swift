@@ -1,0 +1,53 @@
+/// The hand-written alias table (Resources/aliases.tsv): common recipe names and their
+/// regional variants, each pointing at one USDA food and one canonical ingredient key.
+struct AliasTable: Sendable {
+    struct Entry: Sendable, Hashable {
+        let canonical: String
+        let foodID: String
+    }
+
+    /// Normalised name -> entry.
+    let byKey: [String: Entry]
+    /// The first canonical name that points at each food, for ingredient keys of fallback matches.
+    let canonicalByFood: [String: String]
+    /// Longest alias in terms, to bound sub-phrase search.
+    let longest: Int
+
+    init(tsv: String) {
+        var byKey: [String: Entry] = [:]
+        var canonicalByFood: [String: String] = [:]
+        var longest = 1
+        for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 2 else { continue }
+            let entry = Entry(canonical: String(columns[0]), foodID: String(columns[1]))
+            if canonicalByFood[entry.foodID] == nil { canonicalByFood[entry.foodID] = entry.canonical }
+            let names = [entry.canonical] + (columns.count > 2 ? columns[2].split(separator: "|").map(String.init) : [])
+            for name in names {
+                let key = TextNormalizer.key(name)
+                guard !key.isEmpty else { continue }
+                // The first line to claim a name wins, so put specific lines before general ones.
+                if byKey[key] == nil { byKey[key] = entry }
+                longest = max(longest, key.split(separator: " ").count)
+            }
+        }
+        self.byKey = byKey
+        self.canonicalByFood = canonicalByFood
+        self.longest = longest
+    }
+
+    func exact(_ terms: [String]) -> Entry? { byKey[terms.joined(separator: " ")] }
+
+    /// The longest run of query terms that is an alias ("smoked streaky bacon" -> "streaky bacon").
+    func longestSubphrase(_ terms: [String]) -> (entry: Entry, range: Range<Int>)? {
+        guard terms.count > 1 else { return nil }
+        for length in stride(from: min(terms.count - 1, longest), through: 1, by: -1) {
+            // Later words are usually the head noun, so try phrases ending last first.
+            for start in stride(from: terms.count - length, through: 0, by: -1) {
+                let range = start..<(start + length)
+                if let entry = byKey[terms[range].joined(separator: " ")] { return (entry, range) }
+            }
+        }
+        return nil
+    }
+}

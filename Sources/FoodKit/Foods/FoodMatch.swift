@@ -1,0 +1,15 @@
+/// The food an ingredient name was matched to.
+public struct FoodMatch: Sendable, Hashable {
+    public let food: Food
+    /// 0...1; matches below the matcher's threshold are not returned.
+    public let confidence: Double
+    /// Identity for "this pantry item satisfies that recipe line": the alias table's
+    /// canonical name ("green onion") when known, else "usda:<id>".
+    public let ingredientKey: String
+    /// How it was found, for explaining a match on the nutrition page.
+    public let source: Source
+
+    public enum Source: String, Sendable, Hashable, Codable {
+        case alias, aliasPart, search, userChoice
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Finds the USDA food an ingredient name means: first the hand-written alias table,
+/// then a ranked search that prefers plain, raw, generic foods. Below `threshold` it
+/// reports no match rather than guess.
+public struct FoodMatcher: Sendable {
+    public let catalogue: FoodCatalogue
+    public let threshold: Double
+
+    /// Uses the bundled catalogue; loads it on first use.
+    public static let shared = FoodMatcher()
+
+    public init(catalogue: FoodCatalogue = .shared, threshold: Double = 0.4) {
+        self.catalogue = catalogue
+        self.threshold = threshold
+    }
+
+    /// Preparations that change which food is meant ("cooked rice" is not raw rice).
+    static let stateWords: Set<String> = ["cooked", "boiled", "steamed", "roasted", "grilled", "baked", "fried", "mashed", "toasted", "canned", "tinned", "dried"]
+
+    public func match(_ parsed: ParsedIngredient) -> FoodMatch? {
+        guard !parsed.isHeading else { return nil }
+        var state = parsed.preparation.map { TextNormalizer.terms($0).filter(Self.stateWords.contains) } ?? []
+        let canned: Set<String> = ["can", "tin"]
+        if canned.contains(parsed.unit ?? "") || canned.contains(parsed.container ?? "") { state.insert("canned", at: 0) }
+        if let word = state.first, let stated = match("\(word) \(parsed.name)"), stated.source != .search || stated.confidence >= 0.6 {
+            return stated
+        }
+        return match(parsed.name)
+    }
+
+    public func match(_ name: String) -> FoodMatch? {
+        var best = bestCandidate(name)
+        // "salt and pepper": two foods; the first is the better answer than a poor match of both.
+        if (best?.confidence ?? 0) < 0.7, let first = name.components(separatedBy: " and ").first, first.count < name.count,
+           let part = bestCandidate(first), part.source == .alias {
+            best = part
+        }
+        guard let best, best.confidence >= threshold else { return nil }
+        return best
+    }
+
+    /// The best food whatever its confidence, for "did you mean" suggestions.
+    public func bestCandidate(_ name: String) -> FoodMatch? {
+        // "butter or margarine": the first choice is the one the recipe was written for,
+        // unless it is only a qualifier ("green or red gooseberries").
+        var terms = TextNormalizer.keyTerms(name)
+        if let first = name.components(separatedBy: " or ").first, first.count < name.count {
+            let firstTerms = TextNormalizer.keyTerms(first)
+            if firstTerms.contains(where: { !TextNormalizer.qualifiers.contains($0) }) { terms = firstTerms }
+        }
+        guard !terms.isEmpty else { return nil }
+        if let entry = catalogue.aliases.exact(terms), let food = catalogue.food(id: entry.foodID) {
+            return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias)
+        }
+        var best = searchMatch(terms)
+        if let part = catalogue.aliases.longestSubphrase(terms), let food = catalogue.food(id: part.entry.foodID) {
+            let index = catalogue.index
+            // Uncovered words that name foods ("vegetable" stock, "almond" milk) make a different
+            // food; uncovered qualifiers ("unsmoked" bacon) barely matter.
+            let covered = terms[part.range].reduce(0) { $0 + index.idf($1) }
+            let uncovered = terms.indices.filter { !part.range.contains($0) }.reduce(0.0) { sum, position in
+                let term = terms[position]
+                let namesFood = index.headTerms.contains(term) && !TextNormalizer.qualifiers.contains(term)
+                // A second food word ("lamb" in "lamb rump steak" against "steak") is a strong sign of a different food.
+                return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : 0.25 * index.idf(term))
+            }
+            let confidence = 0.95 * pow(covered / max(covered + uncovered, 0.001), 1.5)
+            if confidence > (best?.confidence ?? 0) {
+                best = FoodMatch(food: food, confidence: confidence, ingredientKey: part.entry.canonical, source: .aliasPart)
+            }
+        }
+        return best
+    }
+
+    /// A food the user picked by id, with full confidence.
+    public func match(foodID: String) -> FoodMatch? {
+        catalogue.food(id: foodID).map { FoodMatch(food: $0, confidence: 1, ingredientKey: ingredientKey(for: $0), source: .userChoice) }
+    }
+
+    public func ingredientKey(for food: Food) -> String {
+        catalogue.aliases.canonicalByFood[food.id] ?? "usda:\(food.id)"
+    }
+
+    private func searchMatch(_ terms: [String]) -> FoodMatch? {
+        let scorer = FoodScorer(index: catalogue.index)
+        var best: (index: Int, confidence: Double)?
+        for candidate in catalogue.index.candidates(for: terms, limit: 60) {
+            let food = catalogue.foods[candidate.food]
+            let confidence = scorer.confidence(query: terms, food: food, foodIndex: candidate.food, coverage: candidate.coverage)
+            if confidence > (best?.confidence ?? 0) { best = (candidate.food, confidence) }
+        }
+        guard let best else { return nil }
+        let food = catalogue.foods[best.index]
+        return FoodMatch(food: food, confidence: best.confidence, ingredientKey: ingredientKey(for: food), source: .search)
+    }
+}

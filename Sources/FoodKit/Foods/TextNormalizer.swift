@@ -1,0 +1,96 @@
+import Foundation
+
+/// Turns food text into comparable search terms: lower case, no accents, singular,
+/// American spelling ("Chillies" -> "chili", "yoghurt" -> "yogurt").
+enum TextNormalizer {
+    /// Words that say nothing about which food is meant.
+    static let fillers: Set<String> = [
+        "of", "a", "an", "the", "and", "or", "fresh", "freshly", "organic", "good", "quality", "best",
+        "some", "few", "little", "large", "small", "medium", "extra", "ripe", "free", "range", "handful",
+        "plus", "for", "to", "with", "in", "into", "your", "favourite", "favorite", "about", "finely",
+        "roughly", "x", "any", "other", "such", "as",
+    ]
+
+    /// Words that qualify a food but never name one; a query word like this that the
+    /// food lacks costs little ("soft butter", "baby spinach", "mackerel fillets").
+    static let qualifiers: Set<String> = [
+        "soft", "hard", "baby", "smoked", "unsmoked", "dried", "whole", "wild", "mixed", "hot", "cold", "warm",
+        "unsalted", "salted", "plain", "light", "young", "mature", "boneless", "skinless", "lean", "thick",
+        "thin", "chilled", "frozen", "fine", "coarse", "virgin", "pure", "natural", "raw", "homemade",
+        "leftover", "stale", "cooked", "fillet", "steak", "piece", "chunk", "strip", "leaf", "sprig", "stalk",
+        "stick", "slice", "floret", "strand", "wedge", "joint", "tail", "loin", "shop", "bought", "store",
+        "ready", "made", "rolled", "full", "low", "reduced", "double", "single", "heaped", "level", "unwaxed",
+        "waxed", "runny", "clear", "set", "golden", "best", "quality", "british", "english", "french",
+        "italian", "spanish", "greek", "mexican", "chinese", "japanese", "thai", "indian", "sea", "flaky",
+        "red", "green", "yellow", "white", "black", "brown", "purple", "pink",
+    ]
+
+    /// Nouns that make a different product of the food before them ("lemon curd", "elderflower cordial").
+    static let productNouns: Set<String> = [
+        "curd", "cordial", "liqueur", "paste", "gravy", "dressing", "marinade", "glaze", "essence", "extract",
+        "crumb", "biscuit", "pudding", "sauce", "oil", "syrup", "vinegar", "juice", "powder", "milk", "cream",
+        "butter", "flour", "cake", "pie", "bread", "soup", "stock", "broth", "wine", "beer", "jam", "jelly",
+        "chutney", "relish", "pickle", "ketchup", "mayonnaise", "yogurt", "cheese", "sugar", "tea", "spread",
+    ]
+
+    private static let spellings: [String: String] = [
+        "chilli": "chili", "chile": "chili", "yoghurt": "yogurt", "flavour": "flavor", "colour": "color",
+        "aubergine": "eggplant", "courgette": "zucchini", "mince": "ground",
+        "filet": "fillet", "doughnut": "donut", "catsup": "ketchup", "sulphured": "sulfured", "wholemeal": "wholewheat",
+        "prawn": "shrimp", "bulgar": "bulgur", "bulghur": "bulgur", "broadbean": "broad", "garbanzo": "chickpea", "caster": "superfine", "icing": "powdered", "jalapeno": "jalapeno",
+    ]
+
+    private static let irregular: [String: String] = [
+        "leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "potatoes": "potato",
+        "tomatoes": "tomato", "mangoes": "mango", "cheeses": "cheese", "olives": "olive", "anchovies": "anchovy",
+        "berries": "berry", "chives": "chive", "cloves": "clove", "molasses": "molasses", "hummus": "hummus",
+        "couscous": "couscous", "asparagus": "asparagus", "swiss": "swiss", "grass": "grass", "lemongrass": "lemongrass",
+        "brussels": "brussels", "peas": "pea", "radishes": "radish", "dishes": "dish", "sandwiches": "sandwich",
+        "peaches": "peach", "squashes": "squash", "oats": "oat", "greens": "green", "less": "less",
+        "chillies": "chili", "chilies": "chili", "chiles": "chili", "cookies": "cookie", "brownies": "brownie",
+        "glasses": "glass", "sauces": "sauce", "juices": "juice", "slices": "slice", "pieces": "piece",
+    ]
+
+    /// Search terms of a text, in order, fillers kept (callers decide).
+    static func terms(_ text: String) -> [String] {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        var terms: [String] = []
+        var current = ""
+        for scalar in folded.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if scalar == "'" || scalar == "’" {
+                continue
+            } else if !current.isEmpty {
+                terms.append(normalize(current))
+                current = ""
+            }
+        }
+        if !current.isEmpty { terms.append(normalize(current)) }
+        return terms
+    }
+
+    /// Terms without fillers or numbers: what a food name is about.
+    static func keyTerms(_ text: String) -> [String] {
+        terms(text).filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
+    }
+
+    /// A stable key for exact alias lookup.
+    static func key(_ text: String) -> String { keyTerms(text).joined(separator: " ") }
+
+    static func normalize(_ word: String) -> String {
+        let singular = singularize(word)
+        return spellings[singular] ?? singular
+    }
+
+    static func singularize(_ word: String) -> String {
+        if let known = irregular[word] { return known }
+        guard word.count > 3, word.last == "s" else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + (word.count > 5 ? "y" : "ie") }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        return String(word.dropLast())
+    }
+}

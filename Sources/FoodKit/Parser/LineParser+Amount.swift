@@ -1,0 +1,167 @@
+extension LineParser {
+    /// Reads the amount at the start of the line: quantity, multiplier, package size,
+    /// size qualifiers, unit, alternatives and container. Leaves `position` after it.
+    mutating func scanAmount() {
+        var index = position
+        index = labelApproximation(from: index)
+        guard let found = scanNumber(at: index), !isHalfAndHalf(index) else {
+            position = scanUnitWithoutNumber(from: index)
+            return
+        }
+        var number = found
+        var start = index
+        var cursor = number.end
+        // "2 x 400g": the first number counts packs of the second.
+        if lower(cursor) == "x" || isPunct(cursor, "×", "*") {
+            if let second = scanNumber(at: cursor + 1) {
+                result.multiplier = number.value
+                label(start..<(cursor + 1), .multiplier)
+                start = cursor + 1
+                number = second
+                cursor = second.end
+            } else {
+                label(cursor, .multiplier)
+                label(start..<cursor, .quantity)
+                start = cursor
+                cursor += 1
+            }
+        }
+        label(start..<number.end, .quantity)
+        result.quantity = number.value
+        result.quantityMax = number.max
+        cursor = scanPackageSize(from: cursor)
+        cursor = scanUnitAfterNumber(from: cursor, number: number)
+        position = cursor
+    }
+
+    /// "about", "approx.", "up to" before a number are comments on it.
+    private mutating func labelApproximation(from start: Int) -> Int {
+        var index = start
+        while let word = token(index), word.isWord,
+              ["about", "approx", "approximately", "around", "roughly", "nearly", "almost", "up", "ca", "circa", "some", "at"].contains(word.lower) {
+            if word.lower == "up" && lower(index + 1) != "to" || word.lower == "at" && lower(index + 1) != "least" { break }
+            if word.lower == "some", scanNumber(at: index + 1) == nil { break }
+            label(index, .comment)
+            index += 1
+            if word.lower == "up" || word.lower == "at" { label(index, .comment); index += 1 }
+            if isPunct(index, "."), token(index)?.spaceBefore == false { label(index, .comment); index += 1 }
+        }
+        return index
+    }
+
+    private func isHalfAndHalf(_ index: Int) -> Bool {
+        lower(index) == "half" && lower(index + 1) == "and" && lower(index + 2) == "half"
+            || lower(index) == "half-and-half"
+    }
+
+    /// "1 (14 oz) can", "2 14-ounce cans", "a 400g tin": what each item holds.
+    private mutating func scanPackageSize(from cursor: Int) -> Int {
+        if isPunct(cursor, "("), let paren = scanParenAmounts(at: cursor), let first = paren.amounts.first {
+            result.packageSize = first
+            labelParen(paren, as: .packageSize)
+            return paren.end
+        }
+        guard let (amount, end) = scanAmount(at: cursor),
+              let unit = amount.unit.flatMap(Unit.named), unit.kind == .mass || unit.kind == .volume else { return cursor }
+        var next = end
+        if isPunct(next, "-", ")") { next += 1 }
+        guard let container = scanUnit(at: next, afterNumber: false), container.unit.kind == .count else { return cursor }
+        result.packageSize = amount
+        label(cursor..<next, .packageSize)
+        return next
+    }
+
+    private mutating func scanUnitAfterNumber(from cursor: Int, number: NumberMatch) -> Int {
+        var sizeEnd = cursor
+        while isWord(sizeEnd, Lexicon.sizeWords) { sizeEnd += 1 }
+        guard let unit = scanUnit(at: sizeEnd, afterNumber: sizeEnd == cursor) else { return cursor }
+        label(cursor..<sizeEnd, .size)
+        result.size = nil
+        label(sizeEnd..<unit.end, .unit)
+        result.unit = unit.unit.name
+        var index = unit.end
+        // "100g-150g": a range written with the unit twice.
+        if number.max == nil, isPunct(index, "-", "–") || lower(index) == "to",
+           let second = scanNumber(at: index + 1), second.value > number.value,
+           let again = scanUnit(at: second.end, afterNumber: true), again.unit == unit.unit {
+            result.quantityMax = second.value
+            label(index..<again.end, .quantity)
+            index = again.end
+        }
+        index = scanAdditions(from: index, unit: unit.unit)
+        index = scanAlternatives(from: index)
+        // "400g tin chopped tomatoes", "2.5cm piece ginger": packaging after a measured amount.
+        if unit.unit.kind != .count, let container = scanUnit(at: index, afterNumber: false),
+           UnitLexicon.afterMeasure.contains(container.unit.name) {
+            result.container = container.unit.name
+            label(index..<container.end, .container)
+            index = container.end
+        }
+        if lower(index) == "of" {
+            label(index, .unit)
+            index += 1
+        }
+        return index
+    }
+
+    /// "1 cup plus 2 tbsp", "1 lb 2 oz": amounts that add to the first.
+    private mutating func scanAdditions(from start: Int, unit: Unit) -> Int {
+        var index = start
+        while true {
+            let joiner = lower(index) == "plus" || lower(index) == "and" || isPunct(index, "+")
+            let from = joiner ? index + 1 : index
+            guard joiner || unit.kind == .mass, let (amount, end) = scanAmount(at: from),
+                  let added = amount.unit.flatMap(Unit.named), added != unit,
+                  added.kind == unit.kind || joiner && added.kind != .length else { return index }
+            result.additional.append(amount)
+            label(index..<end, .quantity)
+            index = end
+        }
+    }
+
+    /// "200g/7oz", "1 cup (240 ml)", "700g/1lb 9oz", "100g (3½oz)".
+    private mutating func scanAlternatives(from start: Int) -> Int {
+        var index = start
+        while true {
+            if isPunct(index, "/", "="), var (amount, end) = scanAmount(at: index + 1) {
+                label(index..<end, .alternative)
+                result.alternatives.append(amount)
+                // Compound "1lb 9oz" keeps going without a separator.
+                while let (more, moreEnd) = scanAmount(at: end) {
+                    amount = more
+                    result.alternatives.append(amount)
+                    label(end..<moreEnd, .alternative)
+                    end = moreEnd
+                }
+                index = end
+            } else if isPunct(index, "("), let paren = scanParenAmounts(at: index) {
+                result.alternatives += paren.amounts
+                labelParen(paren, as: .alternative)
+                index = paren.end
+            } else {
+                return index
+            }
+        }
+    }
+
+    /// Lines without a number: "pinch of salt", "large handful basil", "a few sprigs thyme".
+    private mutating func scanUnitWithoutNumber(from start: Int) -> Int {
+        var index = start
+        let vague: Set<String> = ["a", "few", "little", "some", "several", "bit", "generous", "good", "large", "small", "big", "heaped", "level", "medium", "scant"]
+        var end = index
+        while isWord(end, vague) { end += 1 }
+        guard let unit = scanUnit(at: end, afterNumber: false),
+              UnitLexicon.startUnits.contains(unit.unit.name) || unit.unit.kind == .count && lower(unit.end) == "of"
+                || end > index && unit.unit.kind != .length
+        else { return start }
+        for word in index..<end { label(word, Lexicon.sizeWords.contains(lower(word)) ? .size : .comment) }
+        label(end..<unit.end, .unit)
+        result.unit = unit.unit.name
+        index = unit.end
+        if lower(index) == "of" {
+            label(index, .unit)
+            index += 1
+        }
+        return index
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension LineParser {
+    /// Builds the text fields from the labels, keeping the original spelling and spacing.
+    func assemble() -> ParsedIngredient {
+        var parsed = result
+        var offset = 0
+        var utf8Cursor = input.utf8.startIndex
+        var fields: [TokenLabel: String] = [:]
+        var lastIndex: [TokenLabel: Int] = [:]
+        parsed.tokens.reserveCapacity(tokens.count)
+        for (index, token) in tokens.enumerated() {
+            let label = labels[index] ?? (token.kind == .punct ? .punct : .comment)
+            offset += input.utf8.distance(from: utf8Cursor, to: token.text.startIndex)
+            let start = offset
+            offset += token.text.utf8.count
+            utf8Cursor = token.text.endIndex
+            parsed.tokens.append(LabelledToken(text: String(token.text), label: label, start: start, end: offset))
+            guard [.size, .name, .preparation, .comment].contains(label) else { continue }
+            var text = fields[label] ?? ""
+            let adjacent = lastIndex[label] == index - 1 && !token.spaceBefore
+            if !text.isEmpty && !adjacent { text += " " }
+            text += token.text
+            fields[label] = text
+            lastIndex[label] = index
+        }
+        parsed.name = Self.tidy(fields[.name]) ?? ""
+        parsed.size = Self.tidy(fields[.size])
+        parsed.preparation = Self.tidy(fields[.preparation])
+        parsed.comment = Self.tidy(fields[.comment])
+        return parsed
+    }
+
+    /// Drops separators left dangling at either end ("sliced," or "- to serve").
+    static func tidy(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-–—/."))
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

@@ -1,0 +1,42 @@
+/// One ingredient line split into its parts. Every word of `input` is in exactly one
+/// field; `tokens` records which.
+public struct ParsedIngredient: Sendable, Hashable, Codable {
+    /// The original text, untouched.
+    public var input: String
+    public var quantity: Double?
+    /// Upper end of a range ("2-3 cloves").
+    public var quantityMax: Double?
+    /// Canonical unit name ("cup", "g", "clove").
+    public var unit: String?
+    public var size: String?
+    public var name: String
+    public var preparation: String?
+    public var comment: String?
+    /// The same amount written another way: the "7oz" of "200g/7oz".
+    public var alternatives: [Amount]
+    /// The "2" of "2 x 400g".
+    public var multiplier: Double?
+    /// What one item holds: the "14 oz" of "1 (14 oz) can".
+    public var packageSize: Amount?
+    /// Packaging named after a weighed amount: the "tin" of "400g tin tomatoes".
+    public var container: String?
+    /// Amounts added to the first: the "2 tbsp" of "1 cup plus 2 tbsp".
+    public var additional: [Amount]
+    /// A section title such as "For the sauce:".
+    public var isHeading: Bool
+    public var tokens: [LabelledToken]
+
+    public init(input: String) {
+        self.input = input
+        name = ""
+        alternatives = []
+        additional = []
+        isHeading = false
+        tokens = []
+    }
+
+    /// The first amount as one value, nil without a quantity.
+    public var amount: Amount? {
+        quantity.map { Amount(quantity: $0, quantityMax: quantityMax, unit: unit) }
+    }
+}
