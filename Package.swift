@@ -76,6 +76,7 @@ let package = Package(
             dependencies: [
                 "PantrixWeb",
                 "PantrixCore",
+                "FoodKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings

@@ -58,9 +58,12 @@ public func buildRouter(
     )
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
-    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxFormBytes))
+    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxLargeFormBytes, statelessJSONPaths: [NutritionAPIController.path]))
 
     PagesController(services: services).addRoutes(to: router)
+    NutritionController(services: services).addRoutes(to: router)
+    FoodsController(services: services).addRoutes(to: router)
+    NutritionAPIController(services: services).addRoutes(to: router)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
     let signedIn = router.group(context: SignedInContext.self)
     SettingsController(services: services, sessions: sessionControl).addRoutes(to: signedIn)

@@ -18,6 +18,8 @@ public struct AppConfiguration: Sendable {
     public var bcryptCost: UInt8 = 12
     /// Largest URL-encoded form body accepted.
     public var maxFormBytes: Int = 64 * 1024
+    /// Largest body for the forms that carry whole recipes (nutrition analysis, recipe editor).
+    public var maxLargeFormBytes: Int = 512 * 1024
 
     public init() {}
 

@@ -12,6 +12,9 @@ enum Template: String, CaseIterable, Sendable {
     case settings
     case comingSoon = "coming-soon"
     case error
+    case nutrition
+    case foods
+    case food
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

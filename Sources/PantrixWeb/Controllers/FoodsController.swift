@@ -1,0 +1,28 @@
+import FoodKit
+import Hummingbird
+
+/// /foods and /foods/{id}: the USDA catalogue Pantrix computes nutrition from. Works signed out.
+struct FoodsController {
+    let services: AppServices
+    static let maxQueryCharacters = 100
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/foods") { request, context in
+            let query = String((request.uri.queryParameters.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
+            let page = FoodsPage(
+                layout: services.pages.layout(context, title: query.isEmpty ? "Foods" : "Foods: \(query)", section: nil),
+                query: query,
+                results: query.isEmpty ? [] : FoodCatalogue.shared.search(query, limit: 40).map(FoodRow.init),
+                common: FoodsPage.commonFoods
+            )
+            return try services.renderer.html(.foods, page)
+        }
+        router.get("/foods/:id") { _, context in
+            guard let id = context.parameters.get("id"), let food = FoodCatalogue.shared.food(id: id) else {
+                throw UserFacingError(status: .notFound, message: "There is no food with that number. Search the foods instead.")
+            }
+            let page = FoodPage(layout: services.pages.layout(context, title: food.description, section: nil), food: food)
+            return try services.renderer.html(.food, page)
+        }
+    }
+}

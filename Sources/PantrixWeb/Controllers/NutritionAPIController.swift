@@ -1,0 +1,52 @@
+import FoodKit
+import Foundation
+import Hummingbird
+
+/// POST /api/nutrition: `{"ingredients": [...], "servings": N}` → the same JSON as `pantrix analyze`.
+/// Errors come back as `{"error": "..."}` with a 4xx status, never as an HTML page.
+struct NutritionAPIController {
+    static let path = "/api/nutrition"
+    static let maxBodyBytes = 512 * 1024
+    let services: AppServices
+
+    struct Input: Decodable {
+        let ingredients: [String]
+        let servings: Int?
+    }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.post(RouterPath(Self.path)) { request, _ -> Response in
+            var request = request
+            let body: ByteBuffer
+            do {
+                body = try await request.collectBody(upTo: Self.maxBodyBytes)
+            } catch {
+                return Self.error(.contentTooLarge, "The request is larger than \(Self.maxBodyBytes / 1024) KB.")
+            }
+            guard let input = try? JSONDecoder().decode(Input.self, from: Data(buffer: body)) else {
+                return Self.error(.badRequest, #"Send JSON like {"ingredients": ["2 cups flour", "1 egg"], "servings": 4}."#)
+            }
+            let servings = input.servings ?? 1
+            if let problem = AnalysisLimits.servingsProblem(servings) { return Self.error(.unprocessableContent, problem) }
+            switch AnalysisLimits.check(input.ingredients) {
+            case .failure(let problem):
+                return Self.error(problem.status, problem.message)
+            case .success(let lines):
+                return try Self.json(.ok, RecipeAnalyzer().analyze(lines: lines, servings: servings))
+            }
+        }
+    }
+
+    static func json(_ status: HTTPResponse.Status, _ value: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+    }
+
+    static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        (try? json(status, ["error": message])) ?? Response(status: status)
+    }
+}

@@ -1,0 +1,58 @@
+import FoodKit
+import Foundation
+import Hummingbird
+
+/// /nutrition: paste ingredient lines, get a Nutrition Facts label and a line-by-line table,
+/// and pick another food for any line. Works signed out.
+struct NutritionController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/nutrition") { _, context in
+            let page = NutritionPage(layout: layout(context))
+            return try services.renderer.html(.nutrition, page)
+        }
+        router.post("/nutrition") { request, context in
+            let fields = try await request.formFields(maxBytes: services.config.maxLargeFormBytes)
+            return try analyse(fields, context: context)
+        }
+    }
+
+    private func layout(_ context: AppRequestContext) -> LayoutModel {
+        services.pages.layout(context, title: "Nutrition calculator", section: nil, hasForm: true)
+    }
+
+    private func analyse(_ fields: [String: String], context: AppRequestContext) throws -> Response {
+        var page = NutritionPage(layout: layout(context))
+        let text = fields["ingredients"] ?? ""
+        page.ingredients.value = text
+        page.servings.value = (fields["servings"] ?? "").trimmingCharacters(in: .whitespaces)
+        let servings = Int(page.servings.value)
+        page.servings.error = AnalysisLimits.servingsProblem(servings)
+        let lines: [String]
+        switch AnalysisLimits.check(text.components(separatedBy: .newlines)) {
+        case .failure(let problem):
+            page.ingredients.error = problem.message
+            return try services.renderer.html(.nutrition, page, status: problem.status)
+        case .success(let kept):
+            lines = kept
+        }
+        guard let servings, page.servings.error == nil else {
+            return try services.renderer.html(.nutrition, page, status: .unprocessableContent)
+        }
+        let analysis = RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: Self.choices(fields, lines: lines))
+        page.result = NutritionPage.result(analysis)
+        return try services.renderer.html(.nutrition, page)
+    }
+
+    /// `food-N` applies to line N only while `sig-N` still matches that line's text.
+    static func choices(_ fields: [String: String], lines: [String]) -> [Int: String] {
+        var choices: [Int: String] = [:]
+        for (index, line) in lines.enumerated() {
+            guard let food = fields["food-\(index)"], !food.isEmpty, fields["sig-\(index)"] == LineSignature.of(line),
+                  FoodCatalogue.shared.food(id: food) != nil else { continue }
+            choices[index] = food
+        }
+        return choices
+    }
+}

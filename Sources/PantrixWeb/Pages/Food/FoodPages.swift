@@ -1,0 +1,103 @@
+import FoodKit
+import Foundation
+
+/// One food in a list: enough to choose it.
+struct FoodRow: Sendable {
+    let id: String
+    let description: String
+    let group: String
+    let kcal: String
+
+    init(_ food: Food) {
+        id = food.id
+        description = food.description
+        group = food.group.name
+        kcal = String(Int(food.nutrientsPer100g.kcal.rounded()))
+    }
+}
+
+/// /foods: search the USDA catalogue by name; common foods to start from when there's no query.
+struct FoodsPage: Sendable {
+    let layout: LayoutModel
+    let query: String
+    let results: [FoodRow]
+    let common: [FoodRow]
+    let searched: Bool
+    let hasResults: Bool
+
+    init(layout: LayoutModel, query: String, results: [FoodRow], common: [FoodRow]) {
+        self.layout = layout
+        self.query = query
+        self.results = results
+        self.common = common
+        searched = !query.isEmpty
+        hasResults = !results.isEmpty
+    }
+
+    /// Everyday ingredients, resolved through the matcher so the list follows the alias table.
+    static let commonNames = [
+        "all-purpose flour", "sugar", "butter", "egg", "whole milk", "olive oil", "onion", "garlic", "potato",
+        "carrot", "tomato", "rice", "chicken breast", "ground beef", "salmon", "cheddar cheese", "yogurt",
+        "lemon", "apple", "banana", "spinach", "broccoli", "chickpeas", "lentils", "oats", "pasta", "bread",
+        "honey", "peanut butter", "almonds",
+    ]
+
+    static let commonFoods: [FoodRow] = commonNames.compactMap { FoodMatcher.shared.match($0).map { FoodRow($0.food) } }
+}
+
+/// /foods/{id}: nutrients per 100 g and per USDA household measure.
+struct FoodPage: Sendable {
+    struct NutrientRow: Sendable {
+        let name: String
+        let amount: String
+        let percent: String?
+    }
+
+    struct MeasureRow: Sendable {
+        let label: String
+        let grams: String
+        let kcal: String
+        let protein: String
+        let fat: String
+        let carbs: String
+    }
+
+    let layout: LayoutModel
+    let id: String
+    let description: String
+    let group: String
+    let storeSection: String
+    let per100g: [NutrientRow]
+    let measures: [MeasureRow]
+    let hasMeasures: Bool
+
+    init(layout: LayoutModel, food: Food) {
+        self.layout = layout
+        id = food.id
+        description = food.description
+        group = food.group.name
+        storeSection = food.storeSection.rawValue
+        let facts = food.nutrientsPer100g
+        per100g = Nutrient.allCases.map { nutrient in
+            NutrientRow(
+                name: nutrient.displayName.prefix(1).uppercased() + nutrient.displayName.dropFirst(),
+                amount: facts.value(nutrient).map { "\(Self.amount($0)) \(nutrient.unit)" } ?? "no data",
+                percent: facts.percentDailyValue(nutrient).map { "\(Int($0.rounded()))%" }
+            )
+        }
+        measures = food.measures.map { measure in
+            let facts = food.nutrients(grams: measure.grams)
+            return MeasureRow(
+                label: "\(Self.amount(measure.amount)) \(measure.description)", grams: Self.amount(measure.grams),
+                kcal: String(Int(facts.kcal.rounded())), protein: Self.amount(facts.protein),
+                fat: Self.amount(facts.fat), carbs: Self.amount(facts.carbs))
+        }
+        hasMeasures = !measures.isEmpty
+    }
+
+    static func amount(_ value: Double) -> String {
+        if value >= 100 { return String(Int(value.rounded())) }
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+    }
+}
