@@ -8,6 +8,8 @@ import PantrixCore
 /// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
 public func buildApplication(_ config: AppConfiguration, logger: Logger) async throws -> some ApplicationProtocol {
     let database = try AppDatabase.open(path: config.databasePath)
+    let seeded = try await database.loadSeedCatalogueIfNeeded()
+    if seeded > 0 { logger.info("Loaded \(seeded) seed recipes into \(config.databasePath)") }
     let router = try await buildRouter(config: config, database: database)
     var app = Application(
         router: router,
@@ -63,6 +65,7 @@ public func buildRouter(
     PagesController(services: services).addRoutes(to: router)
     NutritionController(services: services).addRoutes(to: router)
     FoodsController(services: services).addRoutes(to: router)
+    RecipesController(services: services).addRoutes(to: router)
     NutritionAPIController(services: services).addRoutes(to: router)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
     let signedIn = router.group(context: SignedInContext.self)

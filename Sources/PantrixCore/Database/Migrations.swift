@@ -23,6 +23,7 @@ enum Migrations {
             try db.create(index: "session_on_userId", on: "session", columns: ["userId"])
             try db.create(index: "session_on_expiresAt", on: "session", columns: ["expiresAt"])
         }
+        migrator.registerMigration("v2-recipes", migrate: createRecipes)
         return migrator
     }
 }

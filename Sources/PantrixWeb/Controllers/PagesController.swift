@@ -7,7 +7,12 @@ struct PagesController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { _, context in
-            try services.renderer.html(.home, HomePage(layout: services.pages.layout(context, title: "Pantrix", section: .home)))
+            let feed = try await services.database.homeFeed()
+            let page = HomePage(
+                layout: services.pages.layout(context, title: "Pantrix", section: .home),
+                popular: feed.popular.map(RecipeCardView.init), recent: feed.recent.map(RecipeCardView.init),
+                hasRecipes: !feed.popular.isEmpty)
+            return try services.renderer.html(.home, page)
         }
         router.get("/healthz") { _, _ -> Response in
             let healthy = await services.database.isHealthy()
@@ -20,7 +25,6 @@ struct PagesController {
             )
         }
         let upcoming: [(NavSection, String, String)] = [
-            (.search, "Search recipes", "Find recipes by name or ingredient, filtered by diet, time, calories and cost."),
             (.pantry, "Your pantry", "Tell Pantrix what food you have at home, and see what you can cook right now."),
             (.favourites, "Favourites", "Recipes you love, one tap away."),
             (.leaderboard, "Leaderboard", "Points for cooking with what you already have — less food wasted."),

@@ -1,6 +1,20 @@
-/// The home page until recipes arrive: what Pantrix does and where to start.
+import PantrixCore
+
+/// The home page: popular and new recipes, category shortcuts, and a way to be surprised.
 struct HomePage: Sendable {
+    struct CategoryLink: Sendable {
+        let label: String
+        let href: String
+        let imageURL: String
+    }
+
     let layout: LayoutModel
+    let popular: [RecipeCardView]
+    let recent: [RecipeCardView]
+    let hasRecipes: Bool
+    let categories: [CategoryLink] = RecipeCategory.allCases.map {
+        CategoryLink(label: $0.label, href: "/search?category=\($0.rawValue)", imageURL: CategoryArt.placeholder(for: $0.rawValue))
+    }
 }
 
 /// A section whose route exists but whose feature is still being built.

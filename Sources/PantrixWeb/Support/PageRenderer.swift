@@ -15,6 +15,8 @@ enum Template: String, CaseIterable, Sendable {
     case nutrition
     case foods
     case food
+    case search
+    case recipe
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

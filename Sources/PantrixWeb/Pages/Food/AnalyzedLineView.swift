@@ -76,4 +76,8 @@ struct AnalyzedLineView: Sendable {
 /// Prices as the pages print them.
 enum Money {
     static func usd(_ amount: Double) -> String { String(format: "$%.2f", amount) }
+    /// For URLs and inputs: "2.5", "3".
+    static func plain(_ amount: Double) -> String {
+        amount == amount.rounded() ? String(Int(amount)) : String(format: "%.2f", amount)
+    }
 }

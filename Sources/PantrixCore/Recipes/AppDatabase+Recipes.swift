@@ -1,0 +1,79 @@
+import FoodKit
+import Foundation
+import GRDB
+
+public enum RecipeError: Error, Equatable {
+    case notFound
+}
+
+extension AppDatabase {
+    /// Saves a new recipe with its lines, steps, tags and search entries; returns its id.
+    @discardableResult
+    public func addRecipe(
+        _ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64? = nil,
+        visibility: RecipeVisibility = .public, editorialRank: Int? = nil, now: Date = Date()
+    ) async throws -> Int64 {
+        try await writer.write { db in
+            try Self.insert(prepared, origin: origin, authorID: authorID, visibility: visibility, editorialRank: editorialRank, now: now, db: db)
+        }
+    }
+
+    static func insert(
+        _ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64?, visibility: RecipeVisibility,
+        editorialRank: Int?, now: Date, db: Database
+    ) throws -> Int64 {
+        var recipe = RecipeRowBuilder.recipe(prepared, origin: origin, authorID: authorID, visibility: visibility, now: now)
+        recipe.slug = try uniqueSlug(recipe.slug, db: db)
+        if let editorialRank { recipe.editorialRank = editorialRank }
+        try recipe.insert(db)
+        let id = recipe.id!
+        try writeChildren(prepared, recipeID: id, db: db)
+        return id
+    }
+
+    /// Lines, steps, tags and both search indexes, for a recipe whose row exists.
+    static func writeChildren(_ prepared: PreparedRecipe, recipeID id: Int64, db: Database) throws {
+        for (position, line) in prepared.analysis.lines.enumerated() {
+            try RecipeRowBuilder.ingredient(line, recipeID: id, position: position).insert(db)
+        }
+        for (position, text) in prepared.draft.steps.enumerated() {
+            try RecipeStep(recipeId: id, position: position, text: text).insert(db)
+        }
+        for tag in prepared.allTags {
+            try db.execute(sql: "INSERT OR IGNORE INTO recipe_tag(recipeId, tag) VALUES (?, ?)", arguments: [id, tag])
+        }
+        let searchTags = ([prepared.draft.category, prepared.draft.cuisine ?? ""] + prepared.allTags).joined(separator: " ")
+        try db.execute(
+            sql: "INSERT INTO recipe_fts(rowid, title, description, ingredients, tags) VALUES (?, ?, ?, ?, ?)",
+            arguments: [id, prepared.draft.title, prepared.draft.description, prepared.ingredientSearchText, searchTags])
+        try db.execute(sql: "INSERT INTO recipe_keys_fts(rowid, keys) VALUES (?, ?)", arguments: [id, prepared.relatedKeys.joined(separator: " ")])
+    }
+
+    static func uniqueSlug(_ base: String, db: Database) throws -> String {
+        var slug = base, suffix = 2
+        while try Recipe.filter(Recipe.Columns.slug == slug).fetchCount(db) > 0 {
+            slug = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        return slug
+    }
+
+    /// A recipe the viewer may see: public ones, or private ones of their own.
+    public func recipeDetail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
+        try await writer.read { db in
+            guard let recipe = try Recipe.fetchOne(db, key: id),
+                  recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
+                throw RecipeError.notFound
+            }
+            let ingredients = try RecipeIngredient.filter(Column("recipeId") == id).order(Column("position")).fetchAll(db)
+            let steps = try String.fetchAll(db, sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position", arguments: [id])
+            let tags = try String.fetchAll(db, sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag", arguments: [id])
+            let author = try recipe.authorId.flatMap { try String.fetchOne(db, sql: "SELECT username FROM user WHERE id = ?", arguments: [$0]) }
+            return RecipeDetail(recipe: recipe, ingredients: ingredients, steps: steps, tags: tags, authorName: author)
+        }
+    }
+
+    public func recipeCount() async throws -> Int {
+        try await writer.read { db in try Recipe.fetchCount(db) }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+
+/// One row of `recipe`: the recipe with its stored per-serving nutrition and cost.
+public struct Recipe: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var slug: String
+    public var title: String
+    public var description: String
+    public var category: String
+    public var cuisine: String?
+    public var servings: Int
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    public var totalMinutes: Int?
+    public var authorId: Int64?
+    public var visibility: String
+    public var origin: String
+    public var sourceURL: String?
+    /// Per serving.
+    public var kcal: Double?
+    public var costPerServing: Double?
+    public var costTotal: Double?
+    /// Per-serving nutrients as the JSON object FoodKit encodes.
+    public var nutrition: String
+    public var unmatchedLines: Int
+    public var unpricedLines: Int
+    public var vegetarian: Bool
+    public var vegan: Bool
+    public var glutenFree: Bool
+    public var dairyFree: Bool
+    public var nutFree: Bool
+    public var favouriteCount: Int
+    public var editorialRank: Int
+    public var imagePath: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public static let databaseTableName = "recipe"
+
+    public enum Columns {
+        public static let id = Column(CodingKeys.id)
+        public static let slug = Column(CodingKeys.slug)
+        public static let visibility = Column(CodingKeys.visibility)
+        public static let authorId = Column(CodingKeys.authorId)
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    public var isPublic: Bool { visibility == RecipeVisibility.public.rawValue }
+
+    /// Diet tags the stored flags claim, in display order.
+    public var dietTags: [String] {
+        [(vegetarian, "vegetarian"), (vegan, "vegan"), (glutenFree, "gluten-free"), (dairyFree, "dairy-free"), (nutFree, "nut-free")]
+            .filter(\.0).map(\.1)
+    }
+}
+
+/// One stored ingredient line: the original text and what FoodKit read from it.
+public struct RecipeIngredient: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    public var recipeId: Int64
+    public var position: Int
+    public var text: String
+    public var quantity: Double?
+    public var quantityMax: Double?
+    public var unit: String?
+    public var size: String?
+    public var name: String
+    public var preparation: String?
+    public var comment: String?
+    public var isHeading: Bool
+    public var foodId: String?
+    public var ingredientKey: String?
+    public var grams: Double?
+    public var kcal: Double?
+    public var price: Double?
+
+    public static let databaseTableName = "recipe_ingredient"
+}
+
+/// One numbered step.
+public struct RecipeStep: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    public var recipeId: Int64
+    public var position: Int
+    public var text: String
+
+    public static let databaseTableName = "recipe_step"
+}
+
+/// A recipe with everything its page shows.
+public struct RecipeDetail: Sendable {
+    public let recipe: Recipe
+    public let ingredients: [RecipeIngredient]
+    public let steps: [String]
+    public let tags: [String]
+    public let authorName: String?
+}

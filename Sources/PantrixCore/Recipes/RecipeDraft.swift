@@ -1,0 +1,76 @@
+import Foundation
+
+/// A recipe as a person writes it: the text of every line, before any analysis.
+/// The seed file, the import and the editor all produce drafts.
+public struct RecipeDraft: Sendable, Codable, Equatable {
+    public var slug: String?
+    public var title: String
+    public var description: String
+    public var category: String
+    public var cuisine: String?
+    public var servings: Int
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    public var totalMinutes: Int?
+    public var tags: [String]
+    public var ingredients: [String]
+    public var steps: [String]
+    public var sourceURL: String?
+
+    public init(
+        slug: String? = nil, title: String, description: String = "", category: String, cuisine: String? = nil,
+        servings: Int, prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
+        tags: [String] = [], ingredients: [String], steps: [String], sourceURL: String? = nil
+    ) {
+        self.slug = slug
+        self.title = title
+        self.description = description
+        self.category = category
+        self.cuisine = cuisine
+        self.servings = servings
+        self.prepMinutes = prepMinutes
+        self.cookMinutes = cookMinutes
+        self.totalMinutes = totalMinutes
+        self.tags = tags
+        self.ingredients = ingredients
+        self.steps = steps
+        self.sourceURL = sourceURL
+    }
+
+    /// Total time as given, else prep + cook when either is known.
+    public var effectiveTotalMinutes: Int? {
+        if let totalMinutes { return totalMinutes }
+        if prepMinutes == nil, cookMinutes == nil { return nil }
+        return (prepMinutes ?? 0) + (cookMinutes ?? 0)
+    }
+}
+
+/// The categories recipes are filed under, in the order the site lists them.
+public enum RecipeCategory: String, CaseIterable, Sendable {
+    case breakfast, lunch, dinner, soup, salad, side, dessert, baking, snack, drink
+
+    public var label: String {
+        switch self {
+        case .breakfast: "Breakfast"
+        case .lunch: "Lunch"
+        case .dinner: "Dinner"
+        case .soup: "Soups"
+        case .salad: "Salads"
+        case .side: "Sides"
+        case .dessert: "Desserts"
+        case .baking: "Baking"
+        case .snack: "Snacks"
+        case .drink: "Drinks"
+        }
+    }
+}
+
+/// Who may see a recipe.
+public enum RecipeVisibility: String, Sendable, Codable {
+    case `public`, `private`
+}
+
+/// Where a recipe came from; benchmark data is marked so it can never pass for the catalogue.
+public enum RecipeOrigin: String, Sendable, Codable {
+    case seed, user, imported, benchmark
+}

@@ -1,0 +1,45 @@
+import FoodKit
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// Search, the recipe page, and "surprise me".
+struct RecipesController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/search") { request, context in
+            let search = SearchForm.search(from: request)
+            let results = try await services.database.search(search, viewerID: context.user?.id)
+            let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
+            let page = SearchPage(
+                layout: services.pages.layout(context, title: title, section: .search),
+                search: search, results: results, cuisines: try await services.database.cuisines())
+            return try services.renderer.html(.search, page)
+        }
+        router.get("/recipes/random") { _, _ -> Response in
+            guard let id = try await services.database.randomPublicRecipeID() else { return SafeRedirect.seeOther("/") }
+            return SafeRedirect.seeOther("/recipes/\(id)")
+        }
+        router.get("/recipes/:id") { request, context in
+            let detail = try await detail(context)
+            let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
+            let related = try await services.database.relatedRecipes(to: detail.recipe.id!)
+            let page = RecipePage(
+                layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
+                detail: detail, options: options, related: related.map(RecipeCardView.init))
+            return try services.renderer.html(.recipe, page)
+        }
+    }
+
+    private func detail(_ context: AppRequestContext) async throws -> RecipeDetail {
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+        do {
+            return try await services.database.recipeDetail(id: id, viewerID: context.user?.id)
+        } catch RecipeError.notFound {
+            throw Self.notFound
+        }
+    }
+
+    static let notFound = UserFacingError(status: .notFound, message: "That recipe doesn't exist, or it's private. Try searching for it.")
+}
