@@ -60,7 +60,7 @@ public func buildRouter(
     )
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
-    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxLargeFormBytes, statelessJSONPaths: [NutritionAPIController.path]))
+    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxLargeFormBytes, maxUploadBytes: config.maxUploadBytes, statelessJSONPaths: [NutritionAPIController.path]))
 
     PagesController(services: services).addRoutes(to: router)
     NutritionController(services: services).addRoutes(to: router)
@@ -70,5 +70,6 @@ public func buildRouter(
     AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
     let signedIn = router.group(context: SignedInContext.self)
     SettingsController(services: services, sessions: sessionControl).addRoutes(to: signedIn)
+    ImportController(services: services).addRoutes(to: signedIn)
     return router
 }

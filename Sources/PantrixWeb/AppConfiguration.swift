@@ -20,6 +20,8 @@ public struct AppConfiguration: Sendable {
     public var maxFormBytes: Int = 64 * 1024
     /// Largest body for the forms that carry whole recipes (nutrition analysis, recipe editor).
     public var maxLargeFormBytes: Int = 512 * 1024
+    /// Largest multipart upload (recipe files, photos); each form checks its own smaller limit too.
+    public var maxUploadBytes: Int = 8 * 1024 * 1024
 
     public init() {}
 

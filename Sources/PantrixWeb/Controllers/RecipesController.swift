@@ -2,6 +2,7 @@ import FoodKit
 import Foundation
 import Hummingbird
 import PantrixCore
+import RecipeLD
 
 /// Search, the recipe page, and "surprise me".
 struct RecipesController {
@@ -21,19 +22,31 @@ struct RecipesController {
             guard let id = try await services.database.randomPublicRecipeID() else { return SafeRedirect.seeOther("/") }
             return SafeRedirect.seeOther("/recipes/\(id)")
         }
-        router.get("/recipes/:id") { request, context in
+        router.get("/recipes/:id") { request, context -> Response in
+            if context.parameters.get("id")?.hasSuffix(".json") == true { return try await export(request, context) }
             let detail = try await detail(context)
             let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
             let related = try await services.database.relatedRecipes(to: detail.recipe.id!)
             let page = RecipePage(
                 layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
-                detail: detail, options: options, related: related.map(RecipeCardView.init))
+                detail: detail, options: options, related: related.map(RecipeCardView.init),
+                jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)))
             return try services.renderer.html(.recipe, page)
         }
     }
 
-    private func detail(_ context: AppRequestContext) async throws -> RecipeDetail {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+    /// GET /recipes/{id}.json: schema.org JSON-LD, as a download.
+    private func export(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let detail = try await detail(context, id: context.parameters.get("id").map { String($0.dropLast(5)) })
+        let data = RecipeLDExport.jsonLD(LDRecipe(detail: detail))
+        var headers = HTTPFields()
+        headers[.contentType] = "application/ld+json; charset=utf-8"
+        headers[.contentDisposition] = "attachment; filename=\"\(detail.recipe.slug).json\""
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private func detail(_ context: AppRequestContext, id text: String? = nil) async throws -> RecipeDetail {
+        guard let id = (text ?? context.parameters.get("id")).flatMap(Int64.init) else { throw Self.notFound }
         do {
             return try await services.database.recipeDetail(id: id, viewerID: context.user?.id)
         } catch RecipeError.notFound {

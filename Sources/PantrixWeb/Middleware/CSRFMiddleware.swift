@@ -9,6 +9,7 @@ struct CSRFMiddleware: RouterMiddleware {
     static var fieldName: String { "_csrf" }
     static var headerName: HTTPField.Name { HTTPField.Name("X-CSRF-Token")! }
     let maxFormBytes: Int
+    let maxUploadBytes: Int
     /// JSON endpoints that change nothing (POST only because the input is large). A cross-site
     /// page can't send `application/json` without a CORS preflight, which Pantrix never grants.
     var statelessJSONPaths: Set<String> = []
@@ -32,6 +33,8 @@ struct CSRFMiddleware: RouterMiddleware {
             // Collecting keeps the body readable by the handler afterwards.
             let body = try await request.collectBody(upTo: maxFormBytes)
             sent = FormFields.value(of: Self.fieldName, in: String(buffer: body))
+        } else if MultipartForm.isMultipart(request.headers[.contentType]) {
+            sent = try await request.multipartForm(maxBytes: maxUploadBytes).text(Self.fieldName)
         } else {
             sent = nil
         }

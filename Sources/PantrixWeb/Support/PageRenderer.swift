@@ -17,6 +17,7 @@ enum Template: String, CaseIterable, Sendable {
     case food
     case search
     case recipe
+    case importRecipes = "import-recipes"
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

@@ -1,0 +1,48 @@
+import FoodKit
+import Foundation
+import RecipeLD
+
+/// What an import did, in words a person can act on.
+public struct ImportReport: Sendable {
+    public struct Imported: Sendable {
+        public let id: Int64
+        public let title: String
+        public let lines: Int
+        public let unmatched: [String]
+    }
+
+    public var imported: [Imported] = []
+    public var problems: [String] = []
+
+    public init(imported: [Imported] = [], problems: [String] = []) {
+        self.imported = imported
+        self.problems = problems
+    }
+
+    public var lineCount: Int { imported.reduce(0) { $0 + $1.lines } }
+    public var unmatchedCount: Int { imported.reduce(0) { $0 + $1.unmatched.count } }
+}
+
+extension AppDatabase {
+    /// Imports every schema.org Recipe in a .json or .html file through the same parsing and
+    /// matching as the editor; recipes that can't be read are listed, the rest still import.
+    public func importRecipes(
+        from data: Data, filename: String?, authorID: Int64?, visibility: RecipeVisibility = .public, now: Date = Date()
+    ) async throws -> ImportReport {
+        let result = RecipeLDImport.recipes(from: data, filename: filename)
+        var report = ImportReport(problems: result.problems.map(\.message))
+        let analyzer = RecipeAnalyzer()
+        for ld in result.recipes {
+            let prepared = PreparedRecipe(RecipeDraft(ld: ld), analyzer: analyzer)
+            let origin: RecipeOrigin = authorID == nil ? .imported : .user
+            let id = try await addRecipe(prepared, origin: origin, authorID: authorID, visibility: visibility, now: now)
+            report.imported.append(.init(id: id, title: prepared.draft.title, lines: prepared.analysis.lines.count, unmatched: prepared.analysis.unmatched))
+        }
+        return report
+    }
+
+    /// The schema.org JSON-LD of a recipe the viewer may see.
+    public func exportRecipe(id: Int64, viewerID: Int64?, url: String?) async throws -> Data {
+        RecipeLDExport.jsonLD(LDRecipe(detail: try await recipeDetail(id: id, viewerID: viewerID)), url: url)
+    }
+}

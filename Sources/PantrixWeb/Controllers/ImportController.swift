@@ -1,0 +1,42 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+import RecipeLD
+
+/// /recipes/import (signed in): schema.org Recipe JSON-LD from a .json file, an .html page, or pasted text.
+struct ImportController {
+    let services: AppServices
+
+    func addRoutes(to group: RouterGroup<SignedInContext>) {
+        group.get("/recipes/import") { _, context in
+            try services.renderer.html(.importRecipes, ImportPage(layout: layout(context)))
+        }
+        group.post("/recipes/import", use: importRecipes)
+    }
+
+    private func layout(_ context: SignedInContext) -> LayoutModel {
+        services.pages.layout(context, title: "Import recipes", section: nil, hasForm: true)
+    }
+
+    @Sendable func importRecipes(request: Request, context: SignedInContext) async throws -> Response {
+        var request = request
+        let form = try await request.multipartForm(maxBytes: services.config.maxUploadBytes)
+        var page = ImportPage(layout: layout(context))
+        let pasted = form.text("pasted") ?? ""
+        page.pasted.value = pasted
+        page.privateChecked = form.text("private") == "yes"
+        let source: (Data, String?)
+        if let file = form.file("file") {
+            source = (file.data, file.filename)
+        } else if !pasted.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            source = (Data(pasted.utf8), nil)
+        } else {
+            page.file.error = "Choose a .json or .html file, or paste the recipe's JSON-LD below."
+            return try services.renderer.html(.importRecipes, page, status: .unprocessableContent)
+        }
+        let report = try await services.database.importRecipes(
+            from: source.0, filename: source.1, authorID: context.userID, visibility: page.privateChecked ? .private : .public)
+        page.show(report)
+        return try services.renderer.html(.importRecipes, page, status: report.imported.isEmpty ? .unprocessableContent : .ok)
+    }
+}

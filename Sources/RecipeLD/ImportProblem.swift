@@ -1,0 +1,40 @@
+import Foundation
+
+/// A user-readable reason why (part of) an import did not work.
+public struct ImportProblem: Sendable, Equatable, Error, LocalizedError {
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var errorDescription: String? { message }
+}
+
+// All wording lives here so the app can show it as is and tests can compare against one place.
+extension ImportProblem {
+    static let tooLarge = ImportProblem(message: "The file is larger than 5 MB.")
+    static let emptyFile = ImportProblem(message: "The file is empty.")
+    static let noRecipeInPage = ImportProblem(message: "No schema.org Recipe was found in the page.")
+    static let noRecipeInFile = ImportProblem(message: "No schema.org Recipe was found in the file.")
+
+    static func invalidJSON(line: Int) -> ImportProblem {
+        ImportProblem(message: "The file is not valid JSON (line \(line)).")
+    }
+
+    static func invalidBlock(_ number: Int, line: Int) -> ImportProblem {
+        ImportProblem(message: "Structured data block \(number) in the page is not valid JSON (line \(line)).")
+    }
+
+    static func notARecipe(item number: Int) -> ImportProblem {
+        ImportProblem(message: "Item \(number) in the file is not a schema.org Recipe, skipped.")
+    }
+
+    static func noName(recipe number: Int) -> ImportProblem {
+        ImportProblem(message: "Recipe \(number) has no name, skipped.")
+    }
+
+    static func noIngredients(recipeNamed name: String) -> ImportProblem {
+        ImportProblem(message: "Recipe \"\(name)\" has no ingredients, skipped.")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Imports schema.org `Recipe` JSON-LD from a saved web page or a JSON export file.
+public enum RecipeLDImport {
+    /// Larger inputs are refused unread; recipe pages and exports are far smaller.
+    public static let maxBytes = 5 * 1024 * 1024
+
+    /// Accepts the bytes of a .json file or an .html page. Returns every recipe found and a list
+    /// of problems; never throws and never traps, whatever the input.
+    ///
+    /// - Parameter filename: only consulted when the content itself does not show whether it
+    ///   is HTML or JSON (it starts with neither `<` nor `{`/`[`).
+    public static func recipes(from data: Data, filename: String? = nil) -> ImportResult {
+        guard data.count <= maxBytes else {
+            return ImportResult(problems: [.tooLarge])
+        }
+        let bytes = ImportInput.utf8Bytes(of: data)
+        guard bytes.contains(where: { !ASCIIBytes.isSpace($0) }) else {
+            return ImportResult(problems: [.emptyFile])
+        }
+        switch ImportInput.kind(of: bytes, filename: filename) {
+        case .html: return importPage(bytes)
+        case .json: return importJSONFile(bytes)
+        }
+    }
+
+    private static func importJSONFile(_ bytes: [UInt8]) -> ImportResult {
+        let root: JSONLDValue
+        do {
+            root = try JSONLDParser.parse(bytes[...])
+        } catch {
+            return ImportResult(problems: [.invalidJSON(line: error.line(in: bytes))])
+        }
+        let references = JSONLDReferences(root)
+        var collector = RecipeCollector(dropsDuplicates: false)
+        // A top-level array is a list of recipes: name each entry that holds none.
+        let items = if case .array(let items) = root { items } else { [root] }
+        var itemsWithoutRecipe: [Int] = []
+        for (offset, item) in items.enumerated() {
+            let nodes = RecipeNodeFinder.recipeNodes(in: item)
+            if nodes.isEmpty { itemsWithoutRecipe.append(offset + 1) }
+            nodes.forEach { collector.add($0, references: references) }
+        }
+        if collector.recipeNodeCount == 0 {
+            collector.report(.noRecipeInFile)
+        } else {
+            itemsWithoutRecipe.forEach { collector.report(.notARecipe(item: $0)) }
+        }
+        return collector.result
+    }
+
+    private static func importPage(_ bytes: [UInt8]) -> ImportResult {
+        var collector = RecipeCollector(dropsDuplicates: true)
+        for (offset, block) in LDScriptScanner.blocks(in: bytes).enumerated() {
+            do {
+                let root = try JSONLDParser.parse(block)
+                let references = JSONLDReferences(root)
+                RecipeNodeFinder.recipeNodes(in: root).forEach { collector.add($0, references: references) }
+            } catch {
+                // One broken block must not hide the recipe in another.
+                collector.report(.invalidBlock(offset + 1, line: error.line(in: bytes)))
+            }
+        }
+        if collector.recipeNodeCount == 0 {
+            collector.report(.noRecipeInPage)
+        }
+        return collector.result
+    }
+}
