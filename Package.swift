@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        // Only the benchmarks use it; the MallocInterposer trait gives allocation counts.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -72,6 +74,31 @@ let package = Package(
         .target(
             name: "RecipeLD",
             swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FoodKitTests",
+            dependencies: ["FoodKit"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "FoodKitBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "FoodKit"],
+            path: "Benchmarks/FoodKitBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RecipeBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "PantrixCore",
+                "PantrixWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Benchmarks/RecipeBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .testTarget(
             name: "RecipeLDTests",

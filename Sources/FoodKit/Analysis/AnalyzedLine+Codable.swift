@@ -1,8 +1,9 @@
-/// Encodes the parse object of the JSON contract, optionally with "kcal", "price" and
-/// "warnings" for analysis lines. Absent values are written as null, never left out.
+/// Encodes the parse object of the JSON contract, with "kcal" and "price" for analysis
+/// lines. Absent values are written as null, never left out. Warnings stay in the Swift
+/// API only: the contract's line object has no key for them.
 extension AnalyzedLine: Encodable {
     enum CodingKeys: String, CodingKey {
-        case input, quantity, quantityMax, unit, size, name, preparation, comment, food, grams, kcal, price, warnings
+        case input, quantity, quantityMax, unit, size, name, preparation, comment, food, grams, kcal, price
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -25,7 +26,6 @@ extension AnalyzedLine: Encodable {
         guard includeAnalysis else { return }
         try container.encode(kcal.map { ($0 * 10).rounded() / 10 }, forKey: .kcal)
         try container.encode(cost.map { ($0 * 100).rounded() / 100 }, forKey: .price)
-        try container.encode(warnings, forKey: .warnings)
     }
 
     static func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

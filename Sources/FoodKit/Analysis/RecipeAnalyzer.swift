@@ -39,7 +39,8 @@ public struct RecipeAnalyzer: Sendable {
         let cost = match.flatMap { prices.cost(of: parsed, match: $0, grams: grams.grams) }
         var warnings: [String] = []
         if let weight = grams.grams, weight > Self.absurdGrams {
-            warnings.append("absurd amount: \(Int(weight)) g on one line")
+            // Formatted, not converted to Int: a typo like "99999999999999 kg" exceeds Int.max.
+            warnings.append("absurd amount: \(String(format: "%.0f", weight)) g on one line")
         } else if let quantity = parsed.quantity, quantity > 10_000 {
             warnings.append("absurd amount: quantity \(quantity)")
         }

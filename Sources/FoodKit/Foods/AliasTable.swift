@@ -17,8 +17,7 @@ struct AliasTable: Sendable {
         var byKey: [String: Entry] = [:]
         var canonicalByFood: [String: String] = [:]
         var longest = 1
-        for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for columns in TSV.rows(tsv) {
             guard columns.count >= 2 else { continue }
             let entry = Entry(canonical: String(columns[0]), foodID: String(columns[1]))
             if canonicalByFood[entry.foodID] == nil { canonicalByFood[entry.foodID] = entry.canonical }

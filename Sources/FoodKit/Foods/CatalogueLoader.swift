@@ -25,21 +25,17 @@ enum CatalogueLoader {
         let measures = self.measures(measuresTSV)
         var foods: [Food] = []
         foods.reserveCapacity(7500)
-        var headerSeen = false
-        for line in foodsTSV.split(separator: "\n") where !line.hasPrefix("#") {
-            guard headerSeen else { headerSeen = true; continue }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count >= 5 + Nutrient.allCases.count else { continue }
-            var values: [Nutrient: Double] = [:]
+        for columns in TSV.rows(foodsTSV).dropFirst() where columns.count >= 5 + Nutrient.allCases.count {
+            var values = [Double](repeating: 0, count: Nutrient.allCases.count)
             var missing: Set<Nutrient> = []
             for (offset, nutrient) in Nutrient.allCases.enumerated() {
-                if let value = Double(columns[5 + offset]) { values[nutrient] = value } else { missing.insert(nutrient) }
+                if let value = Double(columns[5 + offset]) { values[offset] = value } else { missing.insert(nutrient) }
             }
             let id = String(columns[0])
             let common = columns[3].isEmpty ? [] : columns[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             foods.append(Food(id: id, description: String(columns[2]), group: FoodGroup(code: String(columns[1])),
                               commonNames: common, refusePercent: Double(columns[4]),
-                              nutrientsPer100g: NutritionFacts(values: values, missing: missing),
+                              nutrientsPer100g: NutritionFacts(ordered: values, missing: missing),
                               measures: measures[id] ?? []))
         }
         return foods
@@ -47,9 +43,8 @@ enum CatalogueLoader {
 
     private static func measures(_ tsv: String) -> [String: [HouseholdMeasure]] {
         var result: [String: [HouseholdMeasure]] = [:]
-        for line in tsv.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("id\t") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count >= 4, let amount = Double(columns[1]), let grams = Double(columns[3]) else { continue }
+        for columns in TSV.rows(tsv) where columns.count >= 4 {
+            guard let amount = Double(columns[1]), let grams = Double(columns[3]) else { continue }
             result[String(columns[0]), default: []].append(HouseholdMeasure(amount: amount, description: String(columns[2]), grams: grams))
         }
         return result

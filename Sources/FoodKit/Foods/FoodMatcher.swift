@@ -26,6 +26,11 @@ public struct FoodMatcher: Sendable {
         if let word = state.first, let stated = match("\(word) \(parsed.name)"), stated.source != .search || stated.confidence >= 0.6 {
             return stated
         }
+        // "juice of 2 limes" uses only the juice, which SR weighs per fruit ("juice of 1 lime").
+        let prep = parsed.preparation.map(TextNormalizer.terms) ?? []
+        if prep.contains("juice") || prep.contains("juiced"), !prep.contains("zest") && !prep.contains("zested"), let juice = match("\(parsed.name) juice"), juice.confidence >= 0.6 {
+            return juice
+        }
         return match(parsed.name)
     }
 

@@ -48,7 +48,7 @@ struct FoodScorer: Sendable {
         }
         score *= exp(-0.18 * extra)
         score *= Self.penalisedGroups[food.group.code] ?? 1
-        if Self.isBranded(food.description) { score *= 0.6 }
+        if index.branded[foodIndex] { score *= 0.6 }
         if segments.contains(where: { $0.contains("raw") }) { score *= 1.04 }
         return min(score, 1)
     }
@@ -70,6 +70,12 @@ struct FoodScorer: Sendable {
     /// SR marks brands in capitals ("KRAFT", "CAMPBELL'S").
     static func isBranded(_ description: String) -> Bool {
         var run = 0
+        if description.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in description.utf8 {
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { run += 1; if run >= 4 { return true } } else { run = 0 }
+            }
+            return false
+        }
         for scalar in description.unicodeScalars {
             if scalar.properties.isUppercase { run += 1; if run >= 4 { return true } } else { run = 0 }
         }

@@ -19,6 +19,8 @@ struct SearchIndex: Sendable {
     let headTerms: Set<String>
     /// Vocabulary in sorted order, for prefix search.
     let vocabulary: [String]
+    /// Whether each food's description names a brand, worked out once rather than per query.
+    let branded: [Bool]
 
     init(foods: [Food]) {
         var postings: [String: [Posting]] = [:]
@@ -27,15 +29,23 @@ struct SearchIndex: Sendable {
         for (index, food) in foods.enumerated() {
             let parts = food.description.split(separator: ",").map { TextNormalizer.terms(String($0)) }
             segments.append(parts)
-            var best: [String: Float] = [:]
+            // A description has a dozen terms at most: a small array beats a dictionary here.
+            var best: [(term: String, weight: Float)] = []
+            func keep(_ term: String, _ weight: Float) {
+                if let found = best.firstIndex(where: { $0.term == term }) {
+                    best[found].weight = max(best[found].weight, weight)
+                } else {
+                    best.append((term, weight))
+                }
+            }
             for (position, part) in parts.enumerated() {
                 // "..., with almonds" names an addition, not the food.
                 let addition = part.first == "with" || part.first == "without"
                 let weight: Float = addition ? 0.5 : (position == 0 ? 1 : (position < 3 ? 0.9 : 0.75))
-                for term in part where best[term, default: 0] < weight { best[term] = weight }
+                for term in part { keep(term, weight) }
             }
             for name in food.commonNames {
-                for term in TextNormalizer.terms(name) where best[term, default: 0] < 0.8 { best[term] = 0.8 }
+                for term in TextNormalizer.terms(name) { keep(term, 0.8) }
             }
             for (term, weight) in best { postings[term, default: []].append(Posting(food: Int32(index), weight: weight)) }
         }
@@ -55,6 +65,7 @@ struct SearchIndex: Sendable {
         self.idf = idf
         maxIDF = log(1 + count)
         vocabulary = postings.keys.sorted()
+        branded = foods.map { FoodScorer.isBranded($0.description) }
     }
 
     func idf(_ term: String) -> Double { idf[term] ?? maxIDF }
@@ -67,19 +78,32 @@ struct SearchIndex: Sendable {
     /// Foods sharing terms with the query, with the idf-weighted share of query terms each covers.
     func candidates(for terms: [String], limit: Int) -> [(food: Int, coverage: Double)] {
         let total = terms.reduce(0) { $0 + queryWeight($1) }
-        guard total > 0 else { return [] }
-        var scores: [Int32: Double] = [:]
+        guard total > 0, limit > 0 else { return [] }
+        // Common words ("salt") touch thousands of foods: a dense score array and a bounded
+        // top list are much cheaper than a dictionary and a full sort.
+        var scores = [Double](repeating: 0, count: segments.count)
+        var touched: [Int32] = []
         for term in Set(terms) {
             let weight = idf(term)
             let counted = min(weight, queryWeight(term))
-            for posting in postings[term] ?? [] { scores[posting.food, default: 0] += counted * Double(posting.weight) }
+            for posting in postings[term] ?? [] {
+                if scores[Int(posting.food)] == 0 { touched.append(posting.food) }
+                scores[Int(posting.food)] += counted * Double(posting.weight)
+            }
         }
-        var ranked: [(food: Int, coverage: Double)] = scores.map { (food: Int($0.key), coverage: $0.value / total) }
-        ranked.sort { lhs, rhs in
-            if lhs.coverage != rhs.coverage { return lhs.coverage > rhs.coverage }
-            return lhs.food < rhs.food
+        func before(_ lhs: (food: Int, coverage: Double), _ rhs: (food: Int, coverage: Double)) -> Bool {
+            lhs.coverage != rhs.coverage ? lhs.coverage > rhs.coverage : lhs.food < rhs.food
         }
-        return Array(ranked.prefix(limit))
+        var top: [(food: Int, coverage: Double)] = []
+        top.reserveCapacity(limit + 1)
+        for food in touched {
+            let candidate = (food: Int(food), coverage: scores[Int(food)] / total)
+            if top.count == limit, let last = top.last, !before(candidate, last) { continue }
+            let position = top.firstIndex { before(candidate, $0) } ?? top.count
+            top.insert(candidate, at: position)
+            if top.count > limit { top.removeLast() }
+        }
+        return top
     }
 
     /// Vocabulary terms starting with `prefix`, for autocomplete of a half-typed word.

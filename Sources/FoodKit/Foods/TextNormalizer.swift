@@ -53,6 +53,7 @@ enum TextNormalizer {
 
     /// Search terms of a text, in order, fillers kept (callers decide).
     static func terms(_ text: String) -> [String] {
+        if let ascii = asciiTerms(text) { return ascii }
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var terms: [String] = []
         var current = ""
@@ -67,6 +68,28 @@ enum TextNormalizer {
             }
         }
         if !current.isEmpty { terms.append(normalize(current)) }
+        return terms
+    }
+
+    /// The same terms for plain ASCII text without Foundation's folding, which dominated
+    /// index building: letters and digits make words, apostrophes vanish, all else splits.
+    private static func asciiTerms(_ text: String) -> [String]? {
+        var terms: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "'"): continue
+            default:
+                if !current.isEmpty {
+                    terms.append(normalize(String(decoding: current, as: UTF8.self)))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty { terms.append(normalize(String(decoding: current, as: UTF8.self))) }
         return terms
     }
 

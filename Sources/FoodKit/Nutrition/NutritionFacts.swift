@@ -9,6 +9,12 @@ public struct NutritionFacts: Sendable, Hashable {
         self.missing = missing
     }
 
+    /// Values already in `Nutrient.allCases` order, as the catalogue loader reads them.
+    init(ordered values: [Double], missing: Set<Nutrient>) {
+        self.values = values
+        self.missing = missing
+    }
+
     public static let zero = NutritionFacts()
 
     public subscript(nutrient: Nutrient) -> Double {

@@ -39,7 +39,8 @@ enum Lexicon {
         "deep-fried", "pan-fried", "stir-fried", "oven-roasted", "char-grilled", "chargrilled", "mixed",
         "roughly-chopped", "finely-chopped", "lightly-beaten", "left", "reserved", "removed", "discarded",
         "defrosted", "marinated", "pressed", "sautéed", "sauteed", "caramelised", "caramelized", "brushed",
-        "tied", "bashed", "pulled", "shucked", "cubes", "pounded", "scalded", "seasoned",
+        "tied", "bashed", "pulled", "shucked", "cubes", "pounded", "scalded", "seasoned", "packed", "undrained",
+        "unpeeled",
     ]
 
     /// Participles that are preparation when they come before the name ("chopped parsley").

@@ -4,6 +4,7 @@ extension LineParser {
     mutating func scanAmount() {
         var index = position
         index = labelApproximation(from: index)
+        index = labelPartOf(from: index)
         guard let found = scanNumber(at: index), !isHalfAndHalf(index) else {
             position = scanUnitWithoutNumber(from: index)
             return
@@ -25,6 +26,11 @@ extension LineParser {
                 start = cursor
                 cursor += 1
             }
+        }
+        // "1/2 a lemon": the article belongs to the fraction.
+        if number.value < 1, number.max == nil, isWord(number.end, ["a", "an"]) {
+            number.end += 1
+            cursor = number.end
         }
         label(start..<number.end, .quantity)
         result.quantity = number.value
@@ -89,6 +95,7 @@ extension LineParser {
             index = again.end
         }
         index = scanAdditions(from: index, unit: unit.unit)
+        index = scanContainerContents(from: index, unit: unit.unit)
         index = scanAlternatives(from: index)
         // "400g tin chopped tomatoes", "2.5cm piece ginger": packaging after a measured amount.
         if unit.unit.kind != .count, let container = scanUnit(at: index, afterNumber: false),
@@ -100,48 +107,12 @@ extension LineParser {
         if lower(index) == "of" {
             label(index, .unit)
             index += 1
+        } else if lower(index) == "each", token(index + 1)?.isWord == true {
+            // "1 tsp each salt and pepper": the amount applies to every food named.
+            label(index, .comment)
+            index += 1
         }
         return index
-    }
-
-    /// "1 cup plus 2 tbsp", "1 lb 2 oz": amounts that add to the first.
-    private mutating func scanAdditions(from start: Int, unit: Unit) -> Int {
-        var index = start
-        while true {
-            let joiner = lower(index) == "plus" || lower(index) == "and" || isPunct(index, "+")
-            let from = joiner ? index + 1 : index
-            guard joiner || unit.kind == .mass, let (amount, end) = scanAmount(at: from),
-                  let added = amount.unit.flatMap(Unit.named), added != unit,
-                  added.kind == unit.kind || joiner && added.kind != .length else { return index }
-            result.additional.append(amount)
-            label(index..<end, .quantity)
-            index = end
-        }
-    }
-
-    /// "200g/7oz", "1 cup (240 ml)", "700g/1lb 9oz", "100g (3½oz)".
-    private mutating func scanAlternatives(from start: Int) -> Int {
-        var index = start
-        while true {
-            if isPunct(index, "/", "="), var (amount, end) = scanAmount(at: index + 1) {
-                label(index..<end, .alternative)
-                result.alternatives.append(amount)
-                // Compound "1lb 9oz" keeps going without a separator.
-                while let (more, moreEnd) = scanAmount(at: end) {
-                    amount = more
-                    result.alternatives.append(amount)
-                    label(end..<moreEnd, .alternative)
-                    end = moreEnd
-                }
-                index = end
-            } else if isPunct(index, "("), let paren = scanParenAmounts(at: index) {
-                result.alternatives += paren.amounts
-                labelParen(paren, as: .alternative)
-                index = paren.end
-            } else {
-                return index
-            }
-        }
     }
 
     /// Lines without a number: "pinch of salt", "large handful basil", "a few sprigs thyme".

@@ -8,21 +8,25 @@ extension LineParser {
         var utf8Cursor = input.utf8.startIndex
         var fields: [TokenLabel: String] = [:]
         var lastIndex: [TokenLabel: Int] = [:]
+        let resolved = tokens.indices.map { labels[$0] ?? (tokens[$0].kind == .punct ? .punct : .comment) }
         parsed.tokens.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
-            let label = labels[index] ?? (token.kind == .punct ? .punct : .comment)
+            let label = resolved[index]
             offset += input.utf8.distance(from: utf8Cursor, to: token.text.startIndex)
             let start = offset
             offset += token.text.utf8.count
             utf8Cursor = token.text.endIndex
             parsed.tokens.append(LabelledToken(text: String(token.text), label: label, start: start, end: offset))
-            guard [.size, .name, .preparation, .comment].contains(label) else { continue }
-            var text = fields[label] ?? ""
-            let adjacent = lastIndex[label] == index - 1 && !token.spaceBefore
+            // A comma inside one field's run ("peeled, pitted, and diced") is part of how it reads.
+            let field = label == .punct && token.isPunct(",", ";") && index > 0 && index + 1 < tokens.count
+                && resolved[index - 1] == resolved[index + 1] ? resolved[index - 1] : label
+            guard [.size, .name, .preparation, .comment].contains(field) else { continue }
+            var text = fields[field] ?? ""
+            let adjacent = lastIndex[field] == index - 1 && !token.spaceBefore
             if !text.isEmpty && !adjacent { text += " " }
             text += token.text
-            fields[label] = text
-            lastIndex[label] = index
+            fields[field] = text
+            lastIndex[field] = index
         }
         parsed.name = Self.tidy(fields[.name]) ?? ""
         parsed.size = Self.tidy(fields[.size])

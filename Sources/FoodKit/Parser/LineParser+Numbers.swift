@@ -61,14 +61,14 @@ extension LineParser {
             if next == "dozen" { return NumberMatch(value: 12, end: start + 2) }
             if next == "couple" { return NumberMatch(value: 2, end: lower(start + 2) == "of" ? start + 3 : start + 2) }
             if next == "half" || next == "quarter" {
-                return NumberMatch(value: next == "half" ? 0.5 : 0.25, end: skipArticle(start + 2))
+                return dozens(NumberMatch(value: next == "half" ? 0.5 : 0.25, end: skipArticle(start + 2)))
             }
             return NumberMatch(value: 1, end: start + 1)
         case "couple":
             return NumberMatch(value: 2, end: lower(start + 1) == "of" ? start + 2 : start + 1)
         case "half", "quarter":
-            if lower(start + 1) == "dozen" { return NumberMatch(value: word == "half" ? 6 : 3, end: start + 2) }
-            return NumberMatch(value: word == "half" ? 0.5 : 0.25, end: skipArticle(start + 1))
+            // "half dozen", "half a dozen": a fraction of twelve.
+            return dozens(NumberMatch(value: word == "half" ? 0.5 : 0.25, end: skipArticle(start + 1)))
         case "half-dozen":
             return NumberMatch(value: 6, end: start + 1)
         default:
@@ -83,6 +83,11 @@ extension LineParser {
             }
             return match
         }
+    }
+
+    private func dozens(_ match: NumberMatch) -> NumberMatch {
+        guard lower(match.end) == "dozen" else { return match }
+        return NumberMatch(value: match.value * 12, end: match.end + 1)
     }
 
     /// "a half", "½", "1/2" after "and".

@@ -93,9 +93,10 @@ enum Tokenizer {
         if index < line.endIndex, line[index] == "/", !digits.contains(".") {
             let after = line.index(after: index)
             let run = line[after...].prefix { $0.isASCII && $0.isWholeNumber }
-            if let denominator = Double(run), VulgarFraction.recipeDenominators.contains(Int(denominator)),
-               value < denominator * 4 {
-                return (line.index(after, offsetBy: run.count), value / denominator)
+            // Int(run) is nil for a run too long for Int, so no digit string can trap here.
+            if let denominator = Int(run), VulgarFraction.recipeDenominators.contains(denominator),
+               value < Double(denominator) * 4 {
+                return (line.index(after, offsetBy: run.count), value / Double(denominator))
             }
         }
         // "1½" is one number.

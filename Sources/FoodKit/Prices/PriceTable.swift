@@ -12,8 +12,7 @@ public struct PriceTable: Sendable {
 
     public init(tsv: String) {
         var prices: [String: Price] = [:]
-        for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for columns in TSV.rows(tsv) {
             guard columns.count >= 3, let usd = Double(columns[1]), let per = Price.Basis(rawValue: String(columns[2])) else { continue }
             prices[String(columns[0])] = Price(usd: usd, per: per, note: columns.count > 3 ? String(columns[3]) : nil)
         }

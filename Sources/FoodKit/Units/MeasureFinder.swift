@@ -11,6 +11,8 @@ enum MeasureFinder {
     /// Measure words and their millilitres, in the order USDA spells them.
     private static let volumeWords: [(String, String, Double)] = [
         ("cup", "cup", 236.5882365), ("tbsp", "tbsp", 14.78676478125), ("tsp", "tsp", 4.92892159375),
+        // A few SR entries spell the spoons out ("1 tablespoon" of olive oil).
+        ("tablespoon", "tbsp", 14.78676478125), ("teaspoon", "tsp", 4.92892159375),
         ("fl oz", "fl oz", 29.5735295625), ("pint", "pint", 473.176473), ("quart", "quart", 946.352946),
         ("liter", "l", 1000), ("ml", "ml", 1),
     ]
@@ -54,7 +56,7 @@ enum MeasureFinder {
     /// Measures like "fruit", "whole", "onion" or "egg" rather than cups, spoons or weights.
     private static func isWholeItem(_ description: String) -> Bool {
         let text = description.lowercased()
-        let notItems = ["cup", "tbsp", "tsp", "oz", "lb", "fl oz", "g", "pint", "quart", "liter", "ml", "pat", "serving", "slice", "piece", "stick", "package", "can", "container", "bottle", "pouch", "jar", "packet", "portion", "leaf", "sprig", "chopped", "sliced", "diced", "nlea", "bar", "box"]
+        let notItems = ["cup", "fl", "tbsp", "tsp", "oz", "lb", "fl oz", "g", "pint", "quart", "liter", "ml", "pat", "serving", "slice", "piece", "stick", "package", "can", "container", "bottle", "pouch", "jar", "packet", "portion", "leaf", "sprig", "chopped", "sliced", "diced", "nlea", "bar", "box"]
         let first = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" }).first.map(String.init) ?? text
         return !notItems.contains(first)
     }

@@ -67,7 +67,7 @@ enum UnitLexicon {
     }()
 
     /// Count units that may follow a weight as packaging or a cut ("400g tin", "2.5cm piece").
-    static let afterMeasure: Set<String> = containers.union(["piece", "chunk", "knob", "slice", "wedge", "strip", "cube"])
+    static let afterMeasure: Set<String> = containers.union(["piece", "chunk", "knob", "slice", "wedge", "strip", "cube", "ball", "sheet", "bunch"])
 
     /// Units a line may start with, no number before them ("pinch of salt", "handful basil").
     static let startUnits: Set<String> = [

@@ -13,12 +13,12 @@ extension AppDatabase {
     public func homeFeed(limit: Int = 8) async throws -> HomeFeed {
         try await writer.read { db in
             let popular = try RecipeCard.fetchAll(db, sql: """
-                SELECT \(RecipeCard.columns("r")) FROM recipe r INDEXED BY recipe_popular
-                WHERE r.visibility = 'public' ORDER BY r.favouriteCount DESC, r.editorialRank LIMIT ?
+                SELECT \(RecipeCard.columns("r")) FROM recipe r
+                WHERE r.visibility = 'public' ORDER BY r.favouriteCount DESC, r.editorialRank, r.id LIMIT ?
                 """, arguments: [limit])
             let recent = try RecipeCard.fetchAll(db, sql: """
-                SELECT \(RecipeCard.columns("r")) FROM recipe r INDEXED BY recipe_recent
-                WHERE r.visibility = 'public' ORDER BY r.createdAt DESC LIMIT ?
+                SELECT \(RecipeCard.columns("r")) FROM recipe r
+                WHERE r.visibility = 'public' ORDER BY r.createdAt DESC, r.id DESC LIMIT ?
                 """, arguments: [limit])
             return HomeFeed(popular: popular, recent: recent)
         }

@@ -1,0 +1,114 @@
+import Benchmark
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import PantrixCore
+import PantrixWeb
+
+/// Search, recipe page and home page against a database of generated recipes (100,000 by default).
+/// Make it first with `./scripts/bench-data`; point elsewhere with PANTRIX_BENCH_DB.
+let databasePath = ProcessInfo.processInfo.environment["PANTRIX_BENCH_DB"] ?? ".build/bench/recipes-100k.sqlite"
+
+func openDatabase() -> AppDatabase {
+    guard FileManager.default.fileExists(atPath: databasePath) else {
+        fatalError("No benchmark database at \(databasePath). Run ./scripts/bench-data first.")
+    }
+    do { return try AppDatabase.open(path: databasePath) } catch { fatalError("Cannot open \(databasePath): \(error)") }
+}
+
+/// Recipe ids spread over the whole table, the same on every run.
+struct IDSequence {
+    var state: UInt64 = 0x9E37_79B9
+    let count: Int64
+    mutating func next() -> Int64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int64((state >> 33) % UInt64(count)) + 1
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .peakMemoryResident],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(10),
+        maxIterations: 2_000
+    )
+    let database = openDatabase()
+
+    Benchmark("Search query: common word (chicken)") { benchmark async throws in
+        var search = RecipeSearch()
+        search.text = "chicken"
+        for _ in benchmark.scaledIterations { blackHole(try await database.search(search, viewerID: nil)) }
+    }
+
+    Benchmark("Search query: prefix + filters (chick, dinner, <= 45 min, sorted by time)") { benchmark async throws in
+        var search = RecipeSearch()
+        search.text = "chick"
+        search.category = "dinner"
+        search.maxMinutes = 45
+        search.sort = .time
+        for _ in benchmark.scaledIterations { blackHole(try await database.search(search, viewerID: nil)) }
+    }
+
+    Benchmark("Search query: filters only (vegetarian, without peanut, by popularity)") { benchmark async throws in
+        var search = RecipeSearch()
+        search.diets = ["vegetarian"]
+        search.exclude = ["peanut"]
+        for _ in benchmark.scaledIterations { blackHole(try await database.search(search, viewerID: nil)) }
+    }
+
+    var config = AppConfiguration()
+    config.rootPath = FileManager.default.currentDirectoryPath
+    let count = (try? awaitResult { try await database.recipeCount() }) ?? 1
+
+    for (name, path) in [("GET /search?q=chicken", "/search?q=chicken"), ("GET / (home)", "/")] {
+        Benchmark("Page: \(name)") { benchmark async throws in
+            let app = Application(router: try await buildRouter(config: config, database: database))
+            let measured = Unchecked(benchmark)
+            try await app.test(.router) { client in
+                measured.value.startMeasurement()
+                for _ in measured.value.scaledIterations {
+                    let response = try await client.execute(uri: path, method: .get)
+                    precondition(response.status == .ok)
+                }
+                measured.value.stopMeasurement()
+            }
+        }
+    }
+
+    Benchmark("Page: GET /recipes/{id} (random ids, with related recipes)") { benchmark async throws in
+        let app = Application(router: try await buildRouter(config: config, database: database))
+        let measured = Unchecked(benchmark)
+        try await app.test(.router) { client in
+            var ids = IDSequence(count: Int64(count))
+            measured.value.startMeasurement()
+            for _ in measured.value.scaledIterations {
+                let response = try await client.execute(uri: "/recipes/\(ids.next())", method: .get)
+                precondition(response.status == .ok)
+            }
+            measured.value.stopMeasurement()
+        }
+    }
+}
+
+/// Runs async set-up work from the synchronous benchmark registration.
+func awaitResult<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    return try box.result!.get()
+}
+
+final class ResultBox<T: Sendable>: @unchecked Sendable {
+    var result: Result<T, any Error>?
+}
+
+/// The benchmark handle crosses into the test client's closure; it is only used there, in sequence.
+struct Unchecked<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
