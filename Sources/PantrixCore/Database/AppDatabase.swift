@@ -4,6 +4,8 @@ import GRDB
 /// The one database handle of the process: every method is one transaction named for its intent.
 public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
+    /// The in-memory cook-now index over this database's recipes (see CookNowIndex).
+    public let cookNow = CookNowIndex()
 
     /// Opens (or creates) the database file in WAL mode and applies pending migrations.
     public static func open(path: String) throws -> AppDatabase {

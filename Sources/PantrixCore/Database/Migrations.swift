@@ -24,6 +24,7 @@ enum Migrations {
             try db.create(index: "session_on_expiresAt", on: "session", columns: ["expiresAt"])
         }
         migrator.registerMigration("v2-recipes", migrate: createRecipes)
+        migrator.registerMigration("v3-pantry", migrate: createPantry)
         return migrator
     }
 }

@@ -13,9 +13,11 @@ extension AppDatabase {
         _ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64? = nil,
         visibility: RecipeVisibility = .public, editorialRank: Int? = nil, now: Date = Date()
     ) async throws -> Int64 {
-        try await writer.write { db in
+        let id = try await writer.write { db in
             try Self.insert(prepared, origin: origin, authorID: authorID, visibility: visibility, editorialRank: editorialRank, now: now, db: db)
         }
+        try await refreshCookNow(recipeID: id)
+        return id
     }
 
     static func insert(

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// Reads every recipe into the cook-now index, once per process (later changes are applied
+    /// as they happen). Safe to call from many requests: concurrent callers load at most twice.
+    public func ensureCookNowIndex() async throws {
+        guard !cookNow.isLoaded else { return }
+        let snapshot = try await writer.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
+        if !cookNow.isLoaded { cookNow.install(snapshot) }
+    }
+
+    /// Re-reads one recipe into the index after it changed (or removes it when gone).
+    func refreshCookNow(recipeID: Int64) async throws {
+        guard cookNow.isLoaded else { return }
+        let fresh = try await writer.read { db in try Self.cookNowRecipes(db, recipeIDs: [recipeID]) }
+        cookNow.update { snapshot in
+            snapshot.remove(recipeID: recipeID)
+            for recipe in fresh { snapshot.upsert(recipe) }
+        }
+    }
+
+    static func loadCookNow(_ db: Database, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
+        var snapshot = CookNowSnapshot()
+        for recipe in try cookNowRecipes(db, recipeIDs: recipeIDs) { snapshot.upsert(recipe) }
+        return snapshot
+    }
+
+    /// Recipes with their lines' keys and grams, in two queries whatever the number of recipes.
+    static func cookNowRecipes(_ db: Database, recipeIDs: [Int64]?) throws -> [CookNowRecipe] {
+        let filter = recipeIDs.map { "WHERE id IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
+        let lineFilter = recipeIDs.map { "AND recipeId IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
+        var lines: [Int64: [(String, Double?)]] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT recipeId, ingredientKey, name, grams FROM recipe_ingredient WHERE isHeading = 0 \(lineFilter)
+            """)
+        while let row = try rows.next() {
+            let key = (row["ingredientKey"] as String?) ?? PantryKey.forUnmatched(row["name"] as String? ?? "")
+            guard !key.isEmpty else { continue }
+            lines[row["recipeId"], default: []].append((key, row["grams"]))
+        }
+        var recipes: [CookNowRecipe] = []
+        let recipeRows = try Row.fetchCursor(db, sql: """
+            SELECT id, category, vegetarian, vegan, glutenFree, dairyFree, nutFree, totalMinutes, kcal, costPerServing,
+                   favouriteCount, editorialRank, authorId, visibility FROM recipe \(filter)
+            """)
+        while let row = try recipeRows.next() {
+            let id: Int64 = row["id"]
+            var diet: UInt8 = 0
+            for (column, bit) in [("vegetarian", 1), ("vegan", 2), ("glutenFree", 4), ("dairyFree", 8), ("nutFree", 16)] where row[column] as Bool {
+                diet |= UInt8(bit)
+            }
+            recipes.append(CookNowRecipe(
+                id: id, category: row["category"], diet: diet, minutes: row["totalMinutes"], kcal: row["kcal"],
+                cost: row["costPerServing"], favourites: row["favouriteCount"], editorialRank: row["editorialRank"],
+                authorID: row["authorId"], isPublic: (row["visibility"] as String) == "public", lines: lines[id] ?? []))
+        }
+        return recipes
+    }
+}
+
+/// Ingredient identities for things no food matched: the name itself, so a pantry item typed
+/// the same way still satisfies the line.
+public enum PantryKey {
+    public static func forUnmatched(_ name: String) -> String {
+        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
+        return words.isEmpty ? "" : "name:" + words.joined(separator: " ")
+    }
+}

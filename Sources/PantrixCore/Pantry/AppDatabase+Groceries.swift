@@ -1,0 +1,103 @@
+import FoodKit
+import Foundation
+import GRDB
+
+/// The grocery list with, for each item, the recipes that need it.
+public struct GroceryList: Sendable {
+    public struct Entry: Sendable {
+        public let item: GroceryItem
+        public let recipes: [(id: Int64, title: String)]
+    }
+
+    public let entries: [Entry]
+
+    public var estimatedTotal: Double { entries.filter { !$0.item.checked }.compactMap(\.item.price).reduce(0, +) }
+}
+
+extension AppDatabase {
+    public func groceryList(userID: Int64) async throws -> GroceryList {
+        try await writer.read { db in
+            let items = try GroceryItem.filter(Column("userId") == userID).order(Column("storeSection"), Column("name")).fetchAll(db)
+            var recipes: [Int64: [(Int64, String)]] = [:]
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT gr.groceryItemId, r.id, r.title FROM grocery_item_recipe gr
+                JOIN grocery_item g ON g.id = gr.groceryItemId JOIN recipe r ON r.id = gr.recipeId
+                WHERE g.userId = ? ORDER BY r.title
+                """, arguments: [userID])
+            for row in rows { recipes[row[0], default: []].append((row[1], row[2])) }
+            return GroceryList(entries: items.map { GroceryList.Entry(item: $0, recipes: recipes[$0.id ?? 0] ?? []) })
+        }
+    }
+
+    /// Adds items, merging with what is already on the list for the same food.
+    public func addGroceries(_ additions: [GroceryAddition], userID: Int64, recipeID: Int64? = nil, now: Date = Date()) async throws {
+        try await writer.write { db in
+            for addition in additions {
+                var item: GroceryItem
+                if var existing = try GroceryItem.filter(Column("userId") == userID && Column("ingredientKey") == addition.ingredientKey).fetchOne(db) {
+                    GroceryAmount.merge(&existing, addition)
+                    try existing.update(db)
+                    item = existing
+                } else {
+                    item = GroceryItem(
+                        id: nil, userId: userID, ingredientKey: addition.ingredientKey, name: addition.name, foodId: addition.foodID,
+                        amount: addition.amount, dimension: addition.dimension, grams: addition.grams,
+                        storeSection: addition.storeSection, price: addition.price, checked: false, createdAt: now)
+                    try item.insert(db)
+                }
+                if let recipeID, let id = item.id {
+                    try db.execute(sql: "INSERT OR IGNORE INTO grocery_item_recipe(groceryItemId, recipeId) VALUES (?, ?)", arguments: [id, recipeID])
+                }
+            }
+        }
+    }
+
+    /// A typed item ("2 lemons"), read by FoodKit like a recipe line.
+    public func addGrocery(text: String, userID: Int64) async throws {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= 200 else { throw PantryError.emptyItem }
+        try await addGroceries([GroceryAddition(line: RecipeAnalyzer().analyze(line: trimmed))], userID: userID)
+    }
+
+    public func setGroceryChecked(id: Int64, userID: Int64, checked: Bool) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE grocery_item SET checked = ? WHERE id = ? AND userId = ?", arguments: [checked, id, userID])
+            guard db.changesCount == 1 else { throw PantryError.notFound }
+        }
+    }
+
+    public func deleteGrocery(id: Int64, userID: Int64) async throws {
+        try await writer.write { db in
+            guard try GroceryItem.filter(Column("id") == id && Column("userId") == userID).deleteAll(db) == 1 else { throw PantryError.notFound }
+        }
+    }
+
+    public func clearCheckedGroceries(userID: Int64) async throws {
+        try await writer.write { db in
+            _ = try GroceryItem.filter(Column("userId") == userID && Column("checked") == true).deleteAll(db)
+        }
+    }
+
+    /// Bought: checked items go into the pantry (merging with what's there) and leave the list.
+    @discardableResult
+    public func moveCheckedGroceriesToPantry(userID: Int64, now: Date = Date()) async throws -> Int {
+        try await writer.write { db in
+            let checked = try GroceryItem.filter(Column("userId") == userID && Column("checked") == true).fetchAll(db)
+            for item in checked {
+                if var existing = try PantryItem.filter(Column("userId") == userID && Column("ingredientKey") == item.ingredientKey).fetchOne(db) {
+                    if let grams = item.grams { existing.grams = (existing.grams ?? 0) + grams }
+                    existing.updatedAt = now
+                    try existing.update(db)
+                } else {
+                    let text = [item.amountText, item.name].compactMap { $0 }.joined(separator: " ")
+                    var pantry = PantryItem(
+                        id: nil, userId: userID, text: text, name: item.name, ingredientKey: item.ingredientKey, foodId: item.foodId,
+                        quantity: nil, unit: nil, grams: item.grams, useBy: nil, createdAt: now, updatedAt: now)
+                    try pantry.insert(db)
+                }
+                _ = try item.delete(db)
+            }
+            return checked.count
+        }
+    }
+}

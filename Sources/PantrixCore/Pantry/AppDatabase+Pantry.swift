@@ -1,0 +1,154 @@
+import FoodKit
+import Foundation
+import GRDB
+
+/// What adding pantry lines did, for the page to say.
+public struct PantryAddReport: Sendable {
+    public var added: [String] = []
+    public var merged: [String] = []
+    public var notes: [String] = []
+}
+
+extension AppDatabase {
+    public static let defaultStaples = ["salt", "black pepper", "water"]
+
+    public func pantryItems(userID: Int64) async throws -> [PantryItem] {
+        try await writer.read { db in
+            try PantryItem.filter(Column("userId") == userID).order(sql: "useBy IS NULL, useBy, name COLLATE NOCASE").fetchAll(db)
+        }
+    }
+
+    /// Adds one item per line; an item already in the pantry (same food) is updated, not duplicated.
+    @discardableResult
+    public func addPantryItems(userID: Int64, lines: [String], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
+        let entries = lines.compactMap { PantryEntry(text: $0) }
+        return try await writer.write { db in
+            var report = PantryAddReport()
+            for entry in entries {
+                if var existing = try PantryItem.filter(Column("userId") == userID && Column("ingredientKey") == entry.ingredientKey).fetchOne(db) {
+                    existing.text = entry.text
+                    if let grams = entry.grams { existing.grams = (existing.grams ?? 0) + grams }
+                    existing.quantity = entry.quantity ?? existing.quantity
+                    existing.unit = entry.unit ?? existing.unit
+                    existing.useBy = useBy ?? existing.useBy
+                    existing.updatedAt = now
+                    try existing.update(db)
+                    report.merged.append(existing.name)
+                } else {
+                    var item = PantryItem(
+                        id: nil, userId: userID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey,
+                        foodId: entry.foodID, quantity: entry.quantity, unit: entry.unit, grams: entry.grams, useBy: useBy,
+                        createdAt: now, updatedAt: now)
+                    try item.insert(db)
+                    report.added.append(entry.name)
+                }
+                if let note = entry.note { report.notes.append(note) }
+            }
+            return report
+        }
+    }
+
+    /// Changes one item's text (re-read by FoodKit) and use-by date; only the owner's item.
+    public func updatePantryItem(id: Int64, userID: Int64, text: String, useBy: String?, now: Date = Date()) async throws {
+        guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
+        try await writer.write { db in
+            guard var item = try PantryItem.filter(Column("id") == id && Column("userId") == userID).fetchOne(db) else {
+                throw PantryError.notFound
+            }
+            item.text = entry.text
+            item.name = entry.name
+            item.ingredientKey = entry.ingredientKey
+            item.foodId = entry.foodID
+            item.quantity = entry.quantity
+            item.unit = entry.unit
+            item.grams = entry.grams
+            item.useBy = useBy
+            item.updatedAt = now
+            // Editing into something already present merges the two.
+            try db.execute(sql: "DELETE FROM pantry_item WHERE userId = ? AND ingredientKey = ? AND id != ?", arguments: [userID, entry.ingredientKey, id])
+            try item.update(db)
+        }
+    }
+
+    public func removePantryItem(id: Int64, userID: Int64) async throws {
+        try await writer.write { db in
+            guard try PantryItem.filter(Column("id") == id && Column("userId") == userID).deleteAll(db) == 1 else {
+                throw PantryError.notFound
+            }
+        }
+    }
+
+    /// The user's staples; the defaults (salt, black pepper, water) are given once, then theirs to edit.
+    public func staples(userID: Int64) async throws -> [Staple] {
+        try await writer.write { db in
+            if try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE userId = ?", arguments: [userID]) == nil {
+                try db.execute(sql: "INSERT INTO staple_setup(userId) VALUES (?)", arguments: [userID])
+                for name in Self.defaultStaples {
+                    guard let entry = PantryEntry(text: name) else { continue }
+                    try db.execute(sql: "INSERT OR IGNORE INTO staple(userId, ingredientKey, name) VALUES (?, ?, ?)",
+                                   arguments: [userID, entry.ingredientKey, name])
+                }
+            }
+            return try Staple.filter(Column("userId") == userID).order(Column("name")).fetchAll(db)
+        }
+    }
+
+    public func addStaple(userID: Int64, text: String) async throws {
+        _ = try await staples(userID: userID)
+        guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
+        try await writer.write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO staple(userId, ingredientKey, name) VALUES (?, ?, ?)",
+                           arguments: [userID, entry.ingredientKey, entry.name])
+        }
+    }
+
+    public func removeStaple(userID: Int64, ingredientKey: String) async throws {
+        _ = try await staples(userID: userID)
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM staple WHERE userId = ? AND ingredientKey = ?", arguments: [userID, ingredientKey])
+        }
+    }
+
+    /// The pantry as the matcher sees it: items (with grams when known) plus staples; items whose
+    /// use-by date is within `soonDays` (or past) are marked expiring.
+    public func pantrySet(userID: Int64, today: Date = Date(), soonDays: Int = 3) async throws -> PantrySet {
+        let items = try await pantryItems(userID: userID)
+        let staples = try await staples(userID: userID)
+        var set = PantrySet()
+        let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
+        for item in items {
+            set.grams[item.ingredientKey] = item.grams
+            if let useBy = item.useBy, useBy <= limit { set.expiring.insert(item.ingredientKey) }
+        }
+        for staple in staples where set.grams[staple.ingredientKey] == nil {
+            set.grams[staple.ingredientKey] = .some(nil)
+        }
+        return set
+    }
+}
+
+public enum PantryError: Error, Equatable {
+    case notFound
+    case emptyItem
+}
+
+/// Use-by dates as the forms and the database keep them: "2026-11-30".
+public enum UseByDate {
+    public static func string(_ date: Date) -> String {
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// Nil for anything that isn't a real calendar date.
+    public static func parse(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (2000...2200).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        var components = DateComponents(year: parts[0], month: parts[1], day: parts[2])
+        components.timeZone = TimeZone(identifier: "UTC")
+        guard let date = Calendar(identifier: .gregorian).date(from: components), string(date) == String(format: "%04d-%02d-%02d", parts[0], parts[1], parts[2]) else {
+            return nil
+        }
+        return string(date)
+    }
+}

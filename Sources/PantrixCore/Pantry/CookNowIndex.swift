@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+
+/// The matching engine behind "cook now": an in-memory inverted index from ingredient identity
+/// to the recipes that use it, with each recipe's filterable facts alongside. Ranking a pantry
+/// walks only the postings of the pantry's own ingredients, never every recipe's lines.
+///
+/// Readers take an immutable snapshot and rank without a lock; the rare writes (a recipe saved
+/// or deleted) build the next snapshot, copying only the arrays they touch.
+public final class CookNowIndex: Sendable {
+    private let current = Mutex<CookNowSnapshot?>(nil)
+
+    public init() {}
+
+    public var isLoaded: Bool { current.withLock { $0 != nil } }
+
+    var snapshot: CookNowSnapshot? { current.withLock { $0 } }
+
+    func install(_ snapshot: CookNowSnapshot) {
+        current.withLock { $0 = snapshot }
+    }
+
+    /// Applies a change to the loaded index; nothing to do before the first load (which reads it all).
+    func update(_ change: (inout CookNowSnapshot) -> Void) {
+        current.withLock { state in
+            guard var snapshot = state else { return }
+            change(&snapshot)
+            state = snapshot
+        }
+    }
+
+    public func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
+        snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
+    }
+}
+
+/// What the pantry holds, by ingredient key: grams on hand when known, and which keys are
+/// close to their use-by date.
+public struct PantrySet: Sendable {
+    public var grams: [String: Double?] = [:]
+    public var expiring: Set<String> = []
+
+    public init(grams: [String: Double?] = [:], expiring: Set<String> = []) {
+        self.grams = grams
+        self.expiring = expiring
+    }
+}
+
+/// Filters for cook now: the recipe search's, plus how much may be missing.
+public struct CookNowQuery: Sendable {
+    public var maxMissing: Int?
+    public var category: String?
+    public var diets: [String] = []
+    public var maxMinutes: Int?
+    public var maxKcal: Int?
+    public var maxCost: Double?
+    /// Ingredient keys a recipe must not contain (allergies).
+    public var excludedKeys: Set<String> = []
+    public var viewerID: Int64?
+    public var offset = 0
+    public var limit = 24
+
+    public init() {}
+}
+
+public struct CookNowHit: Sendable, Equatable {
+    public let recipeID: Int64
+    public let total: Int
+    public let have: Int
+    public var missing: Int { total - have }
+    public let expiringUsed: Int
+}
+
+public struct CookNowResults: Sendable {
+    public let hits: [CookNowHit]
+    /// How many recipes pass the filters (before paging).
+    public let total: Int
+}

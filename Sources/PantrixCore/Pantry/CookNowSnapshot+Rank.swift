@@ -1,0 +1,67 @@
+import Foundation
+
+extension CookNowSnapshot {
+    /// Ranks recipes by fewest missing ingredients, then the share of the recipe on hand, then
+    /// how many soon-to-expire items it uses, then popularity.
+    func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
+        let count = entries.count
+        var have = [UInt16](repeating: 0, count: count)
+        var expiring = [UInt16](repeating: 0, count: count)
+        var excluded = [Bool](repeating: false, count: count)
+        for key in query.excludedKeys {
+            guard let id = keyIDs[key] else { continue }
+            for posting in postings[Int(id)] { excluded[Int(posting.slot)] = true }
+        }
+        for (key, grams) in pantry.grams {
+            guard let id = keyIDs[key] else { continue }
+            let soon = pantry.expiring.contains(key)
+            let available = grams.map(Float.init)
+            for posting in postings[Int(id)] {
+                // A known amount that is too small counts as missing; without amounts, presence is enough.
+                if let available, !posting.grams.isNaN, available + 0.5 < posting.grams { continue }
+                have[Int(posting.slot)] += 1
+                if soon { expiring[Int(posting.slot)] += 1 }
+            }
+        }
+        let dietMask = query.diets.reduce(UInt8(0)) { $0 | (Self.dietBits[$1] ?? 0) }
+        var candidates: [CookNowHit] = []
+        candidates.reserveCapacity(min(count, 4096))
+        var total = 0
+        var threshold = Int.max
+        for slot in 0..<count {
+            let entry = entries[slot]
+            guard entry.alive, !excluded[slot], entry.isPublic || entry.authorID == query.viewerID,
+                  dietMask == 0 || entry.diet & dietMask == dietMask,
+                  query.category == nil || entry.category == query.category,
+                  query.maxMinutes.map({ entry.minutes >= 0 && Int(entry.minutes) <= $0 }) ?? true,
+                  query.maxKcal.map({ !entry.kcal.isNaN && Double(entry.kcal) <= Double($0) }) ?? true,
+                  query.maxCost.map({ !entry.cost.isNaN && Double(entry.cost) <= $0 }) ?? true
+            else { continue }
+            let missing = entry.keys.count - Int(have[slot])
+            if let maxMissing = query.maxMissing, missing > maxMissing { continue }
+            total += 1
+            // Only recipes that could still make the page are kept and sorted.
+            if missing > threshold { continue }
+            candidates.append(CookNowHit(recipeID: entry.id, total: entry.keys.count, have: Int(have[slot]), expiringUsed: Int(expiring[slot])))
+            if candidates.count >= 4 * (query.offset + query.limit) + 256 {
+                candidates = Array(sorted(candidates).prefix(query.offset + query.limit))
+                threshold = candidates.last?.missing ?? Int.max
+            }
+        }
+        let page = sorted(candidates).dropFirst(query.offset).prefix(query.limit)
+        return CookNowResults(hits: Array(page), total: total)
+    }
+
+    private func sorted(_ hits: [CookNowHit]) -> [CookNowHit] {
+        hits.sorted { a, b in
+            if a.missing != b.missing { return a.missing < b.missing }
+            let shareA = Double(a.have) / Double(max(a.total, 1)), shareB = Double(b.have) / Double(max(b.total, 1))
+            if shareA != shareB { return shareA > shareB }
+            if a.expiringUsed != b.expiringUsed { return a.expiringUsed > b.expiringUsed }
+            let ea = entries[Int(slotOfRecipe[a.recipeID] ?? 0)], eb = entries[Int(slotOfRecipe[b.recipeID] ?? 0)]
+            if ea.favourites != eb.favourites { return ea.favourites > eb.favourites }
+            if ea.editorialRank != eb.editorialRank { return ea.editorialRank < eb.editorialRank }
+            return a.recipeID < b.recipeID
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// One immutable state of the cook-now index. Slots are dense array positions for recipes.
+struct CookNowSnapshot: Sendable {
+    struct Entry: Sendable {
+        var id: Int64
+        var keys: [Int32]
+        var category: String
+        var diet: UInt8
+        var minutes: Int32
+        var kcal: Float
+        var cost: Float
+        var favourites: Int32
+        var editorialRank: Int32
+        var authorID: Int64
+        var isPublic: Bool
+        var alive: Bool
+    }
+
+    struct Posting: Sendable {
+        let slot: Int32
+        /// Grams the recipe needs, NaN when its line has no convertible amount.
+        let grams: Float
+    }
+
+    var entries: [Entry] = []
+    var slotOfRecipe: [Int64: Int32] = [:]
+    var keyIDs: [String: Int32] = [:]
+    var postings: [[Posting]] = []
+
+    static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
+
+    mutating func keyID(_ key: String) -> Int32 {
+        if let id = keyIDs[key] { return id }
+        let id = Int32(postings.count)
+        keyIDs[key] = id
+        postings.append([])
+        return id
+    }
+
+    /// Adds or replaces one recipe with its ingredient keys and the grams each line needs.
+    mutating func upsert(_ recipe: CookNowRecipe) {
+        remove(recipeID: recipe.id)
+        let slot = Int32(entries.count)
+        var keys: [Int32] = []
+        for (key, grams) in recipe.lines {
+            let id = keyID(key)
+            // One posting per key: two lines of butter are one thing to have.
+            if keys.contains(id) { continue }
+            keys.append(id)
+            postings[Int(id)].append(Posting(slot: slot, grams: grams.map(Float.init) ?? .nan))
+        }
+        entries.append(Entry(
+            id: recipe.id, keys: keys, category: recipe.category, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
+            kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
+            favourites: Int32(recipe.favourites), editorialRank: Int32(clamping: recipe.editorialRank),
+            authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))
+        slotOfRecipe[recipe.id] = slot
+    }
+
+    /// Marks a recipe gone; its postings stay and are skipped (they are dropped at the next full load).
+    mutating func remove(recipeID: Int64) {
+        guard let slot = slotOfRecipe.removeValue(forKey: recipeID) else { return }
+        entries[Int(slot)].alive = false
+    }
+}
+
+/// A recipe as the index needs it.
+struct CookNowRecipe: Sendable {
+    let id: Int64
+    let category: String
+    let diet: UInt8
+    let minutes: Int?
+    let kcal: Double?
+    let cost: Double?
+    let favourites: Int
+    let editorialRank: Int
+    let authorID: Int64?
+    let isPublic: Bool
+    /// Ingredient key → grams needed (nil when unknown), one per line.
+    let lines: [(String, Double?)]
+}

@@ -1,0 +1,100 @@
+import FoodKit
+import Foundation
+import GRDB
+
+/// One thing to buy. Amounts from different recipes are summed in one dimension: millilitres
+/// for volumes, grams for masses, a count for items ("count:clove"); mixed ones fall back to grams.
+public struct GroceryItem: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var userId: Int64
+    public var ingredientKey: String
+    public var name: String
+    public var foodId: String?
+    public var amount: Double?
+    public var dimension: String?
+    public var grams: Double?
+    public var storeSection: String
+    public var price: Double?
+    public var checked: Bool
+    public var createdAt: Date
+
+    public static let databaseTableName = "grocery_item"
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    /// "1 ⅛ cups", "750 g", "3 cloves", or nil when no amount is known.
+    public var amountText: String? {
+        guard let amount, let dimension else { return nil }
+        return GroceryAmount.text(amount: amount, dimension: dimension)
+    }
+}
+
+/// What one recipe line (or a typed item) adds to the list.
+public struct GroceryAddition: Sendable {
+    public let ingredientKey: String
+    public let name: String
+    public let foodID: String?
+    public let amount: Double?
+    public let dimension: String?
+    public let grams: Double?
+    public let storeSection: String
+    public let price: Double?
+
+    public init(line: AnalyzedLine) {
+        let parsed = line.parsed
+        ingredientKey = line.match?.ingredientKey ?? PantryKey.forUnmatched(parsed.name)
+        name = parsed.name.isEmpty ? parsed.input : parsed.name
+        foodID = line.match?.food.id
+        grams = line.grams.grams
+        storeSection = line.match?.food.storeSection.rawValue ?? StoreSection.other.rawValue
+        price = line.cost
+        let unit = parsed.unit.flatMap(Unit.named)
+        switch (parsed.quantity, unit?.kind) {
+        case let (quantity?, .volume?): (amount, dimension) = (quantity * (unit?.base ?? 1), "ml")
+        case let (quantity?, .mass?): (amount, dimension) = (quantity * (unit?.base ?? 1), "g")
+        case let (quantity?, _): (amount, dimension) = (quantity * (parsed.multiplier ?? 1), "count:" + (parsed.unit ?? ""))
+        default: (amount, dimension) = (nil, nil)
+        }
+    }
+}
+
+enum GroceryAmount {
+    static let cup = 236.588, tablespoon = 14.787, teaspoon = 4.929
+
+    static func text(amount: Double, dimension: String) -> String {
+        switch dimension {
+        case "ml":
+            if amount >= cup / 4 { return plural(LineDisplay.formatQuantity(amount / cup, system: .us), amount / cup, "cup") }
+            if amount >= tablespoon { return LineDisplay.formatQuantity(amount / tablespoon, system: .us) + " tbsp" }
+            return LineDisplay.formatQuantity(amount / teaspoon, system: .us) + " tsp"
+        case "g":
+            return amount >= 1000 ? LineDisplay.formatQuantity(amount / 1000, system: .metric) + " kg"
+                : LineDisplay.formatQuantity(amount, system: .metric) + " g"
+        default:
+            let unit = dimension.hasPrefix("count:") ? String(dimension.dropFirst(6)) : ""
+            let number = LineDisplay.formatQuantity(amount, system: .us)
+            return unit.isEmpty ? number : plural(number, amount, unit)
+        }
+    }
+
+    static func plural(_ number: String, _ amount: Double, _ unit: String) -> String {
+        "\(number) \(unit)\(amount > 1 && !unit.hasSuffix("s") ? "s" : "")"
+    }
+
+    /// Sums two amounts in one dimension when they convert; else grams when both are weighed.
+    static func merge(_ item: inout GroceryItem, _ addition: GroceryAddition) {
+        let summedGrams = item.grams.flatMap { a in addition.grams.map { a + $0 } }
+        if let amount = item.amount, let add = addition.amount, item.dimension == addition.dimension {
+            item.amount = amount + add
+        } else if item.amount == nil && item.grams == nil {
+            (item.amount, item.dimension) = (addition.amount, addition.dimension)
+        } else if let summedGrams {
+            (item.amount, item.dimension) = (summedGrams, "g")
+        } else {
+            (item.amount, item.dimension) = (nil, nil)
+        }
+        item.grams = summedGrams ?? (item.grams == nil ? addition.grams : nil)
+        item.price = item.price.flatMap { a in addition.price.map { a + $0 } } ?? item.price ?? addition.price
+        item.checked = false
+    }
+}
