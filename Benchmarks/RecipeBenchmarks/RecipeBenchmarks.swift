@@ -57,6 +57,21 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try await database.search(search, viewerID: nil)) }
     }
 
+    // Cook now: a 30-item pantry against every recipe, through the index and through plain SQL.
+    let cook = try! awaitResult { try await CookBench.prepare(database) }
+    Benchmark("Cook now: index ranking, 30-item pantry") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(database.cookNow.rank(cook.pantry, query: CookNowQuery())) }
+    }
+    Benchmark("Cook now: straightforward SQL, 30-item pantry", configuration: .init(maxDuration: .seconds(10), maxIterations: 30)) { benchmark async throws in
+        for _ in benchmark.scaledIterations { blackHole(try await database.cookNowBySQL(pantry: cook.pantry, limit: 24)) }
+    }
+    Benchmark("Cook now: index ranking, 30-item pantry, 1,000,000 recipes", configuration: .init(maxDuration: .seconds(10), maxIterations: 200)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(cook.million.rank(cook.pantry, query: CookNowQuery())) }
+    }
+    Benchmark("Page: GET /cook (30-item pantry, with missing lists)") { benchmark async throws in
+        for _ in benchmark.scaledIterations { blackHole(try await database.cookNow(userID: cook.userID, query: CookNowQuery())) }
+    }
+
     var config = AppConfiguration()
     config.rootPath = FileManager.default.currentDirectoryPath
     let count = (try? awaitResult { try await database.recipeCount() }) ?? 1
@@ -111,4 +126,27 @@ final class ResultBox<T: Sendable>: @unchecked Sendable {
 struct Unchecked<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
+}
+
+/// A user with a 30-item pantry in the benchmark database, and a ten-times-larger index.
+struct CookBench: Sendable {
+    let userID: Int64
+    let pantry: PantrySet
+    let million: CookNowIndex
+
+    static let items = [
+        "chicken breast", "ground beef", "eggs", "onion", "garlic", "carrots", "tomatoes", "spinach", "rice", "spaghetti",
+        "potatoes", "cheddar cheese", "butter", "whole milk", "olive oil", "all-purpose flour", "sugar", "lemon",
+        "green onions", "soy sauce", "ginger", "cumin", "paprika", "broccoli", "mushrooms", "bell pepper", "yogurt",
+        "black beans", "honey", "parsley",
+    ]
+
+    static func prepare(_ database: AppDatabase) async throws -> CookBench {
+        var user = try await database.user(named: "benchcook")
+        if user == nil { user = try await database.createUser(username: "benchcook", email: nil, passwordHash: "-") }
+        let id = user!.id!
+        try await database.addPantryItems(userID: id, lines: items)
+        try await database.ensureCookNowIndex()
+        return CookBench(userID: id, pantry: try await database.pantrySet(userID: id), million: database.cookNow.repeated(times: 10))
+    }
 }

@@ -10,6 +10,16 @@ public func buildApplication(_ config: AppConfiguration, logger: Logger) async t
     let database = try AppDatabase.open(path: config.databasePath)
     let seeded = try await database.loadSeedCatalogueIfNeeded()
     if seeded > 0 { logger.info("Loaded \(seeded) seed recipes into \(config.databasePath)") }
+    // The cook-now index is read in the background so the first pantry visitor doesn't wait.
+    Task {
+        do {
+            let started = ContinuousClock.now
+            try await database.ensureCookNowIndex()
+            logger.info("Cook-now index ready in \(ContinuousClock.now - started)")
+        } catch {
+            logger.error("Cook-now index failed to load: \(error)")
+        }
+    }
     let router = try await buildRouter(config: config, database: database)
     var app = Application(
         router: router,
@@ -71,5 +81,8 @@ public func buildRouter(
     let signedIn = router.group(context: SignedInContext.self)
     SettingsController(services: services, sessions: sessionControl).addRoutes(to: signedIn)
     ImportController(services: services).addRoutes(to: signedIn)
+    PantryController(services: services).addRoutes(to: signedIn)
+    CookController(services: services).addRoutes(to: signedIn)
+    GroceriesController(services: services).addRoutes(to: signedIn)
     return router
 }

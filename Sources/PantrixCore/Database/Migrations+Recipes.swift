@@ -46,6 +46,7 @@ extension Migrations {
             CREATE INDEX recipe_cheapest ON recipe(costPerServing IS NULL, costPerServing, id);
             CREATE INDEX recipe_category ON recipe(category, favouriteCount DESC, editorialRank, id);
             """)
+
         try db.create(index: "recipe_author", on: "recipe", columns: ["authorId"])
         try db.create(index: "recipe_cuisine", on: "recipe", columns: ["cuisine"])
 
@@ -102,6 +103,13 @@ extension Migrations {
         try db.create(table: "app_meta") { t in
             t.primaryKey("key", .text)
             t.column("value", .text).notNull()
+        }
+    }
+
+    /// Diet filters without a query walk these in popularity order, however rare the diet.
+    static func createDietIndexes(_ db: Database) throws {
+        for column in ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree"] {
+            try db.execute(sql: "CREATE INDEX recipe_popular_\(column) ON recipe(favouriteCount DESC, editorialRank, id) WHERE \(column) = 1")
         }
     }
 }

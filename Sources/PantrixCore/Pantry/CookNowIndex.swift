@@ -29,6 +29,10 @@ public final class CookNowIndex: Sendable {
         }
     }
 
+    public func related(to recipeID: Int64, limit: Int, isStaple: (String) -> Bool) -> [Int64] {
+        snapshot?.related(to: recipeID, limit: limit, isStaple: isStaple) ?? []
+    }
+
     public func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
         snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
     }
@@ -75,4 +79,29 @@ public struct CookNowResults: Sendable {
     public let hits: [CookNowHit]
     /// How many recipes pass the filters (before paging).
     public let total: Int
+}
+
+extension CookNowIndex {
+    /// For benchmarks: an index holding this one's recipes `times` over (copies get new ids),
+    /// to measure ranking at a million recipes without generating a million-recipe database.
+    public func repeated(times: Int) -> CookNowIndex {
+        let copy = CookNowIndex()
+        guard let base = snapshot else { return copy }
+        var grown = base
+        for round in 1..<max(times, 1) {
+            for entry in base.entries where entry.alive {
+                let lines = zip(entry.keys, entry.keys.map { key in
+                    base.postings[Int(key)].first { base.entries[Int($0.slot)].id == entry.id }?.grams ?? .nan
+                }).map { (base.keyNames[Int($0.0)], $0.1.isNaN ? nil : Double($0.1)) }
+                grown.upsert(CookNowRecipe(
+                    id: entry.id + Int64(round) * 10_000_000, category: entry.category, diet: entry.diet,
+                    minutes: entry.minutes < 0 ? nil : Int(entry.minutes), kcal: entry.kcal.isNaN ? nil : Double(entry.kcal),
+                    cost: entry.cost.isNaN ? nil : Double(entry.cost), favourites: Int(entry.favourites),
+                    editorialRank: Int(entry.editorialRank), authorID: entry.authorID < 0 ? nil : entry.authorID,
+                    isPublic: entry.isPublic, lines: lines))
+            }
+        }
+        copy.install(grown)
+        return copy
+    }
 }

@@ -26,6 +26,7 @@ struct CookNowSnapshot: Sendable {
     var entries: [Entry] = []
     var slotOfRecipe: [Int64: Int32] = [:]
     var keyIDs: [String: Int32] = [:]
+    var keyNames: [String] = []
     var postings: [[Posting]] = []
 
     static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
@@ -34,6 +35,7 @@ struct CookNowSnapshot: Sendable {
         if let id = keyIDs[key] { return id }
         let id = Int32(postings.count)
         keyIDs[key] = id
+        keyNames.append(key)
         postings.append([])
         return id
     }
@@ -42,14 +44,20 @@ struct CookNowSnapshot: Sendable {
     mutating func upsert(_ recipe: CookNowRecipe) {
         remove(recipeID: recipe.id)
         let slot = Int32(entries.count)
+        // One posting per key: two lines of butter are one thing to have, needing both amounts.
         var keys: [Int32] = []
+        var needs: [Float] = []
         for (key, grams) in recipe.lines {
             let id = keyID(key)
-            // One posting per key: two lines of butter are one thing to have.
-            if keys.contains(id) { continue }
-            keys.append(id)
-            postings[Int(id)].append(Posting(slot: slot, grams: grams.map(Float.init) ?? .nan))
+            let need = grams.map(Float.init) ?? .nan
+            if let index = keys.firstIndex(of: id) {
+                needs[index] += need
+            } else {
+                keys.append(id)
+                needs.append(need)
+            }
         }
+        for (id, need) in zip(keys, needs) { postings[Int(id)].append(Posting(slot: slot, grams: need)) }
         entries.append(Entry(
             id: recipe.id, keys: keys, category: recipe.category, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,

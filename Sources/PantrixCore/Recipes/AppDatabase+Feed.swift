@@ -1,3 +1,4 @@
+import FoodKit
 import Foundation
 import GRDB
 
@@ -35,30 +36,18 @@ extension AppDatabase {
         }
     }
 
-    /// Recipes sharing the most ingredients with this one, staples aside. The keys index ranks
-    /// candidates (rare shared ingredients count more), then exact shared counts decide.
+    /// Recipes sharing the most ingredients with this one, staples aside, from the in-memory
+    /// ingredient index (a posting walk, not a query over every recipe's lines).
     public func relatedRecipes(to id: Int64, limit: Int = 4) async throws -> [RecipeCard] {
-        try await writer.read { db in
-            guard let keys = try String.fetchOne(db, sql: "SELECT keys FROM recipe_keys_fts WHERE rowid = ?", arguments: [id]) else { return [] }
-            let own = Set(keys.split(separator: " ").map(String.init))
-            guard !own.isEmpty else { return [] }
-            let match = own.sorted().map { "\"\($0)\"" }.joined(separator: " OR ")
-            let candidates = try Row.fetchAll(db, sql: """
-                SELECT k.rowid AS id, k.keys AS keys FROM recipe_keys_fts k
-                WHERE recipe_keys_fts MATCH ? AND k.rowid != ? ORDER BY rank LIMIT 40
-                """, arguments: [match, id])
-            let ranked = candidates.enumerated().map { index, row -> (id: Int64, shared: Int, rank: Int) in
-                let theirs = Set((row["keys"] as String? ?? "").split(separator: " ").map(String.init))
-                return (row["id"], own.intersection(theirs).count, index)
-            }
-            .sorted { ($0.shared, -$0.rank) > ($1.shared, -$1.rank) }
-            let ids = ranked.map(\.id)
-            guard !ids.isEmpty else { return [] }
+        try await ensureCookNowIndex()
+        let ids = cookNow.related(to: id, limit: limit) { Staples.isStaple(ingredientKey: $0) }
+        guard !ids.isEmpty else { return [] }
+        return try await writer.read { db in
             let cards = try RecipeCard.fetchAll(db, sql: """
-                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(ids.map { _ in "?" }.joined(separator: ",")))
-                """, arguments: StatementArguments(ids))
+                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(ids.map(String.init).joined(separator: ",")))
+                """)
             let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
-            return Array(ids.compactMap { byID[$0] }.prefix(limit))
+            return ids.compactMap { byID[$0] }
         }
     }
 }

@@ -25,7 +25,6 @@ struct PagesController {
             )
         }
         let upcoming: [(NavSection, String, String)] = [
-            (.pantry, "Your pantry", "Tell Pantrix what food you have at home, and see what you can cook right now."),
             (.favourites, "Favourites", "Recipes you love, one tap away."),
             (.leaderboard, "Leaderboard", "Points for cooking with what you already have — less food wasted."),
         ]

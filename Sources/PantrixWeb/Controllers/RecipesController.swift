@@ -15,7 +15,7 @@ struct RecipesController {
             let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
             let page = SearchPage(
                 layout: services.pages.layout(context, title: title, section: .search),
-                search: search, results: results, cuisines: try await services.database.cuisines())
+                search: search, results: results, cuisines: try await services.cuisines.names(services.database))
             return try services.renderer.html(.search, page)
         }
         router.get("/recipes/random") { _, _ -> Response in

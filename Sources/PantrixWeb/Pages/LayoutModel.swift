@@ -24,13 +24,15 @@ struct LayoutModel: Sendable {
 
 /// Top-level sections of the site, in navigation order.
 enum NavSection: String, CaseIterable, Sendable {
-    case home, search, pantry, favourites, leaderboard, account
+    case home, search, cook, pantry, groceries, favourites, leaderboard, account
 
     var label: String {
         switch self {
         case .home: "Home"
         case .search: "Search"
+        case .cook: "Cook now"
         case .pantry: "Pantry"
+        case .groceries: "Groceries"
         case .favourites: "Favourites"
         case .leaderboard: "Leaderboard"
         case .account: "Account"

@@ -10,6 +10,8 @@ struct AppServices: Sendable {
     let passwordPolicy: PasswordPolicy
     let passwords: PasswordHasher
     let limits: RateLimits
+    let vocabulary = IngredientVocabulary()
+    let cuisines = CuisineList()
 }
 
 /// Limits on repeated failures; each a separate window so one can't exhaust another.
@@ -24,5 +26,18 @@ struct RateLimits: Sendable {
             loginPerAccount: RateLimiter(rule: .init(limit: 5, window: 900, lockout: 900), now: now),
             loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now)
         )
+    }
+}
+
+/// The cuisines offered by the search filter. Counting them is a scan of every recipe, so the
+/// list is kept for ten minutes.
+actor CuisineList {
+    private var cached: (names: [String], at: Date)?
+
+    func names(_ database: AppDatabase) async throws -> [String] {
+        if let cached, Date().timeIntervalSince(cached.at) < 600 { return cached.names }
+        let names = try await database.cuisines()
+        cached = (names, Date())
+        return names
     }
 }

@@ -18,6 +18,9 @@ enum Template: String, CaseIterable, Sendable {
     case search
     case recipe
     case importRecipes = "import-recipes"
+    case pantry
+    case cook
+    case groceries
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

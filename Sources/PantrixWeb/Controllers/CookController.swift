@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// /cook (signed in): recipes ranked by how little is missing from your pantry.
+struct CookController {
+    let services: AppServices
+
+    func addRoutes(to group: RouterGroup<SignedInContext>) {
+        group.get("/cook") { request, context in
+            let params = request.uri.queryParameters
+            let search = SearchForm.search(from: request)
+            var query = CookNowQuery()
+            let onlyNow = params.get("now") == "1"
+            let maxMissing = SearchForm.positive(params.get("missing"))
+            query.maxMissing = onlyNow ? 0 : maxMissing
+            query.category = search.category
+            query.diets = search.diets
+            query.maxMinutes = search.maxMinutes
+            query.maxKcal = search.maxKcal
+            query.maxCost = search.maxCost
+            query.excludedKeys = AppDatabase.ingredientKeys(for: search.exclude)
+            query.offset = (search.page - 1) * query.limit
+            let result = try await services.database.cookNow(userID: context.userID, query: query)
+            let items = try await services.database.pantryItems(userID: context.userID)
+            let pantryIsEmpty = items.isEmpty
+            let base = request.uri.path + "?" + (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
+            let page = CookPage(
+                layout: services.pages.layout(context, title: "Cook now", section: .cook, hasForm: true),
+                cards: result.cards.map(CookPage.cardView), hasCards: !result.cards.isEmpty, pantryIsEmpty: pantryIsEmpty,
+                summary: result.total == 1 ? "1 recipe" : "\(result.total) recipes",
+                onlyNow: onlyNow,
+                missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: !onlyNow && maxMissing == $0) },
+                categories: RecipeCategory.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == search.category) },
+                diets: RecipeSearch.dietColumns.keys.sorted().map { .init(value: $0, label: $0.capitalized, selected: search.diets.contains($0)) },
+                maxMinutes: search.maxMinutes.map(String.init) ?? "", maxKcal: search.maxKcal.map(String.init) ?? "",
+                maxCost: search.maxCost.map(Money.plain) ?? "", exclude: search.exclude.joined(separator: ", "),
+                nextHref: query.offset + query.limit < result.total ? "\(base)&page=\(search.page + 1)" : nil,
+                previousHref: search.page > 1 ? "\(base)&page=\(search.page - 1)" : nil,
+                backPath: request.uri.description)
+            return try services.renderer.html(.cook, page)
+        }
+    }
+}

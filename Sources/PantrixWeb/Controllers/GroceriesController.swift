@@ -1,0 +1,72 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// /groceries (signed in): the shopping list, usable one-handed in a shop.
+struct GroceriesController {
+    let services: AppServices
+
+    struct ItemForm: Decodable { var item: String? }
+    struct CheckForm: Decodable { var checked: String? }
+    struct MissingForm: Decodable {
+        var recipeId: String?
+        var back: String?
+    }
+
+    func addRoutes(to group: RouterGroup<SignedInContext>) {
+        group.get("/groceries") { _, context in
+            try await render(context)
+        }
+        group.post("/groceries") { request, context -> Response in
+            let form = try await request.decodeForm(ItemForm.self, maxBytes: services.config.maxFormBytes)
+            let text = form.item.trimmed
+            guard !text.isEmpty, text.count <= 200 else {
+                return try await render(context, status: .unprocessableContent) { page in
+                    page.item = FormField(id: "item", value: form.item, error: text.isEmpty ? "Type what to buy, e.g. “2 lemons”." : "That is too long for one item (200 characters at most).")
+                }
+            }
+            try await services.database.addGrocery(text: text, userID: context.userID)
+            return SafeRedirect.seeOther("/groceries")
+        }
+        group.post("/groceries/:id/check") { request, context -> Response in
+            let form = try await request.decodeForm(CheckForm.self, maxBytes: services.config.maxFormBytes)
+            try await services.database.setGroceryChecked(id: try PantryController.id(context), userID: context.userID, checked: form.checked == "yes")
+            return SafeRedirect.seeOther("/groceries")
+        }
+        group.post("/groceries/:id/delete") { _, context -> Response in
+            try await services.database.deleteGrocery(id: try PantryController.id(context), userID: context.userID)
+            return SafeRedirect.seeOther("/groceries")
+        }
+        group.post("/groceries/clear-checked") { _, context -> Response in
+            try await services.database.clearCheckedGroceries(userID: context.userID)
+            services.pages.flash(context, .success, "Cleared the checked items.")
+            return SafeRedirect.seeOther("/groceries")
+        }
+        group.post("/groceries/to-pantry") { _, context -> Response in
+            let moved = try await services.database.moveCheckedGroceriesToPantry(userID: context.userID)
+            services.pages.flash(context, .success, moved == 1 ? "Moved 1 item to your pantry." : "Moved \(moved) items to your pantry.")
+            return SafeRedirect.seeOther("/groceries")
+        }
+        group.post("/groceries/add-missing") { request, context -> Response in
+            let form = try await request.decodeForm(MissingForm.self, maxBytes: services.config.maxFormBytes)
+            guard let id = form.recipeId.flatMap(Int64.init) else { throw RecipesController.notFound }
+            let added: [String]
+            do {
+                added = try await services.database.addMissingToGroceries(recipeID: id, userID: context.userID)
+            } catch RecipeError.notFound {
+                throw RecipesController.notFound
+            }
+            services.pages.flash(context, .success, added.isEmpty ? "You have everything this recipe needs."
+                : "Added to your grocery list: \(added.joined(separator: ", ")).")
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/recipes/\(id)"))
+        }
+    }
+
+    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout GroceriesPage) -> Void = { _ in }) async throws -> Response {
+        var page = GroceriesPage(
+            layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true),
+            list: try await services.database.groceryList(userID: context.userID))
+        edit(&page)
+        return try services.renderer.html(.groceries, page, status: status)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// /pantry (signed in): what you have at home, and your staples.
+struct PantryController {
+    let services: AppServices
+
+    struct AddForm: Decodable {
+        var item: String?
+        var useBy: String?
+        var lines: String?
+    }
+
+    struct EditForm: Decodable {
+        var text: String?
+        var useBy: String?
+    }
+
+    struct StapleForm: Decodable {
+        var staple: String?
+        var key: String?
+    }
+
+    func addRoutes(to group: RouterGroup<SignedInContext>) {
+        group.get("/pantry") { _, context in try await render(context) }
+        group.post("/pantry/items", use: add)
+        group.post("/pantry/items/:id") { request, context -> Response in
+            let form = try await request.decodeForm(EditForm.self, maxBytes: services.config.maxFormBytes)
+            let useBy = form.useBy.trimmed
+            guard useBy.isEmpty || UseByDate.parse(useBy) != nil else {
+                services.pages.flash(context, .error, "“\(useBy)” is not a date; use the date picker or YYYY-MM-DD.")
+                return SafeRedirect.seeOther("/pantry")
+            }
+            do {
+                try await services.database.updatePantryItem(id: try Self.id(context), userID: context.userID, text: form.text.trimmed, useBy: UseByDate.parse(useBy))
+            } catch PantryError.emptyItem {
+                services.pages.flash(context, .error, "An item needs a name. To remove it, use Remove.")
+                return SafeRedirect.seeOther("/pantry")
+            }
+            services.pages.flash(context, .success, "Saved.")
+            return SafeRedirect.seeOther("/pantry")
+        }
+        group.post("/pantry/items/:id/delete") { _, context -> Response in
+            try await services.database.removePantryItem(id: try Self.id(context), userID: context.userID)
+            services.pages.flash(context, .success, "Removed from your pantry.")
+            return SafeRedirect.seeOther("/pantry")
+        }
+        group.post("/pantry/staples") { request, context -> Response in
+            let form = try await request.decodeForm(StapleForm.self, maxBytes: services.config.maxFormBytes)
+            if let key = form.key, !key.isEmpty {
+                try await services.database.removeStaple(userID: context.userID, ingredientKey: key)
+            } else if !form.staple.trimmed.isEmpty {
+                try await services.database.addStaple(userID: context.userID, text: form.staple.trimmed)
+            }
+            return SafeRedirect.seeOther("/pantry#staples")
+        }
+    }
+
+    static func id(_ context: SignedInContext) throws -> Int64 {
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw PantryError.notFound }
+        return id
+    }
+
+    private func render(_ context: SignedInContext, edit: (inout PantryPage) -> Void = { _ in }, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let database = services.database
+        var page = PantryPage(
+            layout: services.pages.layout(context, title: "Your pantry", section: .pantry, hasForm: true),
+            items: try await database.pantryItems(userID: context.userID), staples: try await database.staples(userID: context.userID),
+            vocabulary: try await services.vocabulary.names(database))
+        edit(&page)
+        return try services.renderer.html(.pantry, page, status: status)
+    }
+
+    @Sendable func add(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(AddForm.self, maxBytes: services.config.maxLargeFormBytes)
+        let useByText = form.useBy.trimmed
+        let useBy = UseByDate.parse(useByText)
+        let lines = form.lines.map { $0.components(separatedBy: .newlines) } ?? [form.item.trimmed]
+        let kept = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var problem: String?
+        if kept.isEmpty { problem = "Type what you have, e.g. “6 eggs” or “rice”." }
+        if kept.count > 200 { problem = "That is \(kept.count) lines; add at most 200 at once." }
+        if let long = kept.first(where: { $0.count > 200 }) { problem = "“\(long.prefix(40))…” is too long for one item (200 characters at most)." }
+        if !useByText.isEmpty, useBy == nil { problem = "“\(useByText)” is not a date; use the date picker or YYYY-MM-DD." }
+        if let problem {
+            return try await render(context, edit: { page in
+                let field = form.lines == nil ? \PantryPage.item : \PantryPage.lines
+                page[keyPath: field].value = form.lines ?? form.item ?? ""
+                page[keyPath: field].error = problem
+                page.useBy.value = useByText
+            }, status: .unprocessableContent)
+        }
+        let report = try await services.database.addPantryItems(userID: context.userID, lines: kept, useBy: useBy)
+        var message = [String]()
+        if !report.added.isEmpty { message.append("Added " + report.added.joined(separator: ", ") + ".") }
+        if !report.merged.isEmpty { message.append("Updated " + report.merged.joined(separator: ", ") + " (already in your pantry).") }
+        services.pages.flash(context, .success, message.joined(separator: " "))
+        for note in report.notes { services.pages.flash(context, .info, note) }
+        return SafeRedirect.seeOther("/pantry")
+    }
+}
+
+/// The ingredient names offered by the pantry's autocomplete, read once per process.
+actor IngredientVocabulary {
+    private var cached: [String]?
+
+    func names(_ database: AppDatabase) async throws -> [String] {
+        if let cached { return cached }
+        let names = try await database.ingredientVocabulary()
+        cached = names
+        return names
+    }
+}
