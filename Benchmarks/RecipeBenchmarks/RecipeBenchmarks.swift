@@ -72,13 +72,18 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try await database.cookNow(userID: cook.userID, query: CookNowQuery())) }
     }
 
-    var config = AppConfiguration()
-    config.rootPath = FileManager.default.currentDirectoryPath
+    let config = {
+        var config = AppConfiguration()
+        config.rootPath = FileManager.default.currentDirectoryPath
+        return config
+    }()
     let count = (try? awaitResult { try await database.recipeCount() }) ?? 1
 
+    // One app for all page benchmarks, so caches are as warm as on a running server.
+    let router = try! awaitResult { Unchecked(try await buildRouter(config: config, database: database)) }.value
     for (name, path) in [("GET /search?q=chicken", "/search?q=chicken"), ("GET / (home)", "/")] {
         Benchmark("Page: \(name)") { benchmark async throws in
-            let app = Application(router: try await buildRouter(config: config, database: database))
+            let app = Application(router: router)
             let measured = Unchecked(benchmark)
             try await app.test(.router) { client in
                 measured.value.startMeasurement()
@@ -92,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Page: GET /recipes/{id} (random ids, with related recipes)") { benchmark async throws in
-        let app = Application(router: try await buildRouter(config: config, database: database))
+        let app = Application(router: router)
         let measured = Unchecked(benchmark)
         try await app.test(.router) { client in
             var ids = IDSequence(count: Int64(count))

@@ -90,9 +90,7 @@ extension CookNowIndex {
         var grown = base
         for round in 1..<max(times, 1) {
             for entry in base.entries where entry.alive {
-                let lines = zip(entry.keys, entry.keys.map { key in
-                    base.postings[Int(key)].first { base.entries[Int($0.slot)].id == entry.id }?.grams ?? .nan
-                }).map { (base.keyNames[Int($0.0)], $0.1.isNaN ? nil : Double($0.1)) }
+                let lines = zip(entry.keys, entry.needs).map { (base.keyNames[Int($0.0)], $0.1.isNaN ? nil : Double($0.1)) }
                 grown.upsert(CookNowRecipe(
                     id: entry.id + Int64(round) * 10_000_000, category: entry.category, diet: entry.diet,
                     minutes: entry.minutes < 0 ? nil : Int(entry.minutes), kcal: entry.kcal.isNaN ? nil : Double(entry.kcal),

@@ -19,11 +19,19 @@ extension CookNowSnapshot {
                 rarity[other] += weight
             }
         }
-        let ranked = touched.filter { entries[Int($0)].alive && entries[Int($0)].isPublic }.sorted { a, b in
+        // Only the best few are wanted: keep a small sorted list instead of sorting every neighbour.
+        func better(_ a: Int32, _ b: Int32) -> Bool {
             let (x, y) = (Int(a), Int(b))
             if shared[x] != shared[y] { return shared[x] > shared[y] }
             if rarity[x] != rarity[y] { return rarity[x] > rarity[y] }
             return entries[x].favourites > entries[y].favourites
+        }
+        var ranked: [Int32] = []
+        for candidate in touched where entries[Int(candidate)].alive && entries[Int(candidate)].isPublic {
+            if ranked.count == limit, let last = ranked.last, !better(candidate, last) { continue }
+            let index = ranked.firstIndex { better(candidate, $0) } ?? ranked.count
+            ranked.insert(candidate, at: index)
+            if ranked.count > limit { ranked.removeLast() }
         }
         return ranked.prefix(limit).map { entries[Int($0)].id }
     }

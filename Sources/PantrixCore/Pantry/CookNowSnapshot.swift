@@ -5,6 +5,8 @@ struct CookNowSnapshot: Sendable {
     struct Entry: Sendable {
         var id: Int64
         var keys: [Int32]
+        /// Grams needed per key, NaN when unknown (the same figures as the postings).
+        var needs: [Float]
         var category: String
         var diet: UInt8
         var minutes: Int32
@@ -59,7 +61,7 @@ struct CookNowSnapshot: Sendable {
         }
         for (id, need) in zip(keys, needs) { postings[Int(id)].append(Posting(slot: slot, grams: need)) }
         entries.append(Entry(
-            id: recipe.id, keys: keys, category: recipe.category, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
+            id: recipe.id, keys: keys, needs: needs, category: recipe.category, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
             favourites: Int32(recipe.favourites), editorialRank: Int32(clamping: recipe.editorialRank),
             authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))

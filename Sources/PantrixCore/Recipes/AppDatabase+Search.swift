@@ -11,11 +11,13 @@ public struct SearchResults: Sendable {
 }
 
 extension AppDatabase {
-    /// Counting stops here, and relevance for a word matching more recipes than this is decided
-    /// among its newest this-many matches: bm25 over every one of 30,000 "chicken" recipes would
-    /// cost ~100 ms, over the newest 1,000 it costs ~2 ms, and the list still starts with strong
-    /// title matches.
+    /// Counting stops here.
     static let searchCountCap = 1000
+    /// Relevance for a word matching more recipes than this is decided among its newest
+    /// this-many matches: bm25 over every one of 30,000 "chicken" recipes costs ~100 ms, over the
+    /// newest 500 about 1 ms, and with the title weighted highest the page still opens with
+    /// strong title matches.
+    static let rankingCap = 500
 
     public func search(_ search: RecipeSearch, viewerID: Int64?) async throws -> SearchResults {
         let initial = SearchPlan(search, viewerID: viewerID)
@@ -23,10 +25,10 @@ extension AppDatabase {
             var plan = initial
             let total = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM (\(plan.countSQL) LIMIT \(Self.searchCountCap + 1))", arguments: plan.arguments) ?? 0
-            if total > Self.searchCountCap, plan.ranksByRelevance {
+            if total > Self.rankingCap, plan.ranksByRelevance {
                 let floor = try Int64.fetchOne(db, sql: """
-                    SELECT min(id) FROM (\(plan.newestMatchesSQL) LIMIT \(Self.searchCountCap))
-                    """, arguments: plan.arguments)
+                    SELECT min(id) FROM (\(plan.newestMatchesSQL) LIMIT \(Self.rankingCap))
+                    """, arguments: plan.newestMatchesArguments)
                 plan.restrict(toRowIDsFrom: floor ?? 0)
             }
             let limit = search.pageSize + 1
@@ -44,6 +46,8 @@ struct SearchPlan {
     private(set) var arguments = StatementArguments()
     private var from = "recipe r"
     private var conditions: [String] = []
+    /// The text query alone, when no filter narrows it further.
+    private var onlyText: String?
     private var order = ""
     private(set) var ranksByRelevance = false
 
@@ -77,6 +81,7 @@ struct SearchPlan {
             conditions.append("r.id NOT IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
             args.append(match)
         }
+        if conditions.count == 2, let textMatch { onlyText = textMatch }
         switch search.effectiveSort {
         case .relevance where textMatch != nil:
             order = "f.rank, r.id"
@@ -93,8 +98,14 @@ struct SearchPlan {
     var whereSQL: String { conditions.joined(separator: " AND ") }
     var selectSQL: String { "SELECT \(RecipeCard.columns("r")) FROM \(from) WHERE \(whereSQL) ORDER BY \(order)" }
     var countSQL: String { "SELECT 1 FROM \(from) WHERE \(whereSQL)" }
-    /// Matches passing the filters, newest first, walked without ranking.
-    var newestMatchesSQL: String { "SELECT r.id AS id FROM \(from) WHERE \(whereSQL) ORDER BY f.rowid DESC" }
+    /// Matches passing the filters, newest first, walked without ranking (the full-text index
+    /// alone when there are no filters: a private recipe among them only shortens the pool).
+    var newestMatchesSQL: String {
+        onlyText == nil ? "SELECT r.id AS id FROM \(from) WHERE \(whereSQL) ORDER BY f.rowid DESC"
+            : "SELECT rowid AS id FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid DESC"
+    }
+
+    var newestMatchesArguments: StatementArguments { onlyText.map { [$0] } ?? arguments }
 
     mutating func restrict(toRowIDsFrom floor: Int64) {
         conditions.append("f.rowid >= \(floor)")
