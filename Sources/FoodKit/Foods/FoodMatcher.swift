@@ -16,20 +16,31 @@ public struct FoodMatcher: Sendable {
     }
 
     /// Preparations that change which food is meant ("cooked rice" is not raw rice).
-    static let stateWords: Set<String> = ["cooked", "boiled", "steamed", "roasted", "grilled", "baked", "fried", "mashed", "toasted", "canned", "tinned", "dried"]
+    /// "Dried" is not among them: after the food it means patted dry ("washed and dried").
+    static let stateWords: Set<String> = ["cooked", "boiled", "steamed", "roasted", "grilled", "baked", "fried", "mashed", "toasted", "canned"]
 
     public func match(_ parsed: ParsedIngredient) -> FoodMatch? {
         guard !parsed.isHeading else { return nil }
-        var state = parsed.preparation.map { TextNormalizer.terms($0).filter(Self.stateWords.contains) } ?? []
+        var state = Self.states(in: parsed)
         let canned: Set<String> = ["can", "tin"]
         if canned.contains(parsed.unit ?? "") || canned.contains(parsed.container ?? "") { state.insert("canned", at: 0) }
-        if let word = state.first, let stated = match("\(word) \(parsed.name)"), stated.source != .search || stated.confidence >= 0.6 {
+        // "tuna packed in oil": the packing medium picks the product when the alias table knows it.
+        if let medium = Self.packingMedium(parsed.preparation), let packed = match("\(parsed.name) in \(medium)"), packed.source == .alias {
+            return packed
+        }
+        if let word = state.first, let stated = match("\(word) \(parsed.name)"), stated.source != .search || stated.confidence >= 0.6,
+           sameFood(stated, asAliasOf: parsed.name) {
             return stated
         }
         // "juice of 2 limes" uses only the juice, which SR weighs per fruit ("juice of 1 lime").
         let prep = parsed.preparation.map(TextNormalizer.terms) ?? []
         if prep.contains("juice") || prep.contains("juiced"), !prep.contains("zest") && !prep.contains("zested"), let juice = match("\(parsed.name) juice"), juice.confidence >= 0.6 {
             return juice
+        }
+        // "1 orange, zested" likewise uses only the zest.
+        if prep.contains("zest") || prep.contains("zested"), !prep.contains("juice") && !prep.contains("juiced"),
+           let zest = match("\(parsed.name) zest"), zest.source == .alias {
+            return zest
         }
         return match(parsed.name)
     }
@@ -50,8 +61,12 @@ public struct FoodMatcher: Sendable {
         // "butter or margarine": the first choice is the one the recipe was written for,
         // unless it is only a qualifier ("green or red gooseberries").
         var terms = TextNormalizer.keyTerms(name)
-        if let first = name.components(separatedBy: " or ").first, first.count < name.count {
-            let firstTerms = TextNormalizer.keyTerms(first)
+        let choices = name.components(separatedBy: " or ")
+        if choices.count > 1, let first = choices.first, let last = choices.last {
+            var firstTerms = TextNormalizer.keyTerms(first)
+            // "chicken or vegetable stock": the first choice shares the last one's noun.
+            let lastTerms = TextNormalizer.keyTerms(last)
+            if firstTerms.count == 1, lastTerms.count > 1 { firstTerms += lastTerms.dropFirst() }
             if firstTerms.contains(where: { !TextNormalizer.qualifiers.contains($0) }) { terms = firstTerms }
         }
         guard !terms.isEmpty else { return nil }
@@ -59,22 +74,18 @@ public struct FoodMatcher: Sendable {
             return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias)
         }
         var best = searchMatch(terms)
+        var stateless: FoodMatch?
         if let part = catalogue.aliases.longestSubphrase(terms), let food = catalogue.food(id: part.entry.foodID) {
-            let index = catalogue.index
-            // Uncovered words that name foods ("vegetable" stock, "almond" milk) make a different
-            // food; uncovered qualifiers ("unsmoked" bacon) barely matter.
-            let covered = terms[part.range].reduce(0) { $0 + index.idf($1) }
-            let uncovered = terms.indices.filter { !part.range.contains($0) }.reduce(0.0) { sum, position in
-                let term = terms[position]
-                let namesFood = index.headTerms.contains(term) && !TextNormalizer.qualifiers.contains(term)
-                // A second food word ("lamb" in "lamb rump steak" against "steak") is a strong sign of a different food.
-                return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : 0.25 * index.idf(term))
-            }
-            let confidence = 0.95 * pow(covered / max(covered + uncovered, 0.001), 1.5)
+            let confidence = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: true)
             if confidence > (best?.confidence ?? 0) {
                 best = FoodMatch(food: food, confidence: confidence, ingredientKey: part.entry.canonical, source: .aliasPart)
             }
+            let plain = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: false)
+            stateless = FoodMatch(food: food, confidence: plain, ingredientKey: part.entry.canonical, source: .aliasPart)
         }
+        // "dried sour cherries" with no dried cherry in SR21: the fresh fruit is still the
+        // right food family, so it beats no match at all.
+        if (best?.confidence ?? 0) < threshold, let stateless, stateless.confidence >= threshold { return stateless }
         return best
     }
 
@@ -85,6 +96,23 @@ public struct FoodMatcher: Sendable {
 
     public func ingredientKey(for food: Food) -> String {
         catalogue.aliases.canonicalByFood[food.id] ?? "usda:\(food.id)"
+    }
+
+    /// How well an alias covering part of the query fits all of it. Uncovered words that
+    /// name foods ("vegetable" stock, "almond" milk) make a different food, and so, when
+    /// `honouringStates`, does a state the alias's food is not in ("cooked" rice against
+    /// raw rice); uncovered qualifiers ("unsmoked" bacon) barely matter.
+    private func aliasPartConfidence(_ terms: [String], covering range: Range<Int>, of food: Food, honouringStates: Bool) -> Double {
+        let index = catalogue.index
+        let covered = terms[range].reduce(0) { $0 + index.idf($1) }
+        let uncovered = terms.indices.filter { !range.contains($0) }.reduce(0.0) { sum, position in
+            let term = terms[position]
+            let namesFood = index.headTerms.contains(term) && !TextNormalizer.qualifiers.contains(term)
+                || honouringStates && !Self.honours(term, food)
+            // A second food word ("lamb" in "lamb rump steak" against "steak") is a strong sign of a different food.
+            return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : 0.25 * index.idf(term))
+        }
+        return 0.95 * pow(covered / max(covered + uncovered, 0.001), 1.5)
     }
 
     private func searchMatch(_ terms: [String]) -> FoodMatch? {

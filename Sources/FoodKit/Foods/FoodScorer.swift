@@ -23,6 +23,8 @@ struct FoodScorer: Sendable {
         "breaded", "battered", "microwaved", "stir", "heated", "reconstituted", "imitation", "substitute",
         "juice", "concentrate", "flavored", "babyfood", "toddler", "smoked", "cured", "dried", "glazed",
         "restaurant", "formula", "infant", "low", "reduced", "light", "free", "lowfat", "nonfat", "diet",
+        // Other parts of the animal: "cooked chicken" is not a gizzard.
+        "gizzard", "giblet", "liver", "heart", "tongue", "tripe", "feet", "brain", "lung", "spleen", "pancreas", "thymus", "neck",
     ]
 
     static let penalisedGroups: [String: Double] = [
@@ -47,6 +49,9 @@ struct FoodScorer: Sendable {
             }
         }
         score *= exp(-0.18 * extra)
+        // "cooked lentils" asks for a cooked food: raw lentils weigh and feed differently,
+        // though they are still better than nothing when SR21 has no cooked ones.
+        if query.contains(where: { !FoodMatcher.honours($0, food) }) { score *= 0.75 }
         score *= Self.penalisedGroups[food.group.code] ?? 1
         if index.branded[foodIndex] { score *= 0.6 }
         if segments.contains(where: { $0.contains("raw") }) { score *= 1.04 }

@@ -27,7 +27,7 @@ struct SearchIndex: Sendable {
         var segments: [[[String]]] = []
         segments.reserveCapacity(foods.count)
         for (index, food) in foods.enumerated() {
-            let parts = food.description.split(separator: ",").map { TextNormalizer.terms(String($0)) }
+            let parts = food.description.split(separator: ",").map { Self.positiveTerms(String($0)) }
             segments.append(parts)
             // A description has a dozen terms at most: a small array beats a dictionary here.
             var best: [(term: String, weight: Float)] = []
@@ -66,6 +66,16 @@ struct SearchIndex: Sendable {
         maxIDF = log(1 + count)
         vocabulary = postings.keys.sorted()
         branded = foods.map { FoodScorer.isBranded($0.description) }
+    }
+
+    /// Terms of a description segment with negations kept whole: "Milk, imitation, non-soy"
+    /// must not be found by "soy milk", and "Wine, non-alcoholic" is more than "wine".
+    static func positiveTerms(_ text: String) -> [String] {
+        var terms: [String] = []
+        for term in TextNormalizer.terms(text) {
+            if terms.last == "non" { terms[terms.count - 1] = "non" + term } else { terms.append(term) }
+        }
+        return terms
     }
 
     func idf(_ term: String) -> Double { idf[term] ?? maxIDF }

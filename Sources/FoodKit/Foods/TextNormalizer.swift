@@ -17,7 +17,7 @@ enum TextNormalizer {
         "soft", "hard", "baby", "smoked", "unsmoked", "dried", "whole", "wild", "mixed", "hot", "cold", "warm",
         "unsalted", "salted", "plain", "light", "young", "mature", "boneless", "skinless", "lean", "thick",
         "thin", "chilled", "frozen", "fine", "coarse", "virgin", "pure", "natural", "raw", "homemade",
-        "leftover", "stale", "cooked", "fillet", "steak", "piece", "chunk", "strip", "leaf", "sprig", "stalk",
+        "leftover", "stale", "cooked", "canned", "fillet", "steak", "piece", "chunk", "strip", "leaf", "sprig", "stalk",
         "stick", "slice", "floret", "strand", "wedge", "joint", "tail", "loin", "shop", "bought", "store",
         "ready", "made", "rolled", "full", "low", "reduced", "double", "single", "heaped", "level", "unwaxed",
         "waxed", "runny", "clear", "set", "golden", "best", "quality", "british", "english", "french",
@@ -38,6 +38,8 @@ enum TextNormalizer {
         "aubergine": "eggplant", "courgette": "zucchini", "mince": "ground",
         "filet": "fillet", "doughnut": "donut", "catsup": "ketchup", "sulphured": "sulfured", "wholemeal": "wholewheat",
         "prawn": "shrimp", "bulgar": "bulgur", "bulghur": "bulgur", "broadbean": "broad", "garbanzo": "chickpea", "caster": "superfine", "icing": "powdered", "jalapeno": "jalapeno",
+        // USDA says "canned"; British recipes say "tinned".
+        "tinned": "canned",
     ]
 
     private static let irregular: [String: String] = [

@@ -7,6 +7,8 @@ extension LineParser {
               ["clove", "cloves", "sprig", "sprigs", "stalk", "stalks", "bulb", "bulbs", "stick", "sticks", "sheet", "sheets",
                "loaf", "loaves", "head", "heads"].contains(lower(last)),
               labels[last - 1] == .name, !Lexicon.connectives.contains(lower(last - 1)),
+              // "4 whole cloves" is the spice: "whole" names no food the cloves could be of.
+              !nameIndices.dropLast().allSatisfy({ lower($0) == "whole" }),
               let unit = UnitLexicon.unit(forWord: tokens[last].text) else { return }
         label(last, .unit)
         result.unit = unit.name

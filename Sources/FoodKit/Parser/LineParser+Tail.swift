@@ -18,11 +18,23 @@ extension LineParser {
     /// Bracketed words: "(optional)", "(such as ...)" are comments, "(chopped)" preparation.
     mutating func labelParen(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
+        noteStatedAmount(openingAt: range.lowerBound - 1)
         if !commentStarter(at: range.lowerBound, end: range.upperBound), isPreparation(range) {
             label(range, .preparation)
         } else {
             label(range, .comment)
         }
+    }
+
+    /// "(about 900 g)", "(150 g each)": the words stay a comment, but the weight is kept
+    /// because it is a better guide to grams than any household measure.
+    private mutating func noteStatedAmount(openingAt open: Int) {
+        guard result.statedAmount == nil, let paren = scanParenAmounts(at: open),
+              let amount = paren.amounts.first(where: { amount in
+                  amount.unit.flatMap(Unit.named).map { $0.kind == .mass || $0.kind == .volume } ?? false
+              }) else { return }
+        let perItem = paren.commentIndices.contains { lower($0) == "each" }
+        result.statedAmount = StatedAmount(amount: amount, perItem: perItem)
     }
 
     private func isPreparation(_ range: Range<Int>) -> Bool {

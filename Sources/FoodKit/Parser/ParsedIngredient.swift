@@ -22,6 +22,9 @@ public struct ParsedIngredient: Sendable, Hashable, Codable {
     public var container: String?
     /// Amounts added to the first: the "2 tbsp" of "1 cup plus 2 tbsp".
     public var additional: [Amount]
+    /// A weight or volume in brackets after the food ("4 cod fillets (about 150 g each)");
+    /// it says what the counted items weigh, so it outranks a household measure.
+    public var statedAmount: StatedAmount?
     /// A section title such as "For the sauce:".
     public var isHeading: Bool
     public var tokens: [LabelledToken]

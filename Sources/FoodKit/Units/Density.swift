@@ -9,6 +9,13 @@ enum Density {
         if text.contains("syrup") || text.hasPrefix("honey") || text.hasPrefix("molasses") { return (1.4, "syrup, 1.4 g/ml") }
         if text.contains("flour") || text.contains("starch") { return (0.53, "flour, 0.53 g/ml") }
         if text.hasPrefix("sugars") { return (0.85, "sugar, 0.85 g/ml") }
+        // SR21 weighs many nuts and seeds only by the ounce. A cup holds about 93 g of
+        // shredded coconut, 140 g of whole nuts, 170 g of small seeds such as chia.
+        if food.group.code == "1200" {
+            if text.contains("coconut") && (text.contains("dried") || text.contains("shredded")) { return (0.39, "shredded coconut, 0.39 g/ml") }
+            if ["chia", "flax", "poppy", "hemp"].contains(where: text.contains) { return (0.72, "small seeds, 0.72 g/ml") }
+            if !text.contains("butter") && !text.contains("milk") && !text.contains("oil") { return (0.6, "whole nuts and seeds, 0.6 g/ml") }
+        }
         switch food.group.code {
         case "1400", "0600": return (1.0, "water-like liquid, 1 g/ml")
         case "0100" where text.contains("milk") || text.contains("cream") || text.contains("yogurt"):

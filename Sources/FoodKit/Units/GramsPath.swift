@@ -6,6 +6,8 @@ public enum GramsPath: Sendable, Hashable, Codable {
     case householdMeasure(String)
     /// A volume through an assumed density, e.g. "oil, 0.92 g/ml".
     case density(String)
+    /// A counted item SR21 gives no measure for, through a typical weight, e.g. "cinnamon stick ≈ 2.6 g".
+    case typical(String)
     /// Not convertible; grams are nil and the line is reported.
     case unknown
 
@@ -14,6 +16,7 @@ public enum GramsPath: Sendable, Hashable, Codable {
         case .mass: "mass"
         case .householdMeasure(let measure): "USDA measure: \(measure)"
         case .density(let basis): "density: \(basis)"
+        case .typical(let basis): "typical weight: \(basis)"
         case .unknown: "unknown"
         }
     }

@@ -18,48 +18,38 @@ enum MeasureFinder {
     ]
 
     static func volumeMeasure(in food: Food, preferring unit: String, preparation: String?) -> VolumeMeasure? {
-        let prep = preparation?.lowercased() ?? ""
+        let prep = Set(TextNormalizer.terms(preparation ?? ""))
         var best: (score: Int, measure: VolumeMeasure)?
         for measure in food.measures where measure.grams > 0 {
-            let text = measure.description.lowercased()
+            var text = measure.description.lowercased()
+            // "1 serving 1 tsp" (instant tea): the spoon is inside a serving, maybe several of them.
+            var spoons = 1.0
+            if text.hasPrefix("serving ") {
+                text.removeFirst("serving ".count)
+                if let space = text.firstIndex(of: " "), let number = Double(text[..<space]), number > 0 {
+                    spoons = number
+                    text = String(text[text.index(after: space)...])
+                }
+            }
             guard let (word, name, ml) = volumeWords.first(where: { text == $0.0 || text.hasPrefix($0.0 + " ") || text.hasPrefix($0.0 + ",") || text.hasPrefix($0.0 + "s") })
             else { continue }
-            _ = word
             var score = name == unit ? 4 : 2
             // "cup, chopped" for chopped food; plain "cup" otherwise; "packed"/"melted" only when asked.
             let qualifier = text.dropFirst(word.count).trimmingCharacters(in: .init(charactersIn: " ,"))
-            if qualifier.isEmpty { score += 1 } else if !prep.isEmpty, qualifier.split(separator: " ").contains(where: { prep.contains($0) }) { score += 3 }
-            let candidate = VolumeMeasure(gramsPerMl: measure.gramsPerUnit / ml, label: label(measure))
+            let qualifierWords = TextNormalizer.terms(qualifier).filter { !($0.first?.isNumber ?? true) }
+            // "cup, whole" almonds and "cup (8 fl oz)" yogurt are the plain measure of the food.
+            let plain = qualifierWords.allSatisfy { ["whole", "kernels", "fl", "oz", "fluid"].contains($0) }
+            if plain { score += 1 } else if qualifierWords.contains(where: prep.contains) { score += 3 }
+            // "1 cup, whipped" cream is half the weight of the liquid: never unless asked.
+            if qualifierWords.contains(where: { unaskedStates.contains($0) && !prep.contains($0) }) { score -= 3 }
+            let candidate = VolumeMeasure(gramsPerMl: measure.gramsPerUnit / (ml * spoons), label: label(measure))
             if score > (best?.score ?? -1) { best = (score, candidate) }
         }
         return best?.measure
     }
 
-    /// A measure for counted things: by unit word ("clove", "slice", "stick") or, for a
-    /// bare count, by size ("large") falling back to medium, then any whole-item measure.
-    static func countMeasure(in food: Food, unit: String?, size: String?) -> HouseholdMeasure? {
-        let measures = food.measures.filter { $0.grams > 0 }
-        if let unit {
-            let words = unit == "can" || unit == "tin" ? ["can"] : (unit == "package" || unit == "packet" ? ["package", "pkg", "packet"] : [unit])
-            return measures.first { measure in
-                let text = measure.description.lowercased()
-                return words.contains { text.hasPrefix($0) || text.contains(" \($0)") }
-            }
-        }
-        let wanted = size.map { $0.lowercased() }.map { $0 == "big" ? "large" : $0 }
-        for preference in [wanted, "medium", "large"].compactMap({ $0 }) {
-            if let hit = measures.first(where: { $0.description.lowercased().hasPrefix(preference) }) { return hit }
-        }
-        return measures.first { isWholeItem($0.description) }
-    }
-
-    /// Measures like "fruit", "whole", "onion" or "egg" rather than cups, spoons or weights.
-    private static func isWholeItem(_ description: String) -> Bool {
-        let text = description.lowercased()
-        let notItems = ["cup", "fl", "tbsp", "tsp", "oz", "lb", "fl oz", "g", "pint", "quart", "liter", "ml", "pat", "serving", "slice", "piece", "stick", "package", "can", "container", "bottle", "pouch", "jar", "packet", "portion", "leaf", "sprig", "chopped", "sliced", "diced", "nlea", "bar", "box"]
-        let first = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" }).first.map(String.init) ?? text
-        return !notItems.contains(first)
-    }
+    /// Measure qualifiers that change how much a cup holds, taken only when the recipe says so.
+    private static let unaskedStates: Set<String> = ["whipped", "sifted", "melted", "brownulated"]
 
     static func label(_ measure: HouseholdMeasure) -> String {
         let amount = measure.amount == measure.amount.rounded() ? String(Int(measure.amount)) : String(measure.amount)

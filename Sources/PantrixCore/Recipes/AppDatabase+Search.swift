@@ -20,11 +20,17 @@ extension AppDatabase {
     static let rankingCap = 500
 
     public func search(_ search: RecipeSearch, viewerID: Int64?) async throws -> SearchResults {
-        let initial = SearchPlan(search, viewerID: viewerID)
         return try await writer.read { db in
-            var plan = initial
+            var plan = SearchPlan(search, viewerID: viewerID)
+            // A finished common word ("chicken") needs no prefix expansion, which is what makes a
+            // prefix query slow; while the word is still being typed ("chick") the prefix stays.
+            if let exact = FTSQuery.match(search.text, prefixLast: false), exact != FTSQuery.match(search.text),
+               try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT \(Self.rankingCap))",
+                                arguments: [exact]) ?? 0 >= Self.rankingCap {
+                plan = SearchPlan(search, viewerID: viewerID, prefixLast: false)
+            }
             let total = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM (\(plan.countSQL) LIMIT \(Self.searchCountCap + 1))", arguments: plan.arguments) ?? 0
+                db, sql: "SELECT count(*) FROM (\(plan.countSQL) LIMIT \(Self.searchCountCap + 1))", arguments: plan.countArguments) ?? 0
             if total > Self.rankingCap, plan.ranksByRelevance {
                 let floor = try Int64.fetchOne(db, sql: """
                     SELECT min(id) FROM (\(plan.newestMatchesSQL) LIMIT \(Self.rankingCap))
@@ -51,10 +57,10 @@ struct SearchPlan {
     private var order = ""
     private(set) var ranksByRelevance = false
 
-    init(_ search: RecipeSearch, viewerID: Int64?) {
+    init(_ search: RecipeSearch, viewerID: Int64?, prefixLast: Bool = true) {
         var args: [(any DatabaseValueConvertible)?] = [viewerID ?? -1]
         conditions = ["(r.visibility = 'public' OR r.authorId = ?)"]
-        let textMatch = FTSQuery.match(search.text)
+        let textMatch = FTSQuery.match(search.text, prefixLast: prefixLast)
         if let textMatch {
             // CROSS JOIN keeps the full-text index as the outer loop; left to itself the planner
             // sometimes probes it once per recipe row, which is ruinous for prefix queries.
@@ -97,7 +103,13 @@ struct SearchPlan {
 
     var whereSQL: String { conditions.joined(separator: " AND ") }
     var selectSQL: String { "SELECT \(RecipeCard.columns("r")) FROM \(from) WHERE \(whereSQL) ORDER BY \(order)" }
-    var countSQL: String { "SELECT 1 FROM \(from) WHERE \(whereSQL)" }
+    /// Without filters the full-text index alone counts (private recipes are too few to matter
+    /// for a count shown as "more than 1,000").
+    var countSQL: String {
+        onlyText == nil ? "SELECT 1 FROM \(from) WHERE \(whereSQL)" : "SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ?"
+    }
+
+    var countArguments: StatementArguments { onlyText.map { [$0] } ?? arguments }
     /// Matches passing the filters, newest first, walked without ranking (the full-text index
     /// alone when there are no filters: a private recipe among them only shortens the pool).
     var newestMatchesSQL: String {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import PantrixCore
 
 /// Turns every error into a styled page: 4xx say what to do next, 5xx are logged with context
 /// and show no internals (no stack, no SQL, no paths).
@@ -17,6 +18,11 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
             return SafeRedirect.seeOther("/login" + query)
         } catch is CSRFRejected {
             return try page(.forbidden, detail: "This form has expired or was sent from somewhere else. Reload the page and submit it again.", request: request, context: context)
+        } catch PantryError.notFound, RecipeError.notFound {
+            // Someone else's item looks exactly like a missing one: 404, never 403.
+            return try page(.notFound, detail: "That item doesn't exist or isn't yours.", request: request, context: context)
+        } catch PantryError.emptyItem {
+            return try page(.unprocessableContent, detail: "An item needs a name.", request: request, context: context)
         } catch let error as UserFacingError {
             var response = try page(error.status, detail: error.message, request: request, context: context)
             response.headers.append(contentsOf: error.headers)
