@@ -8,10 +8,16 @@ struct PagesController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { _, context in
             let feed = try await services.database.homeFeed()
+            var cookNow: [CookPage.CardView] = []
+            if let userID = context.user?.id, try await !services.database.pantryItems(userID: userID).isEmpty {
+                var query = CookNowQuery()
+                query.limit = 4
+                cookNow = try await services.database.cookNow(userID: userID, query: query).cards.map(CookPage.cardView)
+            }
             let page = HomePage(
                 layout: services.pages.layout(context, title: "Pantrix", section: .home),
                 popular: feed.popular.map(RecipeCardView.init), recent: feed.recent.map(RecipeCardView.init),
-                hasRecipes: !feed.popular.isEmpty)
+                hasRecipes: !feed.popular.isEmpty, cookNow: cookNow, hasCookNow: !cookNow.isEmpty)
             return try services.renderer.html(.home, page)
         }
         router.get("/healthz") { _, _ -> Response in

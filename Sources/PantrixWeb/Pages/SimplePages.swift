@@ -12,6 +12,10 @@ struct HomePage: Sendable {
     let popular: [RecipeCardView]
     let recent: [RecipeCardView]
     let hasRecipes: Bool
+    /// For a signed-in user with a pantry: the best few recipes to cook now.
+    let cookNow: [CookPage.CardView]
+    let hasCookNow: Bool
+    let backPath = "/"
     let categories: [CategoryLink] = RecipeCategory.allCases.map {
         CategoryLink(label: $0.label, href: "/search?category=\($0.rawValue)", imageURL: CategoryArt.placeholder(for: $0.rawValue))
     }
