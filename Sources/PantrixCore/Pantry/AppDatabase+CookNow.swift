@@ -3,11 +3,12 @@ import GRDB
 
 extension AppDatabase {
     /// Reads every recipe into the cook-now index, once per process (later changes are applied
-    /// as they happen). Safe to call from many requests: concurrent callers load at most twice.
+    /// as they happen). Concurrent callers share the one load.
     public func ensureCookNowIndex() async throws {
-        guard !cookNow.isLoaded else { return }
-        let snapshot = try await writer.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
-        if !cookNow.isLoaded { cookNow.install(snapshot) }
+        let writer = self.writer
+        try await cookNow.ensureLoaded {
+            try await writer.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
+        }
     }
 
     /// Re-reads one recipe into the index after it changed (or removes it when gone).

@@ -80,7 +80,13 @@ extension AppDatabase {
 
     /// The user's staples; the defaults (salt, black pepper, water) are given once, then theirs to edit.
     public func staples(userID: Int64) async throws -> [Staple] {
-        try await writer.write { db in
+        // Most calls only read; the write (and its fsync) happens once per user.
+        let existing = try await writer.read { db -> [Staple]? in
+            guard try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE userId = ?", arguments: [userID]) != nil else { return nil }
+            return try Staple.filter(Column("userId") == userID).order(Column("name")).fetchAll(db)
+        }
+        if let existing { return existing }
+        return try await writer.write { db in
             if try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE userId = ?", arguments: [userID]) == nil {
                 try db.execute(sql: "INSERT INTO staple_setup(userId) VALUES (?)", arguments: [userID])
                 for name in Self.defaultStaples {

@@ -9,12 +9,34 @@ import Synchronization
 /// or deleted) build the next snapshot, copying only the arrays they touch.
 public final class CookNowIndex: Sendable {
     private let current = Mutex<CookNowSnapshot?>(nil)
+    private let loading = Mutex<Task<Void, any Error>?>(nil)
 
     public init() {}
 
     public var isLoaded: Bool { current.withLock { $0 != nil } }
 
     var snapshot: CookNowSnapshot? { current.withLock { $0 } }
+
+    /// Loads the index once however many requests ask at the same time: they all wait for the
+    /// one load (64 concurrent first requests must not read every recipe 64 times).
+    func ensureLoaded(_ load: @escaping @Sendable () async throws -> CookNowSnapshot) async throws {
+        guard !isLoaded else { return }
+        let task = loading.withLock { task in
+            if let task { return task }
+            let started = Task { [self] in
+                let snapshot = try await load()
+                install(snapshot)
+            }
+            task = started
+            return started
+        }
+        do {
+            try await task.value
+        } catch {
+            loading.withLock { $0 = nil }
+            throw error
+        }
+    }
 
     func install(_ snapshot: CookNowSnapshot) {
         current.withLock { $0 = snapshot }
