@@ -5,7 +5,10 @@ extension CookNowSnapshot {
     /// recipe sharing the rarer ingredients, then to the more popular one.
     func related(to recipeID: Int64, limit: Int, isStaple: (String) -> Bool) -> [Int64] {
         guard let slot = slotOfRecipe[recipeID] else { return [] }
+        // The six rarest ingredients decide: they say most about the dish, and walking the
+        // postings of onion or garlic (in a third of all recipes) would cost more than it tells.
         let keys = entries[Int(slot)].keys.filter { !isStaple(keyNames[Int($0)]) }
+            .sorted { postings[Int($0)].count < postings[Int($1)].count }.prefix(6)
         var shared = [UInt8](repeating: 0, count: entries.count)
         var rarity = [Float](repeating: 0, count: entries.count)
         var touched: [Int32] = []
