@@ -42,7 +42,7 @@ extension AppDatabase {
         }
         var recipes: [CookNowRecipe] = []
         let recipeRows = try Row.fetchCursor(db, sql: """
-            SELECT id, category, vegetarian, vegan, glutenFree, dairyFree, nutFree, totalMinutes, kcal, costPerServing,
+            SELECT id, category, cuisine, vegetarian, vegan, glutenFree, dairyFree, nutFree, totalMinutes, kcal, costPerServing,
                    favouriteCount, editorialRank, authorId, visibility FROM recipe \(filter)
             """)
         while let row = try recipeRows.next() {
@@ -52,7 +52,7 @@ extension AppDatabase {
                 diet |= UInt8(bit)
             }
             recipes.append(CookNowRecipe(
-                id: id, category: row["category"], diet: diet, minutes: row["totalMinutes"], kcal: row["kcal"],
+                id: id, category: row["category"], cuisine: row["cuisine"], diet: diet, minutes: row["totalMinutes"], kcal: row["kcal"],
                 cost: row["costPerServing"], favourites: row["favouriteCount"], editorialRank: row["editorialRank"],
                 authorID: row["authorId"], isPublic: (row["visibility"] as String) == "public", lines: lines[id] ?? []))
         }

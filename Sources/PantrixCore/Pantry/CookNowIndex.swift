@@ -76,6 +76,7 @@ public struct PantrySet: Sendable {
 public struct CookNowQuery: Sendable {
     public var maxMissing: Int?
     public var category: String?
+    public var cuisine: String?
     public var diets: [String] = []
     public var maxMinutes: Int?
     public var maxKcal: Int?
@@ -114,7 +115,7 @@ extension CookNowIndex {
             for entry in base.entries where entry.alive {
                 let lines = zip(entry.keys, entry.needs).map { (base.keyNames[Int($0.0)], $0.1.isNaN ? nil : Double($0.1)) }
                 grown.upsert(CookNowRecipe(
-                    id: entry.id + Int64(round) * 10_000_000, category: entry.category, diet: entry.diet,
+                    id: entry.id + Int64(round) * 10_000_000, category: entry.category, cuisine: entry.cuisine, diet: entry.diet,
                     minutes: entry.minutes < 0 ? nil : Int(entry.minutes), kcal: entry.kcal.isNaN ? nil : Double(entry.kcal),
                     cost: entry.cost.isNaN ? nil : Double(entry.cost), favourites: Int(entry.favourites),
                     editorialRank: Int(entry.editorialRank), authorID: entry.authorID < 0 ? nil : entry.authorID,

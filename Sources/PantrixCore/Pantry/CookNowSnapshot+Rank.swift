@@ -28,24 +28,29 @@ extension CookNowSnapshot {
         candidates.reserveCapacity(min(count, 4096))
         var total = 0
         var threshold = Int.max
-        for slot in 0..<count {
-            let entry = entries[slot]
-            guard entry.alive, !excluded[slot], entry.isPublic || entry.authorID == query.viewerID,
-                  dietMask == 0 || entry.diet & dietMask == dietMask,
-                  query.category == nil || entry.category == query.category,
-                  query.maxMinutes.map({ entry.minutes >= 0 && Int(entry.minutes) <= $0 }) ?? true,
-                  query.maxKcal.map({ !entry.kcal.isNaN && Double(entry.kcal) <= Double($0) }) ?? true,
-                  query.maxCost.map({ !entry.cost.isNaN && Double(entry.cost) <= $0 }) ?? true
-            else { continue }
-            let missing = entry.keys.count - Int(have[slot])
-            if let maxMissing = query.maxMissing, missing > maxMissing { continue }
-            total += 1
-            // Only recipes that could still make the page are kept and sorted.
-            if missing > threshold { continue }
-            candidates.append(CookNowHit(recipeID: entry.id, total: entry.keys.count, have: Int(have[slot]), expiringUsed: Int(expiring[slot])))
-            if candidates.count >= 4 * (query.offset + query.limit) + 256 {
-                candidates = Array(sorted(candidates).prefix(query.offset + query.limit))
-                threshold = candidates.last?.missing ?? Int.max
+        // Fields are read in place through the buffer: binding a whole Entry would retain its
+        // arrays and strings once per recipe, which was a large share of the loop.
+        entries.withUnsafeBufferPointer { entries in
+            for slot in 0..<count {
+                guard entries[slot].alive, !excluded[slot], entries[slot].isPublic || entries[slot].authorID == query.viewerID,
+                      dietMask == 0 || entries[slot].diet & dietMask == dietMask
+                else { continue }
+                if let category = query.category, entries[slot].category != category { continue }
+                if let cuisine = query.cuisine, entries[slot].cuisine != cuisine { continue }
+                if let maxMinutes = query.maxMinutes, entries[slot].minutes < 0 || Int(entries[slot].minutes) > maxMinutes { continue }
+                if let maxKcal = query.maxKcal, entries[slot].kcal.isNaN || Double(entries[slot].kcal) > Double(maxKcal) { continue }
+                if let maxCost = query.maxCost, entries[slot].cost.isNaN || Double(entries[slot].cost) > maxCost { continue }
+                let keyCount = entries[slot].keys.count
+                let missing = keyCount - Int(have[slot])
+                if let maxMissing = query.maxMissing, missing > maxMissing { continue }
+                total += 1
+                // Only recipes that could still make the page are kept and sorted.
+                if missing > threshold { continue }
+                candidates.append(CookNowHit(recipeID: entries[slot].id, total: keyCount, have: Int(have[slot]), expiringUsed: Int(expiring[slot])))
+                if candidates.count >= 4 * (query.offset + query.limit) + 256 {
+                    candidates = Array(sorted(candidates).prefix(query.offset + query.limit))
+                    threshold = candidates.last?.missing ?? Int.max
+                }
             }
         }
         let page = sorted(candidates).dropFirst(query.offset).prefix(query.limit)

@@ -8,6 +8,7 @@ struct CookNowSnapshot: Sendable {
         /// Grams needed per key, NaN when unknown (the same figures as the postings).
         var needs: [Float]
         var category: String
+        var cuisine: String?
         var diet: UInt8
         var minutes: Int32
         var kcal: Float
@@ -61,7 +62,7 @@ struct CookNowSnapshot: Sendable {
         }
         for (id, need) in zip(keys, needs) { postings[Int(id)].append(Posting(slot: slot, grams: need)) }
         entries.append(Entry(
-            id: recipe.id, keys: keys, needs: needs, category: recipe.category, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
+            id: recipe.id, keys: keys, needs: needs, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
             favourites: Int32(recipe.favourites), editorialRank: Int32(clamping: recipe.editorialRank),
             authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))
@@ -79,6 +80,7 @@ struct CookNowSnapshot: Sendable {
 struct CookNowRecipe: Sendable {
     let id: Int64
     let category: String
+    var cuisine: String?
     let diet: UInt8
     let minutes: Int?
     let kcal: Double?

@@ -15,6 +15,7 @@ struct CookController {
             let maxMissing = SearchForm.positive(params.get("missing"))
             query.maxMissing = onlyNow ? 0 : maxMissing
             query.category = search.category
+            query.cuisine = search.cuisine
             query.diets = search.diets
             query.maxMinutes = search.maxMinutes
             query.maxKcal = search.maxKcal
@@ -31,6 +32,7 @@ struct CookController {
                 summary: result.total == 1 ? "1 recipe" : "\(result.total) recipes",
                 onlyNow: onlyNow,
                 missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: !onlyNow && maxMissing == $0) },
+                cuisines: try await services.cuisines.names(services.database).map { .init(value: $0, label: $0, selected: $0 == search.cuisine) },
                 categories: RecipeCategory.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == search.category) },
                 diets: RecipeSearch.dietColumns.keys.sorted().map { .init(value: $0, label: $0.capitalized, selected: search.diets.contains($0)) },
                 maxMinutes: search.maxMinutes.map(String.init) ?? "", maxKcal: search.maxKcal.map(String.init) ?? "",

@@ -68,6 +68,7 @@ struct CookPage: Sendable {
     let summary: String
     let onlyNow: Bool
     let missingOptions: [SearchPage.Option]
+    let cuisines: [SearchPage.Option]
     let categories: [SearchPage.Option]
     let diets: [SearchPage.Option]
     let maxMinutes: String

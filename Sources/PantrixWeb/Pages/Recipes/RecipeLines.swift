@@ -1,14 +1,24 @@
 import FoodKit
 import PantrixCore
 
-/// Stored ingredient lines back to FoodKit lines, keeping the food chosen when the recipe was saved.
+/// Stored ingredient lines as the recipe page shows them: as written, or scaled and converted by
+/// FoodKit (keeping the food chosen when the recipe was saved).
 enum RecipeLines {
-    static func analyzed(_ stored: [RecipeIngredient]) -> [AnalyzedLine] {
-        let analyzer = RecipeAnalyzer()
-        return stored.map { analyzer.analyze(line: $0.text, foodID: $0.foodId) }
+    struct Shown {
+        let text: String
+        let food: String?
     }
 
-    static func display(_ line: AnalyzedLine, options: RecipePageOptions) -> String {
-        LineDisplay.text(for: line, scale: options.scale, system: options.system)
+    static func shown(_ stored: [RecipeIngredient], options: RecipePageOptions) -> [Shown] {
+        // As written needs no parsing at all: the stored text and the stored food say it all.
+        if options.scale == 1, options.system == .original {
+            return stored.map { Shown(text: $0.text, food: $0.foodId.flatMap(FoodCatalogue.shared.food(id:))?.description) }
+        }
+        let analyzer = RecipeAnalyzer()
+        return stored.map { line in
+            let analyzed = analyzer.analyze(line: line.text, foodID: line.foodId)
+            return Shown(text: LineDisplay.text(for: analyzed, scale: options.scale, system: options.system),
+                         food: analyzed.match?.food.description)
+        }
     }
 }

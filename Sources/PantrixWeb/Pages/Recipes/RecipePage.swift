@@ -89,11 +89,8 @@ struct RecipePage: Sendable {
         unitChoices = [(MeasureSystem.original, "As written"), (.us, "US"), (.metric, "Metric")].map {
             Link(label: $0.1, href: href(servings: options.servings, system: $0.0), current: $0.0 == options.system)
         }
-        let lines = RecipeLines.analyzed(detail.ingredients)
-        ingredients = zip(detail.ingredients, lines).map { stored, line in
-            Ingredient(
-                text: RecipeLines.display(line, options: options), food: line.match?.food.description,
-                foodHref: stored.foodId.map { "/foods/\($0)" }, heading: stored.isHeading)
+        ingredients = zip(detail.ingredients, RecipeLines.shown(detail.ingredients, options: options)).map { stored, shown in
+            Ingredient(text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, heading: stored.isHeading)
         }
         steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
         let perServing = (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero
