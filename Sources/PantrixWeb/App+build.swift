@@ -84,5 +84,7 @@ public func buildRouter(
     PantryController(services: services).addRoutes(to: signedIn)
     CookController(services: services).addRoutes(to: signedIn)
     GroceriesController(services: services).addRoutes(to: signedIn)
+    RecipeEditorController(services: services).addRoutes(to: signedIn)
+    PeopleController(services: services).addRoutes(to: router, signedIn: signedIn)
     return router
 }

@@ -51,9 +51,9 @@ extension AppDatabase {
         try db.execute(sql: "INSERT INTO recipe_keys_fts(rowid, keys) VALUES (?, ?)", arguments: [id, prepared.relatedKeys.joined(separator: " ")])
     }
 
-    static func uniqueSlug(_ base: String, db: Database) throws -> String {
+    static func uniqueSlug(_ base: String, db: Database, except id: Int64? = nil) throws -> String {
         var slug = base, suffix = 2
-        while try Recipe.filter(Recipe.Columns.slug == slug).fetchCount(db) > 0 {
+        while try Recipe.filter(Recipe.Columns.slug == slug && Recipe.Columns.id != id).fetchCount(db) > 0 {
             slug = "\(base)-\(suffix)"
             suffix += 1
         }

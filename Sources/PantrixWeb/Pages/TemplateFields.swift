@@ -283,6 +283,7 @@ extension CookPage: TemplateModel {
         "summary": \CookPage.summary,
         "onlyNow": \CookPage.onlyNow,
         "missingOptions": \CookPage.missingOptions,
+        "cuisines": \CookPage.cuisines,
         "categories": \CookPage.categories,
         "diets": \CookPage.diets,
         "maxMinutes": \CookPage.maxMinutes,
@@ -339,6 +340,46 @@ extension GroceriesPage.Section: TemplateModel {
     ]
 }
 
+extension ProfilePage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage>] = [
+        "layout": \ProfilePage.layout,
+        "username": \ProfilePage.username,
+        "initial": \ProfilePage.initial,
+        "profileHref": \ProfilePage.profileHref,
+        "memberSince": \ProfilePage.memberSince,
+        "recipeCount": \ProfilePage.recipeCount,
+        "followers": \ProfilePage.followers,
+        "following": \ProfilePage.following,
+        "isViewer": \ProfilePage.isViewer,
+        "canFollow": \ProfilePage.canFollow,
+        "viewerFollows": \ProfilePage.viewerFollows,
+        "recipes": \ProfilePage.recipes,
+        "hasRecipes": \ProfilePage.hasRecipes,
+    ]
+}
+
+extension FollowingPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FollowingPage>] = [
+        "layout": \FollowingPage.layout,
+        "entries": \FollowingPage.entries,
+        "hasEntries": \FollowingPage.hasEntries,
+        "followed": \FollowingPage.followed,
+        "followsAnyone": \FollowingPage.followsAnyone,
+    ]
+}
+
+extension FollowingPage.Entry: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FollowingPage.Entry>] = [
+        "card": \FollowingPage.Entry.card,
+        "authorName": \FollowingPage.Entry.authorName,
+        "authorHref": \FollowingPage.Entry.authorHref,
+        "when": \FollowingPage.Entry.when,
+    ]
+}
+
 extension ImportPage: TemplateModel {
     // Key paths are immutable; the table is written once at start-up.
     nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ImportPage>] = [
@@ -379,6 +420,66 @@ extension RecipeCardView: TemplateModel {
     ]
 }
 
+extension RecipeFormPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeFormPage>] = [
+        "layout": \RecipeFormPage.layout,
+        "heading": \RecipeFormPage.heading,
+        "action": \RecipeFormPage.action,
+        "submitLabel": \RecipeFormPage.submitLabel,
+        "cancelHref": \RecipeFormPage.cancelHref,
+        "deleteHref": \RecipeFormPage.deleteHref,
+        "title": \RecipeFormPage.title,
+        "description": \RecipeFormPage.description,
+        "category": \RecipeFormPage.category,
+        "categories": \RecipeFormPage.categories,
+        "cuisine": \RecipeFormPage.cuisine,
+        "cuisines": \RecipeFormPage.cuisines,
+        "servings": \RecipeFormPage.servings,
+        "prepMinutes": \RecipeFormPage.prepMinutes,
+        "cookMinutes": \RecipeFormPage.cookMinutes,
+        "ingredients": \RecipeFormPage.ingredients,
+        "steps": \RecipeFormPage.steps,
+        "tags": \RecipeFormPage.tags,
+        "photo": \RecipeFormPage.photo,
+        "caption": \RecipeFormPage.caption,
+        "isPrivate": \RecipeFormPage.isPrivate,
+        "problem": \RecipeFormPage.problem,
+        "check": \RecipeFormPage.check,
+        "reviewed": \RecipeFormPage.reviewed,
+    ]
+}
+
+extension RecipeFormPage.Option: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeFormPage.Option>] = [
+        "value": \RecipeFormPage.Option.value,
+        "label": \RecipeFormPage.Option.label,
+        "selected": \RecipeFormPage.Option.selected,
+    ]
+}
+
+extension RecipeFormPage.Check: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeFormPage.Check>] = [
+        "summary": \RecipeFormPage.Check.summary,
+        "kcalPerServing": \RecipeFormPage.Check.kcalPerServing,
+        "costPerServing": \RecipeFormPage.Check.costPerServing,
+        "unmatched": \RecipeFormPage.Check.unmatched,
+        "hasUnmatched": \RecipeFormPage.Check.hasUnmatched,
+        "notices": \RecipeFormPage.Check.notices,
+    ]
+}
+
+extension DeleteRecipePage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<DeleteRecipePage>] = [
+        "layout": \DeleteRecipePage.layout,
+        "id": \DeleteRecipePage.id,
+        "title": \DeleteRecipePage.title,
+    ]
+}
+
 extension RecipePage: TemplateModel {
     // Key paths are immutable; the table is written once at start-up.
     nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipePage>] = [
@@ -391,6 +492,9 @@ extension RecipePage: TemplateModel {
         "cuisine": \RecipePage.cuisine,
         "imageURL": \RecipePage.imageURL,
         "author": \RecipePage.author,
+        "authorHref": \RecipePage.authorHref,
+        "isAuthor": \RecipePage.isAuthor,
+        "isPrivate": \RecipePage.isPrivate,
         "prep": \RecipePage.prep,
         "cook": \RecipePage.cook,
         "total": \RecipePage.total,

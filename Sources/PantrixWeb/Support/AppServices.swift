@@ -40,4 +40,7 @@ actor CuisineList {
         cached = (names, Date())
         return names
     }
+
+    /// After a recipe is saved: its cuisine may be new.
+    func invalidate() { cached = nil }
 }

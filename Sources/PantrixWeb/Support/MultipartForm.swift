@@ -19,6 +19,13 @@ struct MultipartForm: Sendable {
         parts[name].map { String(buffer: $0.body) }
     }
 
+    /// Every part that is not a file, by name.
+    var textFields: [String: String] {
+        var fields: [String: String] = [:]
+        for (name, part) in parts where part.filename == nil { fields[name] = String(buffer: part.body) }
+        return fields
+    }
+
     func file(_ name: String) -> Part? {
         guard let part = parts[name], !part.isEmptyFile else { return nil }
         return part

@@ -21,6 +21,10 @@ enum Template: String, CaseIterable, Sendable {
     case pantry
     case cook
     case groceries
+    case recipeForm = "recipe-form"
+    case recipeDelete = "recipe-delete"
+    case profile
+    case following
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

@@ -36,6 +36,10 @@ struct RecipePage: Sendable {
     let cuisine: String?
     let imageURL: String
     let author: String?
+    let authorHref: String?
+    /// The viewer wrote it: show Edit and Delete.
+    let isAuthor: Bool
+    let isPrivate: Bool
     let prep: String?
     let cook: String?
     let total: String?
@@ -70,6 +74,9 @@ struct RecipePage: Sendable {
         cuisine = recipe.cuisine
         imageURL = recipe.imagePath.map { "/uploads/\($0)" } ?? CategoryArt.placeholder(for: recipe.category)
         author = detail.authorName
+        authorHref = detail.authorName.map { "/u/\($0)" }
+        isAuthor = detail.authorName != nil && detail.authorName == layout.username
+        isPrivate = !recipe.isPublic
         prep = recipe.prepMinutes.map(Durations.text)
         cook = recipe.cookMinutes.map(Durations.text)
         total = recipe.totalMinutes.map(Durations.text)

@@ -1,0 +1,64 @@
+// Recipe editor: while ingredient lines are typed, ask /api/nutrition what they match and show
+// the lines that match no food, with calories and cost per serving. Without this file the
+// "Check ingredients" button does the same on the server.
+(function () {
+  "use strict";
+  var form = document.querySelector("form[data-recipe-form]");
+  if (!form || !window.fetch) return;
+  var lines = form.querySelector("#ingredients");
+  var servings = form.querySelector("#servings");
+  var box = form.querySelector("[data-live-check]");
+  var timer = null, sequence = 0;
+
+  function element(tag, text, className) {
+    var node = document.createElement(tag);
+    if (text) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  }
+
+  function show(result, count) {
+    box.replaceChildren();
+    var unmatched = result.unmatched || [];
+    var matched = count - unmatched.length;
+    var summary = matched + " of " + count + " line" + (count === 1 ? "" : "s") + " matched a food · about " +
+      Math.round(result.perServing.kcal) + " kcal and $" + result.cost.perServing.toFixed(2) + " per serving";
+    box.appendChild(element("p", summary, "live-summary"));
+    if (unmatched.length) {
+      box.appendChild(element("p", "No food found for:", "live-warning"));
+      var list = element("ul", null, "live-unmatched");
+      unmatched.forEach(function (line) { list.appendChild(element("li", line)); });
+      box.appendChild(list);
+      box.appendChild(element("p", "Reword these, or press “Check ingredients” to pick a food for each.", "hint"));
+    }
+    box.hidden = false;
+  }
+
+  function check() {
+    var text = lines.value.split(/\r?\n/).map(function (l) { return l.trim(); }).filter(Boolean);
+    if (!text.length || text.length > 200) { box.hidden = true; return; }
+    var n = parseInt(servings.value, 10);
+    var mine = ++sequence;
+    fetch("/api/nutrition", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ingredients: text, servings: n > 0 && n <= 1000 ? n : 1 }),
+      credentials: "same-origin"
+    }).then(function (response) {
+      if (!response.ok) throw new Error("status " + response.status);
+      return response.json();
+    }).then(function (result) {
+      // Headings ("For the sauce:") have no food and are not listed as unmatched.
+      var matched = result.lines.filter(function (l) { return l.food; }).length;
+      if (mine === sequence) show(result, matched + (result.unmatched || []).length);
+    }).catch(function () { box.hidden = true; });
+  }
+
+  function later() {
+    clearTimeout(timer);
+    timer = setTimeout(check, 500);
+  }
+  lines.addEventListener("input", later);
+  servings.addEventListener("input", later);
+  if (lines.value.trim()) check();
+})();

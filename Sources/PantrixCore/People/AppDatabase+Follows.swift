@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+
+public enum PeopleError: Error, Equatable {
+    case notFound
+    case cannotFollowSelf
+}
+
+/// What a profile page says about a person, as seen by one viewer.
+public struct Profile: Sendable {
+    public let user: User
+    public let recipeCount: Int
+    public let followers: Int
+    public let following: Int
+    public let viewerFollows: Bool
+    public let isViewer: Bool
+}
+
+/// One entry of the "following" feed: a new recipe by someone the viewer follows.
+public struct FeedRecipe: Sendable {
+    public let card: RecipeCard
+    public let authorName: String
+    public let createdAt: Date
+}
+
+extension AppDatabase {
+    public func profile(username: String, viewerID: Int64?) async throws -> Profile {
+        try await writer.read { db in
+            guard let user = try User.filter(Column("usernameKey") == username.lowercased()).fetchOne(db), let id = user.id else {
+                throw PeopleError.notFound
+            }
+            let isViewer = viewerID == id
+            let recipes = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM recipe WHERE authorId = ? \(isViewer ? "" : "AND visibility = 'public'")
+                """, arguments: [id]) ?? 0
+            let followers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow WHERE followeeId = ?", arguments: [id]) ?? 0
+            let following = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow WHERE followerId = ?", arguments: [id]) ?? 0
+            let follows = try viewerID.map {
+                try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM follow WHERE followerId = ? AND followeeId = ?)", arguments: [$0, id])
+            } ?? false
+            return Profile(
+                user: user, recipeCount: recipes, followers: followers, following: following,
+                viewerFollows: follows ?? false, isViewer: isViewer)
+        }
+    }
+
+    /// Starts or stops following `username`. Following oneself is refused; repeating is harmless.
+    public func setFollowing(_ follow: Bool, username: String, followerID: Int64, now: Date = Date()) async throws {
+        try await writer.write { db in
+            guard let followee = try Int64.fetchOne(db, sql: "SELECT id FROM user WHERE usernameKey = ?", arguments: [username.lowercased()]) else {
+                throw PeopleError.notFound
+            }
+            guard followee != followerID else { throw PeopleError.cannotFollowSelf }
+            if follow {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO follow(followerId, followeeId, createdAt) VALUES (?, ?, ?)",
+                    arguments: [followerID, followee, now])
+            } else {
+                try db.execute(sql: "DELETE FROM follow WHERE followerId = ? AND followeeId = ?", arguments: [followerID, followee])
+            }
+        }
+    }
+
+    /// Usernames the user follows, alphabetically.
+    public func followedUsernames(of userID: Int64) async throws -> [String] {
+        try await writer.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT u.username FROM follow f JOIN user u ON u.id = f.followeeId WHERE f.followerId = ? ORDER BY u.usernameKey
+                """, arguments: [userID])
+        }
+    }
+
+    /// New public recipes by the people the user follows, newest first, in one query.
+    public func followingRecipes(of userID: Int64, limit: Int = 30, before: Date? = nil) async throws -> [FeedRecipe] {
+        try await writer.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT \(RecipeCard.columns("r")), u.username AS authorName, r.createdAt AS addedAt
+                FROM follow f
+                JOIN recipe r ON r.authorId = f.followeeId AND r.visibility = 'public'
+                JOIN user u ON u.id = f.followeeId
+                WHERE f.followerId = ? AND r.createdAt < ?
+                ORDER BY r.createdAt DESC, r.id DESC LIMIT ?
+                """, arguments: [userID, before ?? Date.distantFuture, limit])
+            return try rows.map { row in
+                FeedRecipe(card: try RecipeCard(row: row), authorName: row["authorName"], createdAt: row["addedAt"])
+            }
+        }
+    }
+}

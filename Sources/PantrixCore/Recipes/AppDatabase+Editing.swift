@@ -1,0 +1,89 @@
+import FoodKit
+import Foundation
+import GRDB
+
+/// A person's own recipe as its editor shows it again: the text they wrote, plus the foods
+/// they picked for lines, so saving unchanged lines keeps those choices.
+public struct EditableRecipe: Sendable {
+    public let id: Int64
+    public let draft: RecipeDraft
+    public let visibility: RecipeVisibility
+    /// Original line text → food id stored for it.
+    public let foodsByLine: [String: String]
+}
+
+extension AppDatabase {
+    /// The author's recipe for the editor; anyone else gets `notFound`, whether it exists or not.
+    public func editableRecipe(id: Int64, authorID: Int64) async throws -> EditableRecipe {
+        let detail = try await recipeDetail(id: id, viewerID: authorID)
+        let recipe = detail.recipe
+        guard recipe.authorId == authorID else { throw RecipeError.notFound }
+        let derived = Set(DietTag.allCases.map(\.rawValue))
+        let draft = RecipeDraft(
+            slug: recipe.slug, title: recipe.title, description: recipe.description, category: recipe.category,
+            cuisine: recipe.cuisine, servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
+            totalMinutes: recipe.totalMinutes, tags: detail.tags.filter { !derived.contains($0) },
+            ingredients: detail.ingredients.map(\.text), steps: detail.steps, sourceURL: recipe.sourceURL)
+        var foods: [String: String] = [:]
+        for line in detail.ingredients { if let food = line.foodId { foods[line.text] = food } }
+        return EditableRecipe(
+            id: id, draft: draft, visibility: RecipeVisibility(rawValue: recipe.visibility) ?? .public, foodsByLine: foods)
+    }
+
+    /// Replaces the content of the author's recipe (lines, steps, tags, search entries, stored
+    /// nutrition and cost) and keeps what others gave it: favourites, ratings, photos, its id.
+    public func updateRecipe(
+        id: Int64, authorID: Int64, with prepared: PreparedRecipe, visibility: RecipeVisibility, now: Date = Date()
+    ) async throws {
+        try await writer.write { db in
+            guard let old = try Recipe.fetchOne(db, key: id), old.authorId == authorID else { throw RecipeError.notFound }
+            var fresh = RecipeRowBuilder.recipe(prepared, origin: .user, authorID: authorID, visibility: visibility, now: now)
+            fresh.slug = old.title == fresh.title ? old.slug : try Self.uniqueSlug(fresh.slug, db: db, except: id)
+            try db.execute(sql: """
+                UPDATE recipe SET slug = ?, title = ?, description = ?, category = ?, cuisine = ?, servings = ?,
+                  prepMinutes = ?, cookMinutes = ?, totalMinutes = ?, visibility = ?, kcal = ?, costPerServing = ?,
+                  costTotal = ?, nutrition = ?, unmatchedLines = ?, unpricedLines = ?, vegetarian = ?, vegan = ?,
+                  glutenFree = ?, dairyFree = ?, nutFree = ?, updatedAt = ?
+                WHERE id = ?
+                """,
+                arguments: [
+                    fresh.slug, fresh.title, fresh.description, fresh.category, fresh.cuisine, fresh.servings,
+                    fresh.prepMinutes, fresh.cookMinutes, fresh.totalMinutes, fresh.visibility, fresh.kcal, fresh.costPerServing,
+                    fresh.costTotal, fresh.nutrition, fresh.unmatchedLines, fresh.unpricedLines, fresh.vegetarian, fresh.vegan,
+                    fresh.glutenFree, fresh.dairyFree, fresh.nutFree, now, id,
+                ])
+            try Self.deleteChildren(recipeID: id, db: db)
+            try Self.writeChildren(prepared, recipeID: id, db: db)
+        }
+        try await refreshCookNow(recipeID: id)
+    }
+
+    /// Deletes the author's recipe and everything hanging off it; anyone else gets `notFound`.
+    public func deleteRecipe(id: Int64, authorID: Int64) async throws {
+        try await writer.write { db in
+            guard let old = try Recipe.fetchOne(db, key: id), old.authorId == authorID else { throw RecipeError.notFound }
+            try Self.deleteChildren(recipeID: id, db: db)
+            _ = try Recipe.deleteOne(db, key: id)
+        }
+        try await refreshCookNow(recipeID: id)
+    }
+
+    /// A user's own recipes, newest first; private ones only when the viewer is that user.
+    public func recipes(byAuthor authorID: Int64, includePrivate: Bool, limit: Int = 60) async throws -> [RecipeCard] {
+        try await writer.read { db in
+            let visibility = includePrivate ? "" : "AND r.visibility = 'public'"
+            return try RecipeCard.fetchAll(db, sql: """
+                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.authorId = ? \(visibility)
+                ORDER BY r.createdAt DESC, r.id DESC LIMIT ?
+                """, arguments: [authorID, limit])
+        }
+    }
+
+    static func deleteChildren(recipeID id: Int64, db: Database) throws {
+        for table in ["recipe_ingredient", "recipe_step", "recipe_tag"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE recipeId = ?", arguments: [id])
+        }
+        try db.execute(sql: "DELETE FROM recipe_fts WHERE rowid = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM recipe_keys_fts WHERE rowid = ?", arguments: [id])
+    }
+}

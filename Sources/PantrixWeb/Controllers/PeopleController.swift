@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// Profiles (/u/{username}, public), following and unfollowing, and the following feed.
+struct PeopleController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>, signedIn: RouterGroup<SignedInContext>) {
+        router.get("/u/:username") { _, context in
+            let username = try Self.username(context)
+            let profile: Profile
+            do {
+                profile = try await services.database.profile(username: username, viewerID: context.user?.id)
+            } catch PeopleError.notFound {
+                throw Self.notFound
+            }
+            let recipes = try await services.database.recipes(byAuthor: profile.user.id!, includePrivate: profile.isViewer)
+            let page = ProfilePage(
+                layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),
+                profile: profile, recipes: recipes, signedIn: context.user != nil)
+            return try services.renderer.html(.profile, page)
+        }
+        signedIn.post("/u/:username/follow") { _, context in try await follow(true, context) }
+        signedIn.post("/u/:username/unfollow") { _, context in try await follow(false, context) }
+        signedIn.get("/following") { _, context in
+            let feed = try await services.database.followingRecipes(of: context.userID)
+            let followed = try await services.database.followedUsernames(of: context.userID)
+            let page = FollowingPage(
+                layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed)
+            return try services.renderer.html(.following, page)
+        }
+    }
+
+    private func follow(_ on: Bool, _ context: SignedInContext) async throws -> Response {
+        let username = try Self.username(context)
+        do {
+            try await services.database.setFollowing(on, username: username, followerID: context.userID)
+        } catch PeopleError.notFound {
+            throw Self.notFound
+        } catch PeopleError.cannotFollowSelf {
+            services.pages.flash(context, .error, "You can't follow yourself.")
+        }
+        return SafeRedirect.seeOther("/u/\(username)")
+    }
+
+    static func username(_ context: some RequestContext) throws -> String {
+        guard let name = context.parameters.get("username"), UsernameRule.problem(with: name) == nil else { throw notFound }
+        return name
+    }
+
+    static let notFound = UserFacingError(status: .notFound, message: "There is no cook by that name on Pantrix.")
+}

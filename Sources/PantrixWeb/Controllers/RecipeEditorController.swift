@@ -1,0 +1,113 @@
+import FoodKit
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// Writing one's own recipes (signed in): /recipes/new, /recipes/{id}/edit, /recipes/{id}/delete.
+/// Only the author may edit or delete; anyone else sees the same 404 as for a recipe that
+/// doesn't exist.
+struct RecipeEditorController {
+    let services: AppServices
+
+    func addRoutes(to group: RouterGroup<SignedInContext>) {
+        group.get("/recipes/new") { _, context in
+            var page = RecipeFormPage(layout: layout(context, title: "New recipe"))
+            page.cuisines = try await services.cuisines.names(services.database)
+            return try services.renderer.html(.recipeForm, page)
+        }
+        group.post("/recipes/new") { request, context in
+            try await save(request, context, editing: nil)
+        }
+        group.get("/recipes/:id/edit") { _, context in
+            let recipe = try await editable(context)
+            var page = RecipeFormPage(layout: layout(context, title: "Edit \(recipe.draft.title)"), editing: recipe.id)
+            page.fill(recipe)
+            page.cuisines = try await services.cuisines.names(services.database)
+            return try services.renderer.html(.recipeForm, page)
+        }
+        group.post("/recipes/:id/edit") { request, context in
+            try await save(request, context, editing: try await editable(context))
+        }
+        group.get("/recipes/:id/delete") { _, context in
+            let recipe = try await editable(context)
+            let page = DeleteRecipePage(
+                layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
+                id: recipe.id, title: recipe.draft.title)
+            return try services.renderer.html(.recipeDelete, page)
+        }
+        group.post("/recipes/:id/delete") { _, context -> Response in
+            let recipe = try await editable(context)
+            try await services.database.deleteRecipe(id: recipe.id, authorID: context.userID)
+            services.pages.flash(context, .success, "Deleted “\(recipe.draft.title)”.")
+            return SafeRedirect.seeOther("/u/\(context.user.username)")
+        }
+    }
+
+    private func layout(_ context: SignedInContext, title: String) -> LayoutModel {
+        services.pages.layout(context, title: title, section: nil, hasForm: true)
+    }
+
+    private func editable(_ context: SignedInContext) async throws -> EditableRecipe {
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw RecipesController.notFound }
+        do {
+            return try await services.database.editableRecipe(id: id, authorID: context.userID)
+        } catch RecipeError.notFound {
+            throw RecipesController.notFound
+        }
+    }
+
+    /// Reads the form; on any problem, or when lines matched no food and the author has not yet
+    /// seen them, shows the form again with everything typed. Otherwise saves and opens the recipe.
+    private func save(_ request: Request, _ context: SignedInContext, editing: EditableRecipe?) async throws -> Response {
+        let fields = try await Self.fields(request, services.config)
+        let input = RecipeFormInput(fields: fields)
+        var page = RecipeFormPage(layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id)
+        page.cuisines = try await services.cuisines.names(services.database)
+        guard let draft = input.read(into: &page) else {
+            return try services.renderer.html(.recipeForm, page, status: .unprocessableContent)
+        }
+        var choices = NutritionController.choices(fields, lines: draft.ingredients)
+        if let editing {
+            for (index, line) in draft.ingredients.enumerated() where choices[index] == nil {
+                if let food = editing.foodsByLine[line] { choices[index] = food }
+            }
+        }
+        let prepared = PreparedRecipe(draft, foodChoices: choices)
+        let signature = LineSignature.of(draft.ingredients.joined(separator: "\n"))
+        let wantsCheck = fields["action"] == "check"
+        let unseenUnmatched = !prepared.analysis.unmatched.isEmpty && fields["reviewed"] != signature
+        if wantsCheck || unseenUnmatched {
+            page.show(prepared.analysis)
+            page.reviewed = signature
+            if unseenUnmatched, !wantsCheck {
+                let count = prepared.analysis.unmatched.count
+                page.problem = "\(count == 1 ? "1 ingredient line" : "\(count) ingredient lines") matched no food, so nutrition and cost leave \(count == 1 ? "it" : "them") out. Pick a food for \(count == 1 ? "it" : "each") below, or press “\(page.submitLabel)” again to keep \(count == 1 ? "it" : "them") as written."
+            }
+            return try services.renderer.html(.recipeForm, page, status: wantsCheck ? .ok : .unprocessableContent)
+        }
+        let visibility: RecipeVisibility = input.isPrivate ? .private : .public
+        let id: Int64
+        if let editing {
+            try await services.database.updateRecipe(id: editing.id, authorID: context.userID, with: prepared, visibility: visibility)
+            id = editing.id
+            services.pages.flash(context, .success, "Saved your changes.")
+        } else {
+            id = try await services.database.addRecipe(prepared, origin: .user, authorID: context.userID, visibility: visibility)
+            services.pages.flash(context, .success, visibility == .private
+                ? "Saved “\(prepared.draft.title)”. It is private: only you can see it."
+                : "Published “\(prepared.draft.title)”.")
+        }
+        await services.cuisines.invalidate()
+        return SafeRedirect.seeOther("/recipes/\(id)")
+    }
+
+    /// The form's text fields, whether it came as a file upload (with a cover photo) or a plain form.
+    static func fields(_ request: Request, _ config: AppConfiguration) async throws -> [String: String] {
+        var request = request
+        if MultipartForm.isMultipart(request.headers[.contentType]) {
+            return try await request.multipartForm(maxBytes: config.maxUploadBytes).textFields
+        }
+        let body = try await request.collectBody(upTo: config.maxLargeFormBytes)
+        return FormFields.all(in: String(buffer: body))
+    }
+}

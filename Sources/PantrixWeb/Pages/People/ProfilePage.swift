@@ -1,0 +1,75 @@
+import Foundation
+import PantrixCore
+
+/// /u/{username}: a cook's public face — their recipes, and a follow button for others.
+struct ProfilePage: Sendable {
+    let layout: LayoutModel
+    let username: String
+    let initial: String
+    let profileHref: String
+    let memberSince: String
+    let recipeCount: Int
+    let followers: Int
+    let following: Int
+    let isViewer: Bool
+    let canFollow: Bool
+    let viewerFollows: Bool
+    let recipes: [RecipeCardView]
+    let hasRecipes: Bool
+
+    init(layout: LayoutModel, profile: Profile, recipes: [RecipeCard], signedIn: Bool) {
+        self.layout = layout
+        username = profile.user.username
+        initial = String(profile.user.username.prefix(1)).uppercased()
+        profileHref = "/u/\(profile.user.username)"
+        memberSince = DateText.monthYear(profile.user.createdAt)
+        recipeCount = profile.recipeCount
+        followers = profile.followers
+        following = profile.following
+        isViewer = profile.isViewer
+        canFollow = signedIn && !profile.isViewer
+        viewerFollows = profile.viewerFollows
+        self.recipes = recipes.map(RecipeCardView.init)
+        hasRecipes = !recipes.isEmpty
+    }
+}
+
+/// /following: new recipes from the cooks the signed-in user follows.
+struct FollowingPage: Sendable {
+    struct Entry: Sendable {
+        let card: RecipeCardView
+        let authorName: String
+        let authorHref: String
+        let when: String
+    }
+
+    let layout: LayoutModel
+    let entries: [Entry]
+    let hasEntries: Bool
+    let followed: [String]
+    let followsAnyone: Bool
+
+    init(layout: LayoutModel, feed: [FeedRecipe], followed: [String]) {
+        self.layout = layout
+        entries = feed.map {
+            Entry(card: RecipeCardView($0.card), authorName: $0.authorName, authorHref: "/u/\($0.authorName)", when: DateText.day($0.createdAt))
+        }
+        hasEntries = !feed.isEmpty
+        self.followed = followed
+        followsAnyone = !followed.isEmpty
+    }
+}
+
+/// Dates as the pages print them, in UTC so every viewer reads the same day.
+enum DateText {
+    static func monthYear(_ date: Date) -> String { format(date, "MMMM yyyy") }
+    static func day(_ date: Date) -> String { format(date, "d MMM yyyy") }
+
+    private static func format(_ date: Date, _ pattern: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+}
