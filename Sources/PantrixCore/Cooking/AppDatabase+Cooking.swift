@@ -1,0 +1,173 @@
+import FoodKit
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// What cooking `servings` of the recipe would take from the user's pantry.
+    public func cookingPlan(
+        recipeID: Int64, userID: Int64, servings: Int? = nil, now: Date = Date(), rules: PointsRules = .standard
+    ) async throws -> CookingPlan {
+        try await writer.read { db in try Self.cookingPlan(db, recipeID: recipeID, userID: userID, servings: servings, now: now, rules: rules) }
+    }
+
+    static func cookingPlan(
+        _ db: Database, recipeID: Int64, userID: Int64, servings: Int?, now: Date, rules: PointsRules
+    ) throws -> CookingPlan {
+        guard let recipe = try Recipe.fetchOne(db, key: recipeID), recipe.isPublic || recipe.authorId == userID else {
+            throw RecipeError.notFound
+        }
+        let lines = try RecipeIngredient.filter(Column("recipeId") == recipeID).order(Column("position")).fetchAll(db)
+        let items = try PantryItem.filter(Column("userId") == userID).order(Column("name")).fetchAll(db)
+        let servings = min(max(servings ?? recipe.servings, 1), 100)
+        return CookingPlan.make(recipe: recipe, lines: lines, items: items, servings: servings, day: UseByDate.string(now), rules: rules)
+    }
+
+    /// Records that the user cooked the recipe: takes what it used out of the pantry (reducing
+    /// known amounts; removing asked-about items only when `usedUp` names them), logs the entry
+    /// and awards its points, all in one transaction. The plan is worked out again here, so a
+    /// stale form cannot take more than the recipe needs.
+    public func recordCooking(
+        recipeID: Int64, userID: Int64, servings: Int?, usedUp: Set<Int64>, now: Date = Date(), rules: PointsRules = .standard
+    ) async throws -> CookingResult {
+        try await writer.write { db in
+            let plan = try Self.cookingPlan(db, recipeID: recipeID, userID: userID, servings: servings, now: now, rules: rules)
+            var removed: [String] = [], reduced: [String] = [], used: [PointsRules.UsedItem] = []
+            for use in plan.uses {
+                let item = use.item
+                switch use.action {
+                case .useUp:
+                    _ = try PantryItem.deleteOne(db, key: item.id)
+                    removed.append(item.name)
+                case .ask where usedUp.contains(item.id ?? -1):
+                    _ = try PantryItem.deleteOne(db, key: item.id)
+                    removed.append(item.name)
+                case .ask:
+                    break
+                case .reduce(_, let leaving):
+                    var changed = item
+                    let share = leaving / max(item.grams ?? leaving, 0.001)
+                    changed.grams = leaving
+                    changed.quantity = item.quantity.map { ($0 * share * 100).rounded() / 100 }
+                    changed.text = Self.pantryText(changed)
+                    changed.updatedAt = now
+                    try changed.update(db)
+                    reduced.append(item.name)
+                }
+                used.append(PointsRules.UsedItem(name: item.name, freshness: use.freshness))
+            }
+            let day = UseByDate.string(now)
+            let sameRecipe = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS(SELECT 1 FROM cooking_log WHERE userId = ? AND day = ? AND recipeId = ? AND withheld IS NULL)
+                """, arguments: [userID, day, recipeID]) ?? false
+            let countedToday = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM cooking_log WHERE userId = ? AND day = ? AND withheld IS NULL
+                """, arguments: [userID, day]) ?? 0
+            let award = rules.award(used: used, recipeAlreadyCountedToday: sameRecipe, entriesCountedToday: countedToday)
+            let usedJSON = String(decoding: try JSONEncoder().encode(used), as: UTF8.self)
+            try db.execute(sql: """
+                INSERT INTO cooking_log(userId, recipeId, recipeTitle, servings, cookedAt, day, weekKey, monthKey, itemsUsed,
+                  basePoints, pantryPoints, useByPoints, photoPoints, points, withheld)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)
+                """, arguments: [
+                    userID, recipeID, plan.recipeTitle, plan.servings, now, day, PointsPeriod.week.key(for: now),
+                    PointsPeriod.month.key(for: now), usedJSON, award.base, award.pantry, award.useBy, award.total,
+                    award.withheld?.rawValue,
+                ])
+            let entryID = db.lastInsertedRowID
+            if award.withheld == nil {
+                try Self.addToTotals(db, userID: userID, at: now, points: award.total, cooked: 1)
+            }
+            return CookingResult(entryID: entryID, award: award, removed: removed, reduced: reduced)
+        }
+    }
+
+    /// Removes a log entry of the user's and the points it earned (photo bonus included).
+    public func deleteCookingEntry(id: Int64, userID: Int64) async throws {
+        try await writer.write { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT points, withheld, cookedAt FROM cooking_log WHERE id = ? AND userId = ?
+                """, arguments: [id, userID]) else { throw CookingError.notFound }
+            if (row["withheld"] as String?) == nil {
+                try Self.addToTotals(db, userID: userID, at: row["cookedAt"], points: -(row["points"] as Int), cooked: -1)
+            }
+            try db.execute(sql: "DELETE FROM cooking_log WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Gives the photo bonus to the user's latest point-earning entry for that recipe cooked
+    /// within the photo window that has no photo yet. Returns the points added (0 if none).
+    @discardableResult
+    public func awardPhotoBonus(photoID: Int64, userID: Int64, recipeID: Int64, now: Date = Date(), rules: PointsRules = .standard) async throws -> Int {
+        try await writer.write { db in
+            let since = now.addingTimeInterval(-Double(rules.photoWindowDays) * 86_400)
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT id, cookedAt FROM cooking_log
+                WHERE userId = ? AND recipeId = ? AND withheld IS NULL AND photoId IS NULL AND cookedAt >= ?
+                ORDER BY cookedAt DESC LIMIT 1
+                """, arguments: [userID, recipeID, since]) else { return 0 }
+            try db.execute(sql: """
+                UPDATE cooking_log SET photoId = ?, photoPoints = ?, points = points + ? WHERE id = ?
+                """, arguments: [photoID, rules.photo, rules.photo, row["id"] as Int64])
+            try Self.addToTotals(db, userID: userID, at: row["cookedAt"], points: rules.photo, cooked: 0)
+            return rules.photo
+        }
+    }
+
+    /// Takes back the bonus a photo earned, when the photo is deleted.
+    public func removePhotoBonus(photoID: Int64) async throws {
+        try await writer.write { db in try Self.removePhotoBonus(db, photoID: photoID) }
+    }
+
+    static func removePhotoBonus(_ db: Database, photoID: Int64) throws {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT id, userId, cookedAt, photoPoints FROM cooking_log WHERE photoId = ?
+            """, arguments: [photoID]) else { return }
+        let bonus: Int = row["photoPoints"]
+        try db.execute(sql: """
+            UPDATE cooking_log SET photoId = NULL, photoPoints = 0, points = points - ? WHERE id = ?
+            """, arguments: [bonus, row["id"] as Int64])
+        try addToTotals(db, userID: row["userId"], at: row["cookedAt"], points: -bonus, cooked: 0)
+    }
+
+    /// The user's cooking log, newest first.
+    public func cookingHistory(userID: Int64, limit: Int = 50) async throws -> [CookingEntry] {
+        try await writer.read { db in
+            try CookingEntry.fetchAll(db, sql: """
+                SELECT id, recipeId, recipeTitle, servings, cookedAt, points, photoPoints, withheld, itemsUsed
+                FROM cooking_log WHERE userId = ? ORDER BY cookedAt DESC, id DESC LIMIT ?
+                """, arguments: [userID, limit])
+        }
+    }
+
+    public func isHistoryPublic(userID: Int64) async throws -> Bool {
+        try await writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT historyPublic FROM user WHERE id = ?", arguments: [userID]) ?? false
+        }
+    }
+
+    public func setHistoryPublic(_ isPublic: Bool, userID: Int64) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE user SET historyPublic = ? WHERE id = ?", arguments: [isPublic, userID])
+        }
+    }
+
+    static func addToTotals(_ db: Database, userID: Int64, at date: Date, points: Int, cooked: Int) throws {
+        for period in PointsPeriod.allCases {
+            try db.execute(sql: """
+                INSERT INTO points_total(period, userId, points, cooked) VALUES (?, ?, ?, ?)
+                ON CONFLICT(period, userId) DO UPDATE SET points = points + excluded.points, cooked = cooked + excluded.cooked
+                """, arguments: [period.key(for: date), userID, points, cooked])
+        }
+    }
+
+    /// "250 g flour", "1.5 cup milk": a reduced item's text from its new amount.
+    static func pantryText(_ item: PantryItem) -> String {
+        guard let quantity = item.quantity else { return item.name }
+        let amount = quantity == quantity.rounded() ? String(Int(quantity)) : String(format: "%g", quantity)
+        return [amount, item.unit, item.name].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+public enum CookingError: Error, Equatable {
+    case notFound
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+
+/// What "I cooked this" will do to the pantry, worked out before the user confirms and again,
+/// the same way, when they do.
+public struct CookingPlan: Sendable {
+    public enum Action: Sendable, Equatable {
+        /// The amount is known on both sides: this many grams come off the item.
+        case reduce(byGrams: Double, leaving: Double)
+        /// Known on both sides and the dish needs it all.
+        case useUp
+        /// No amount on one side: the user says whether it is used up (a checkbox).
+        case ask
+    }
+
+    public struct Use: Sendable {
+        public let item: PantryItem
+        public let action: Action
+        public let freshness: PointsRules.Freshness
+    }
+
+    public let recipeID: Int64
+    public let recipeTitle: String
+    public let servings: Int
+    public let recipeServings: Int
+    public let uses: [Use]
+
+    /// Matches the recipe's lines against the user's pantry items (staples are never used up).
+    /// Quantities scale with `servings / recipeServings`; lines of one ingredient add up.
+    static func make(
+        recipe: Recipe, lines: [RecipeIngredient], items: [PantryItem], servings: Int, day: String, rules: PointsRules
+    ) -> CookingPlan {
+        let scale = Double(servings) / Double(max(recipe.servings, 1))
+        var needs: [String: Double?] = [:]
+        for line in lines where !line.isHeading {
+            let key = line.ingredientKey ?? PantryKey.forUnmatched(line.name)
+            guard !key.isEmpty else { continue }
+            let grams = line.grams.map { $0 * scale }
+            if let existing = needs[key] {
+                needs[key] = existing.flatMap { a in grams.map { a + $0 } }
+            } else {
+                needs[key] = grams
+            }
+        }
+        let uses = items.compactMap { item -> Use? in
+            guard let need = needs[item.ingredientKey] else { return nil }
+            let action: Action
+            if let have = item.grams, let need {
+                let left = have - need
+                action = left <= max(1, have * 0.02) ? .useUp : .reduce(byGrams: need, leaving: left)
+            } else {
+                action = .ask
+            }
+            return Use(item: item, action: action, freshness: rules.freshness(useBy: item.useBy, cookedOn: day))
+        }
+        return CookingPlan(
+            recipeID: recipe.id ?? 0, recipeTitle: recipe.title, servings: servings, recipeServings: recipe.servings, uses: uses)
+    }
+}
+
+/// What recording a cooked dish did.
+public struct CookingResult: Sendable {
+    public let entryID: Int64
+    public let award: PointsRules.Award
+    public let removed: [String]
+    public let reduced: [String]
+}
+
+/// One line of a cooking history.
+public struct CookingEntry: Sendable, Codable, FetchableRecord {
+    public let id: Int64
+    public let recipeId: Int64?
+    public let recipeTitle: String
+    public let servings: Int
+    public let cookedAt: Date
+    public let points: Int
+    public let photoPoints: Int
+    public let withheld: String?
+    public let itemsUsed: String
+
+    public var used: [PointsRules.UsedItem] {
+        (try? JSONDecoder().decode([PointsRules.UsedItem].self, from: Data(itemsUsed.utf8))) ?? []
+    }
+}
