@@ -86,5 +86,6 @@ public func buildRouter(
     GroceriesController(services: services).addRoutes(to: signedIn)
     RecipeEditorController(services: services).addRoutes(to: signedIn)
     PeopleController(services: services).addRoutes(to: router, signedIn: signedIn)
+    CookingController(services: services).addRoutes(to: router, signedIn: signedIn)
     return router
 }

@@ -66,7 +66,7 @@ import Testing
         #expect(Set(left.map(\.name)) == ["all-purpose flour", "carrots"])
         let flour = try #require(left.first { $0.name == "all-purpose flour" })
         #expect(abs((flour.grams ?? 0) - 750) < 1)
-        #expect(flour.text == "0.75 kg all-purpose flour")
+        #expect(flour.text == "750 g all-purpose flour")
         #expect(result.award.total == 10 + 3 * 5, "base + three pantry items")
     }
 

@@ -48,6 +48,11 @@ extension AppDatabase {
                     let share = leaving / max(item.grams ?? leaving, 0.001)
                     changed.grams = leaving
                     changed.quantity = item.quantity.map { ($0 * share * 100).rounded() / 100 }
+                    // "0.75 kg" reads better as "750 g".
+                    if let quantity = changed.quantity, quantity < 1, let smaller = ["kg": "g", "l": "ml"][changed.unit ?? ""] {
+                        changed.quantity = (quantity * 1000).rounded()
+                        changed.unit = smaller
+                    }
                     changed.text = Self.pantryText(changed)
                     changed.updatedAt = now
                     try changed.update(db)

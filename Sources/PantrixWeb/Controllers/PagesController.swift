@@ -32,7 +32,6 @@ struct PagesController {
         }
         let upcoming: [(NavSection, String, String)] = [
             (.favourites, "Favourites", "Recipes you love, one tap away."),
-            (.leaderboard, "Leaderboard", "Points for cooking with what you already have — less food wasted."),
         ]
         for (section, heading, blurb) in upcoming {
             router.get(RouterPath(section.href(signedIn: false))) { _, context in

@@ -15,10 +15,15 @@ struct PeopleController {
             } catch PeopleError.notFound {
                 throw Self.notFound
             }
-            let recipes = try await services.database.recipes(byAuthor: profile.user.id!, includePrivate: profile.isViewer)
+            let userID = profile.user.id!
+            let recipes = try await services.database.recipes(byAuthor: userID, includePrivate: profile.isViewer)
+            let standing = try await services.database.standing(userID: userID)
+            let historyPublic = try await services.database.isHistoryPublic(userID: userID)
+            let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID) : nil
             let page = ProfilePage(
                 layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),
-                profile: profile, recipes: recipes, signedIn: context.user != nil)
+                profile: profile, recipes: recipes, signedIn: context.user != nil,
+                standing: standing, history: history, historyPublic: historyPublic)
             return try services.renderer.html(.profile, page)
         }
         signedIn.post("/u/:username/follow") { _, context in try await follow(true, context) }

@@ -20,24 +20,32 @@ struct SettingsController {
 
     func addRoutes(to group: RouterGroup<SignedInContext>) {
         group.get("/settings") { _, context in
-            try services.renderer.html(.settings, page(context))
+            try services.renderer.html(.settings, try await page(context))
+        }
+        group.post("/settings/privacy") { request, context -> Response in
+            let isPublic = try await request.formFields(maxBytes: services.config.maxFormBytes)["historyPublic"] == "yes"
+            try await services.database.setHistoryPublic(isPublic, userID: context.userID)
+            services.pages.flash(context, .success, isPublic ? "Your cooking history is now shown on your profile." : "Your cooking history is now private.")
+            return SafeRedirect.seeOther("/settings")
         }
         group.post("/settings/password", use: changePassword)
         group.post("/settings/delete", use: deleteAccount)
     }
 
-    private func page(_ context: SignedInContext) -> SettingsPage {
-        SettingsPage(
+    private func page(_ context: SignedInContext) async throws -> SettingsPage {
+        var page = SettingsPage(
             layout: services.pages.layout(context, title: "Settings", section: .account),
             username: context.user.username,
             email: context.user.email,
             memberSince: context.user.createdAt.formatted(date: .long, time: .omitted)
         )
+        page.historyPublic = try await services.database.isHistoryPublic(userID: context.userID)
+        return page
     }
 
     @Sendable func changePassword(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(PasswordForm.self, maxBytes: services.config.maxFormBytes)
-        var page = page(context)
+        var page = try await page(context)
         let newPassword = form.newPassword ?? ""
         if try await !services.passwords.verify(form.currentPassword ?? "", against: context.user.passwordHash) {
             page.currentPassword.error = "That isn't your current password."
@@ -59,7 +67,7 @@ struct SettingsController {
 
     @Sendable func deleteAccount(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(DeleteForm.self, maxBytes: services.config.maxFormBytes)
-        var page = page(context)
+        var page = try await page(context)
         if try await !services.passwords.verify(form.password ?? "", against: context.user.passwordHash) {
             page.deletePassword.error = "That isn't your password."
         }

@@ -26,4 +26,5 @@ struct SettingsPage: Sendable {
     var newPasswordConfirm = FormField(id: "newPasswordConfirm")
     var deletePassword = FormField(id: "deletePassword")
     var deleteConfirm = FormField(id: "deleteConfirm")
+    var historyPublic = false
 }

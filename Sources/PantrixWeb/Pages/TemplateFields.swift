@@ -34,6 +34,75 @@ extension SettingsPage: TemplateModel {
         "newPasswordConfirm": \SettingsPage.newPasswordConfirm,
         "deletePassword": \SettingsPage.deletePassword,
         "deleteConfirm": \SettingsPage.deleteConfirm,
+        "historyPublic": \SettingsPage.historyPublic,
+    ]
+}
+
+extension CookedConfirmPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<CookedConfirmPage>] = [
+        "layout": \CookedConfirmPage.layout,
+        "recipeID": \CookedConfirmPage.recipeID,
+        "recipeTitle": \CookedConfirmPage.recipeTitle,
+        "servings": \CookedConfirmPage.servings,
+        "uses": \CookedConfirmPage.uses,
+        "hasUses": \CookedConfirmPage.hasUses,
+        "asked": \CookedConfirmPage.asked,
+        "hasAsked": \CookedConfirmPage.hasAsked,
+        "estimate": \CookedConfirmPage.estimate,
+    ]
+}
+
+extension CookedConfirmPage.Use: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<CookedConfirmPage.Use>] = [
+        "itemID": \CookedConfirmPage.Use.itemID,
+        "text": \CookedConfirmPage.Use.text,
+        "ask": \CookedConfirmPage.Use.ask,
+        "note": \CookedConfirmPage.Use.note,
+    ]
+}
+
+extension LeaderboardPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LeaderboardPage>] = [
+        "layout": \LeaderboardPage.layout,
+        "periodLabel": \LeaderboardPage.periodLabel,
+        "tabs": \LeaderboardPage.tabs,
+        "rows": \LeaderboardPage.rows,
+        "hasRows": \LeaderboardPage.hasRows,
+        "viewer": \LeaderboardPage.viewer,
+        "viewerOutsideTop": \LeaderboardPage.viewerOutsideTop,
+        "participants": \LeaderboardPage.participants,
+    ]
+}
+
+extension LeaderboardPage.Tab: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LeaderboardPage.Tab>] = [
+        "label": \LeaderboardPage.Tab.label,
+        "href": \LeaderboardPage.Tab.href,
+        "current": \LeaderboardPage.Tab.current,
+    ]
+}
+
+extension LeaderboardPage.Row: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LeaderboardPage.Row>] = [
+        "rank": \LeaderboardPage.Row.rank,
+        "username": \LeaderboardPage.Row.username,
+        "href": \LeaderboardPage.Row.href,
+        "points": \LeaderboardPage.Row.points,
+        "cooked": \LeaderboardPage.Row.cooked,
+        "isViewer": \LeaderboardPage.Row.isViewer,
+    ]
+}
+
+extension PointsPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PointsPage>] = [
+        "layout": \PointsPage.layout,
+        "rules": \PointsPage.rules,
     ]
 }
 
@@ -356,6 +425,25 @@ extension ProfilePage: TemplateModel {
         "viewerFollows": \ProfilePage.viewerFollows,
         "recipes": \ProfilePage.recipes,
         "hasRecipes": \ProfilePage.hasRecipes,
+        "points": \ProfilePage.points,
+        "rank": \ProfilePage.rank,
+        "history": \ProfilePage.history,
+        "showHistory": \ProfilePage.showHistory,
+        "hasHistory": \ProfilePage.hasHistory,
+        "historyPrivate": \ProfilePage.historyPrivate,
+    ]
+}
+
+extension ProfilePage.HistoryEntry: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage.HistoryEntry>] = [
+        "id": \ProfilePage.HistoryEntry.id,
+        "title": \ProfilePage.HistoryEntry.title,
+        "href": \ProfilePage.HistoryEntry.href,
+        "when": \ProfilePage.HistoryEntry.when,
+        "points": \ProfilePage.HistoryEntry.points,
+        "used": \ProfilePage.HistoryEntry.used,
+        "canDelete": \ProfilePage.HistoryEntry.canDelete,
     ]
 }
 

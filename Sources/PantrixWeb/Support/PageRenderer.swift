@@ -25,6 +25,9 @@ enum Template: String, CaseIterable, Sendable {
     case recipeDelete = "recipe-delete"
     case profile
     case following
+    case cooked
+    case leaderboard
+    case points
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

@@ -16,8 +16,25 @@ struct ProfilePage: Sendable {
     let viewerFollows: Bool
     let recipes: [RecipeCardView]
     let hasRecipes: Bool
+    let points: Int
+    let rank: Int?
+    let history: [HistoryEntry]
+    let showHistory: Bool
+    let hasHistory: Bool
+    let historyPrivate: Bool
 
-    init(layout: LayoutModel, profile: Profile, recipes: [RecipeCard], signedIn: Bool) {
+    struct HistoryEntry: Sendable {
+        let id: Int64
+        let title: String
+        let href: String?
+        let when: String
+        let points: String
+        let used: String?
+        let canDelete: Bool
+    }
+
+    init(layout: LayoutModel, profile: Profile, recipes: [RecipeCard], signedIn: Bool,
+         standing: LeaderboardRow?, history: [CookingEntry]?, historyPublic: Bool) {
         self.layout = layout
         username = profile.user.username
         initial = String(profile.user.username.prefix(1)).uppercased()
@@ -31,6 +48,20 @@ struct ProfilePage: Sendable {
         viewerFollows = profile.viewerFollows
         self.recipes = recipes.map(RecipeCardView.init)
         hasRecipes = !recipes.isEmpty
+        points = standing?.points ?? 0
+        rank = standing?.rank
+        let isViewer = profile.isViewer
+        self.history = (history ?? []).map { entry in
+            let used = entry.used.map(\.name)
+            return HistoryEntry(
+                id: entry.id, title: entry.recipeTitle, href: entry.recipeId.map { "/recipes/\($0)" },
+                when: DateText.day(entry.cookedAt),
+                points: entry.withheld == nil ? "+\(entry.points) points" : "no points (\(entry.withheld == "dailyLimit" ? "daily limit" : "already counted that day"))",
+                used: used.isEmpty ? nil : "used " + used.joined(separator: ", "), canDelete: isViewer)
+        }
+        showHistory = history != nil
+        hasHistory = !(history ?? []).isEmpty
+        historyPrivate = isViewer && !historyPublic
     }
 }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// "I cooked this", the points rules and the leaderboard.
+struct CookingController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>, signedIn: RouterGroup<SignedInContext>) {
+        router.get("/leaderboard") { request, context in
+            let period = request.uri.queryParameters.get("period").flatMap(PointsPeriod.init(rawValue:)) ?? .week
+            let board = try await services.database.leaderboard(period, viewerID: context.user?.id)
+            let page = LeaderboardPage(
+                layout: services.pages.layout(context, title: "Leaderboard", section: .leaderboard), board: board, viewerID: context.user?.id)
+            return try services.renderer.html(.leaderboard, page)
+        }
+        router.get("/points") { _, context in
+            try services.renderer.html(.points, PointsPage(layout: services.pages.layout(context, title: "How points work", section: .leaderboard)))
+        }
+        signedIn.get("/recipes/:id/cooked") { request, context in
+            let servings = request.uri.queryParameters.get("servings").flatMap { Int($0) }
+            let plan = try await plan(context, servings: servings)
+            let page = CookedConfirmPage(
+                layout: services.pages.layout(context, title: "I cooked \(plan.recipeTitle)", section: nil, hasForm: true), plan: plan)
+            return try services.renderer.html(.cooked, page)
+        }
+        signedIn.post("/recipes/:id/cooked") { request, context -> Response in
+            let fields = try await request.formFields(maxBytes: services.config.maxFormBytes)
+            let id = try Self.recipeID(context)
+            let usedUp = Set(fields.compactMap { key, value -> Int64? in
+                guard key.hasPrefix("used-"), value == "yes" else { return nil }
+                return Int64(key.dropFirst(5))
+            })
+            let result: CookingResult
+            do {
+                result = try await services.database.recordCooking(
+                    recipeID: id, userID: context.userID, servings: fields["servings"].flatMap { Int($0) }, usedUp: usedUp)
+            } catch RecipeError.notFound {
+                throw RecipesController.notFound
+            }
+            services.pages.flash(context, result.award.withheld == nil ? .success : .info, Self.message(result))
+            return SafeRedirect.seeOther("/recipes/\(id)#photos")
+        }
+        signedIn.post("/cooking/:id/delete") { _, context -> Response in
+            guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.entryNotFound }
+            do {
+                try await services.database.deleteCookingEntry(id: id, userID: context.userID)
+            } catch CookingError.notFound {
+                throw Self.entryNotFound
+            }
+            services.pages.flash(context, .success, "Removed from your cooking history, with its points.")
+            return SafeRedirect.seeOther("/u/\(context.user.username)#history")
+        }
+    }
+
+    private func plan(_ context: SignedInContext, servings: Int?) async throws -> CookingPlan {
+        do {
+            return try await services.database.cookingPlan(recipeID: try Self.recipeID(context), userID: context.userID, servings: servings)
+        } catch RecipeError.notFound {
+            throw RecipesController.notFound
+        }
+    }
+
+    static func recipeID(_ context: some RequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw RecipesController.notFound }
+        return id
+    }
+
+    static func message(_ result: CookingResult) -> String {
+        var parts: [String] = []
+        switch result.award.withheld {
+        case .sameRecipeToday?: parts.append("Logged. This recipe already earned points today, so this one earns none.")
+        case .dailyLimit?: parts.append("Logged. You've had today's three point-earning dishes; this one is in your history without points.")
+        case nil: parts.append("Nice cooking! +\(result.award.total) points.")
+        }
+        if !result.removed.isEmpty { parts.append("Used up: \(result.removed.joined(separator: ", ")).") }
+        if !result.reduced.isEmpty { parts.append("Less left of: \(result.reduced.joined(separator: ", ")).") }
+        if result.award.withheld == nil { parts.append("Add a photo of the dish below for \(PointsRules.standard.photo) more.") }
+        return parts.joined(separator: " ")
+    }
+
+    static let entryNotFound = UserFacingError(status: .notFound, message: "That cooking entry doesn't exist.")
+}

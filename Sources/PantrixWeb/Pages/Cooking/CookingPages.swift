@@ -1,0 +1,123 @@
+import Foundation
+import PantrixCore
+
+/// /recipes/{id}/cooked: what cooking the dish takes from the pantry, before confirming.
+struct CookedConfirmPage: Sendable {
+    struct Use: Sendable {
+        let itemID: Int64
+        let text: String
+        let ask: Bool
+        let note: String?
+    }
+
+    let layout: LayoutModel
+    let recipeID: Int64
+    let recipeTitle: String
+    let servings: Int
+    let uses: [Use]
+    let hasUses: Bool
+    let asked: [Use]
+    let hasAsked: Bool
+    let estimate: String
+
+    init(layout: LayoutModel, plan: CookingPlan, rules: PointsRules = .standard) {
+        self.layout = layout
+        recipeID = plan.recipeID
+        recipeTitle = plan.recipeTitle
+        servings = plan.servings
+        var sure: [Use] = [], asked: [Use] = []
+        for use in plan.uses {
+            let name = use.item.name, id = use.item.id ?? 0
+            let note: String? = switch use.freshness {
+            case .fresh: nil
+            case .nearUseBy: "use-by soon: +\(rules.nearUseBy) points"
+            case .pastUseBy: "past its use-by: +\(rules.pastUseBy) points"
+            }
+            switch use.action {
+            case .useUp:
+                sure.append(Use(itemID: id, text: "Uses up your \(name)", ask: false, note: note))
+            case .reduce(let by, let leaving):
+                sure.append(Use(itemID: id, text: "Uses \(Grams.text(by)) of your \(name) — \(Grams.text(leaving)) left", ask: false, note: note))
+            case .ask:
+                asked.append(Use(itemID: id, text: name, ask: true, note: note))
+            }
+        }
+        uses = sure
+        hasUses = !sure.isEmpty
+        self.asked = asked
+        hasAsked = !asked.isEmpty
+        let used = plan.uses.map { PointsRules.UsedItem(name: $0.item.name, freshness: $0.freshness) }
+        let award = rules.award(used: used, recipeAlreadyCountedToday: false, entriesCountedToday: 0)
+        estimate = "Up to \(award.total) points, and \(rules.photo) more for a photo of the dish."
+    }
+}
+
+/// /leaderboard: the top cooks for a period, and where the viewer stands.
+struct LeaderboardPage: Sendable {
+    struct Tab: Sendable {
+        let label: String
+        let href: String
+        let current: Bool
+    }
+
+    struct Row: Sendable {
+        let rank: Int
+        let username: String
+        let href: String
+        let points: Int
+        let cooked: Int
+        let isViewer: Bool
+    }
+
+    let layout: LayoutModel
+    let periodLabel: String
+    let tabs: [Tab]
+    let rows: [Row]
+    let hasRows: Bool
+    let viewer: Row?
+    let viewerOutsideTop: Bool
+    let participants: Int
+
+    init(layout: LayoutModel, board: Leaderboard, viewerID: Int64?) {
+        self.layout = layout
+        periodLabel = board.period.label
+        tabs = PointsPeriod.allCases.map {
+            Tab(label: $0.label, href: "/leaderboard?period=\($0.rawValue)", current: $0 == board.period)
+        }
+        func row(_ r: LeaderboardRow) -> Row {
+            Row(rank: r.rank, username: r.username, href: "/u/\(r.username)", points: r.points, cooked: r.cooked, isViewer: r.userID == viewerID)
+        }
+        rows = board.top.map(row)
+        hasRows = !rows.isEmpty
+        viewer = board.viewer.map(row)
+        viewerOutsideTop = board.viewer.map { mine in !board.top.contains { $0.userID == mine.userID } } ?? false
+        participants = board.participants
+    }
+}
+
+/// /points: the rules in plain words, from the same figures the award uses.
+struct PointsPage: Sendable {
+    let layout: LayoutModel
+    let rules: [String]
+
+    init(layout: LayoutModel, rules: PointsRules = .standard) {
+        self.layout = layout
+        self.rules = [
+            "Press “I cooked this” on a recipe: \(rules.base) points for cooking at all.",
+            "\(rules.perPantryItem) points for each pantry item the dish uses (up to \(rules.maxPantryItems) items; salt, pepper, water and your other staples don't count).",
+            "\(rules.nearUseBy) extra points for each item within \(rules.soonDays) days of its use-by date, and \(rules.pastUseBy) extra for each item past it that you rescued.",
+            "\(rules.photo) points for a photo of the dish, uploaded on the recipe page within \(rules.photoWindowDays) days of cooking it (one photo bonus per dish).",
+            "The same recipe counts once a day, and at most \(rules.maxEntriesPerDay) dishes a day earn points; more are still kept in your history.",
+            "Deleting a cooking entry or the photo takes its points back.",
+            "The leaderboard ranks by points, then dishes cooked, then the earlier account. Weeks run Monday to Sunday, in UTC.",
+        ]
+    }
+}
+
+/// "250 g", "1.2 kg".
+enum Grams {
+    static func text(_ grams: Double) -> String {
+        if grams >= 1000 { return String(format: "%g kg", (grams / 100).rounded() / 10) }
+        return "\(Int(grams.rounded())) g"
+    }
+}
