@@ -100,6 +100,16 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "LeaderboardBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "PantrixCore",
+            ],
+            path: "Benchmarks/LeaderboardBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .testTarget(
             name: "RecipeLDTests",
             dependencies: ["RecipeLD"],

@@ -6,8 +6,10 @@ from helpers import flash_text, log_in, log_out, open_menu_if_compact, register
 
 def test_register_log_in_see_name_log_out(server, browser, shoot, username):
     register(browser, server, username)
-    assert browser.current_url == server + "/"
+    assert browser.current_url == server + "/settings/taste?welcome=1"
     assert f"Welcome to Pantrix, {username}!" in flash_text(browser)
+    browser.find_element(By.LINK_TEXT, "Skip for now").click()
+    assert browser.current_url == server + "/"
     shoot("registered")
 
     log_out(browser)

@@ -10,11 +10,13 @@ import Testing
             var browser = Browser(client)
             let registered = try await browser.register("ada_lovelace")
             #expect(registered.status == .seeOther)
-            #expect(registered.location == "/")
+            #expect(registered.location == "/settings/taste?welcome=1", "new cooks are asked for their tastes (skippable)")
 
+            let welcome = try await browser.get("/settings/taste?welcome=1")
+            #expect(welcome.contains("Welcome to Pantrix, ada_lovelace!"))
+            #expect(welcome.contains("Skip for now"))
             let home = try await browser.get("/")
             #expect(home.contains("ada_lovelace"))
-            #expect(home.contains("Welcome to Pantrix, ada_lovelace!"))
             #expect(try await browser.get("/settings").status == .ok)
 
             let loggedOut = try await browser.logOut()

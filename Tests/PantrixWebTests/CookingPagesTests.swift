@@ -62,3 +62,34 @@ import Testing
         }
     }
 }
+
+@Suite struct TastePagesTests {
+    @Test func tastesShapeTheForYouRowAndBadListsAreExplained() async throws {
+        let db = try AppDatabase.inMemory()
+        for (title, cuisine, line) in [("Peanut Noodles", "Thai", "3 tbsp peanut butter"), ("Garlic Pasta", "Italian", "200 g spaghetti")] {
+            let draft = RecipeDraft(title: title, category: "dinner", cuisine: cuisine, servings: 2, ingredients: [line, "1 clove garlic"], steps: ["Cook."])
+            _ = try await db.addRecipe(PreparedRecipe(draft), origin: .seed)
+        }
+        let app = try await TestApp.make(database: db)
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("fussyeater")
+            let tooMany = (1...21).map { "Cuisine\($0)" }.joined(separator: ", ")
+            let bad = try await browser.post("/settings/taste", ["cuisines": tooMany, "excluded": "peanuts", "category": "dinner"], csrfFrom: "/settings/taste")
+            #expect(bad.status == .unprocessableContent)
+            #expect(bad.contains("At most 20 cuisines"))
+            #expect(bad.contains("value=\"peanuts\""), "what was typed stays")
+            #expect(bad.contains("value=\"dinner\" checked"))
+            let saved = try await browser.post("/settings/taste", ["cuisines": "Italian", "excluded": "peanuts", "diet": "vegan"], csrf: bad.csrf)
+            #expect(saved.status == .seeOther)
+            let settings = try await browser.get("/settings/taste")
+            #expect(settings.contains("value=\"Italian\""))
+            #expect(settings.contains("value=\"vegan\" checked"))
+            let home = try await browser.get("/")
+            #expect(home.contains("For you"))
+            let forYou = try #require(home.text.components(separatedBy: "id=\"for-you-heading\"").dropFirst().first?.components(separatedBy: "</section>").first)
+            #expect(forYou.contains("Garlic Pasta"))
+            #expect(!forYou.contains("Peanut Noodles"), "an excluded ingredient is never suggested")
+        }
+    }
+}

@@ -156,13 +156,29 @@ extension AppDatabase {
         }
     }
 
+    /// Moves the user's running totals (and the histogram the ranks are counted from) for the
+    /// three periods containing `date`.
     static func addToTotals(_ db: Database, userID: Int64, at date: Date, points: Int, cooked: Int) throws {
         for period in PointsPeriod.allCases {
+            let key = period.key(for: date)
+            let old = try Row.fetchOne(db, sql: "SELECT points, cooked FROM points_total WHERE period = ? AND userId = ?", arguments: [key, userID])
+            let oldPoints: Int = old?["points"] ?? 0, oldCooked: Int = old?["cooked"] ?? 0
+            let newPoints = oldPoints + points, newCooked = max(oldCooked + cooked, 0)
             try db.execute(sql: """
                 INSERT INTO points_total(period, userId, points, cooked) VALUES (?, ?, ?, ?)
-                ON CONFLICT(period, userId) DO UPDATE SET points = points + excluded.points, cooked = cooked + excluded.cooked
-                """, arguments: [period.key(for: date), userID, points, cooked])
+                ON CONFLICT(period, userId) DO UPDATE SET points = excluded.points, cooked = excluded.cooked
+                """, arguments: [key, userID, newPoints, newCooked])
+            if old != nil, oldPoints > 0 { try bumpHistogram(db, period: key, points: oldPoints, by: -1) }
+            if newPoints > 0 { try bumpHistogram(db, period: key, points: newPoints, by: 1) }
         }
+    }
+
+    static func bumpHistogram(_ db: Database, period: String, points: Int, by delta: Int) throws {
+        try db.execute(sql: """
+            INSERT INTO points_histogram(period, points, users) VALUES (?, ?, ?)
+            ON CONFLICT(period, points) DO UPDATE SET users = users + excluded.users
+            """, arguments: [period, points, delta])
+        try db.execute(sql: "DELETE FROM points_histogram WHERE period = ? AND points = ? AND users <= 0", arguments: [period, points])
     }
 
     /// "250 g flour", "1.5 cup milk": a reduced item's text from its new amount.

@@ -43,14 +43,19 @@ extension AppDatabase {
                     WHERE t.period = ? AND t.userId = ? AND t.points > 0
                     """, arguments: [key, viewerID]) {
                     let points: Int = row["points"], cooked: Int = row["cooked"]
-                    let ahead = try Int.fetchOne(db, sql: """
+                    // Everyone with more points, from the histogram, plus the ties ranked ahead.
+                    let above = try Int.fetchOne(db, sql: """
+                        SELECT COALESCE(SUM(users), 0) FROM points_histogram WHERE period = ? AND points > ?
+                        """, arguments: [key, points]) ?? 0
+                    let tiesAhead = try Int.fetchOne(db, sql: """
                         SELECT COUNT(*) FROM points_total
-                        WHERE period = ? AND (points > ? OR (points = ? AND (cooked > ? OR (cooked = ? AND userId < ?))))
-                        """, arguments: [key, points, points, cooked, cooked, viewerID]) ?? 0
+                        WHERE period = ? AND points = ? AND (cooked > ? OR (cooked = ? AND userId < ?))
+                        """, arguments: [key, points, cooked, cooked, viewerID]) ?? 0
+                    let ahead = above + tiesAhead
                     viewer = LeaderboardRow(rank: ahead + 1, userID: viewerID, username: row["username"], points: points, cooked: cooked)
                 }
             }
-            let participants = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM points_total WHERE period = ? AND points > 0", arguments: [key]) ?? 0
+            let participants = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(users), 0) FROM points_histogram WHERE period = ?", arguments: [key]) ?? 0
             return Leaderboard(period: period, top: top, viewer: viewer, participants: participants)
         }
     }

@@ -40,6 +40,14 @@ extension Migrations {
         }
         try db.execute(sql: "CREATE INDEX points_total_rank ON points_total(period, points DESC, cooked DESC, userId)")
         try db.create(index: "points_total_user", on: "points_total", columns: ["userId"])
+        // How many users have exactly N points in a period: a rank is the sum of the buckets
+        // above plus the ties ahead, without counting through every user.
+        try db.create(table: "points_histogram", options: .withoutRowID) { t in
+            t.column("period", .text).notNull()
+            t.column("points", .integer).notNull()
+            t.column("users", .integer).notNull()
+            t.primaryKey(["period", "points"])
+        }
 
         try db.alter(table: "user") { t in
             t.add(column: "historyPublic", .boolean).notNull().defaults(to: false)

@@ -28,6 +28,7 @@ enum Migrations {
         migrator.registerMigration("v4-diet-indexes", migrate: createDietIndexes)
         migrator.registerMigration("v7-follows", migrate: createFollows)
         migrator.registerMigration("v8-cooking", migrate: createCooking)
+        migrator.registerMigration("v9-taste", migrate: createTaste)
         return migrator
     }
 }

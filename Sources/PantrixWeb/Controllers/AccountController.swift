@@ -73,7 +73,8 @@ struct AccountController {
         }
         try await sessions.signIn(user, request: request, context: context)
         services.pages.flash(context, .success, "Welcome to Pantrix, \(user.username)! Your account is ready.")
-        return SafeRedirect.seeOther("/")
+        // An optional step: tastes for the "For you" suggestions, with a Skip button.
+        return SafeRedirect.seeOther("/settings/taste?welcome=1")
     }
 
     @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {

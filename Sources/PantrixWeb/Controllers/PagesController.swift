@@ -14,10 +14,14 @@ struct PagesController {
                 query.limit = 4
                 cookNow = try await services.database.cookNow(userID: userID, query: query).cards.map(CookPage.cardView)
             }
-            let page = HomePage(
+            var page = HomePage(
                 layout: services.pages.layout(context, title: "Pantrix", section: .home),
                 popular: feed.popular.map(RecipeCardView.init), recent: feed.recent.map(RecipeCardView.init),
                 hasRecipes: !feed.popular.isEmpty, cookNow: cookNow, hasCookNow: !cookNow.isEmpty)
+            if let userID = context.user?.id {
+                page.forYou = try await services.database.suggestions(userID: userID, limit: 4).map(RecipeCardView.init)
+                page.hasForYou = !page.forYou.isEmpty
+            }
             return try services.renderer.html(.home, page)
         }
         router.get("/healthz") { _, _ -> Response in

@@ -22,6 +22,14 @@ struct SettingsController {
         group.get("/settings") { _, context in
             try services.renderer.html(.settings, try await page(context))
         }
+        group.get("/settings/taste") { request, context in
+            let taste = try await services.database.tastePreferences(userID: context.userID)
+            let page = TastePage(
+                layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true), taste: taste,
+                welcome: request.uri.queryParameters.get("welcome") == "1", cuisineNames: try await services.cuisines.names(services.database))
+            return try services.renderer.html(.taste, page)
+        }
+        group.post("/settings/taste", use: saveTaste)
         group.post("/settings/privacy") { request, context -> Response in
             let isPublic = try await request.formFields(maxBytes: services.config.maxFormBytes)["historyPublic"] == "yes"
             try await services.database.setHistoryPublic(isPublic, userID: context.userID)
@@ -41,6 +49,41 @@ struct SettingsController {
         )
         page.historyPublic = try await services.database.isHistoryPublic(userID: context.userID)
         return page
+    }
+
+    /// Lists as typed ("Italian, thai") → trimmed, de-duplicated, at most 20 of 40 characters.
+    static func list(_ text: String?) -> [String]? {
+        var seen: Set<String> = []
+        let items = (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        return items.count <= 20 && items.allSatisfy({ $0.count <= 40 }) ? items : nil
+    }
+
+    @Sendable func saveTaste(request: Request, context: SignedInContext) async throws -> Response {
+        var request = request
+        let body = String(buffer: try await request.collectBody(upTo: services.config.maxFormBytes))
+        let pairs: [(String, String)] = FormFields.pairs(in: body)
+        func all(_ name: String) -> [String] { pairs.filter { $0.0 == name }.map { $0.1 } }
+        let fields: [String: String] = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+        let categories = all("category").filter { RecipeCategory(rawValue: $0) != nil }
+        let diets = all("diet").filter { value in TastePage.dietChoices.contains { $0.0 == value } }
+        let cuisines = Self.list(fields["cuisines"]), excluded = Self.list(fields["excluded"])
+        let welcome = fields["welcome"] == "1"
+        guard let cuisines, let excluded else {
+            var page = TastePage(
+                layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true),
+                taste: TastePreferences(categories: categories, diets: diets), welcome: welcome,
+                cuisineNames: try await services.cuisines.names(services.database))
+            page.cuisines.value = fields["cuisines"] ?? ""
+            page.excluded.value = fields["excluded"] ?? ""
+            if cuisines == nil { page.cuisines.error = "At most 20 cuisines, each up to 40 characters." }
+            if excluded == nil { page.excluded.error = "At most 20 ingredients, each up to 40 characters." }
+            return try services.renderer.html(.taste, page, status: .unprocessableContent)
+        }
+        try await services.database.saveTastePreferences(
+            TastePreferences(categories: categories, cuisines: cuisines, diets: diets, excluded: excluded), userID: context.userID)
+        services.pages.flash(context, .success, welcome ? "Thanks! Your suggestions are on the home page." : "Saved your tastes.")
+        return SafeRedirect.seeOther(welcome ? "/" : "/settings")
     }
 
     @Sendable func changePassword(request: Request, context: SignedInContext) async throws -> Response {

@@ -68,6 +68,7 @@ extension LeaderboardPage: TemplateModel {
     nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LeaderboardPage>] = [
         "layout": \LeaderboardPage.layout,
         "periodLabel": \LeaderboardPage.periodLabel,
+        "periodPhrase": \LeaderboardPage.periodPhrase,
         "tabs": \LeaderboardPage.tabs,
         "rows": \LeaderboardPage.rows,
         "hasRows": \LeaderboardPage.hasRows,
@@ -468,6 +469,28 @@ extension FollowingPage.Entry: TemplateModel {
     ]
 }
 
+extension TastePage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<TastePage>] = [
+        "layout": \TastePage.layout,
+        "welcome": \TastePage.welcome,
+        "categories": \TastePage.categories,
+        "diets": \TastePage.diets,
+        "cuisines": \TastePage.cuisines,
+        "excluded": \TastePage.excluded,
+        "cuisineNames": \TastePage.cuisineNames,
+    ]
+}
+
+extension TastePage.Choice: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<TastePage.Choice>] = [
+        "value": \TastePage.Choice.value,
+        "label": \TastePage.Choice.label,
+        "checked": \TastePage.Choice.checked,
+    ]
+}
+
 extension ImportPage: TemplateModel {
     // Key paths are immutable; the table is written once at start-up.
     nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ImportPage>] = [
@@ -695,6 +718,8 @@ extension HomePage: TemplateModel {
         "hasRecipes": \HomePage.hasRecipes,
         "cookNow": \HomePage.cookNow,
         "hasCookNow": \HomePage.hasCookNow,
+        "forYou": \HomePage.forYou,
+        "hasForYou": \HomePage.hasForYou,
         "backPath": \HomePage.backPath,
         "categories": \HomePage.categories,
     ]

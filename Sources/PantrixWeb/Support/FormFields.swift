@@ -15,7 +15,8 @@ enum FormFields {
         return fields
     }
 
-    private static func pairs(in body: String) -> [(String, String)] {
+    /// Every field in order, repeats included (checkbox groups).
+    static func pairs(in body: String) -> [(String, String)] {
         body.split(separator: "&").compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let key = decode(parts[0]) else { return nil }

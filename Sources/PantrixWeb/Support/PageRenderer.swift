@@ -28,6 +28,7 @@ enum Template: String, CaseIterable, Sendable {
     case cooked
     case leaderboard
     case points
+    case taste
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

@@ -37,7 +37,7 @@ struct CookedConfirmPage: Sendable {
             case .useUp:
                 sure.append(Use(itemID: id, text: "Uses up your \(name)", ask: false, note: note))
             case .reduce(let by, let leaving):
-                sure.append(Use(itemID: id, text: "Uses \(Grams.text(by)) of your \(name) — \(Grams.text(leaving)) left", ask: false, note: note))
+                sure.append(Use(itemID: id, text: Self.reduction(use.item, by: by, leaving: leaving), ask: false, note: note))
             case .ask:
                 asked.append(Use(itemID: id, text: name, ask: true, note: note))
             }
@@ -49,6 +49,21 @@ struct CookedConfirmPage: Sendable {
         let used = plan.uses.map { PointsRules.UsedItem(name: $0.item.name, freshness: $0.freshness) }
         let award = rules.award(used: used, recipeAlreadyCountedToday: false, entriesCountedToday: 0)
         estimate = "Up to \(award.total) points, and \(rules.photo) more for a photo of the dish."
+    }
+}
+
+extension CookedConfirmPage {
+    /// "Uses 2 of your 6 eggs — 4 left" for things counted, "Uses 250 g of your flour — 750 g left" otherwise.
+    static func reduction(_ item: PantryItem, by: Double, leaving: Double) -> String {
+        if item.unit == nil, let quantity = item.quantity, let grams = item.grams, grams > 0, quantity > 0 {
+            let each = grams / quantity
+            func count(_ g: Double) -> String {
+                let n = (g / each * 2).rounded() / 2
+                return n == n.rounded() ? String(Int(n)) : String(format: "%g", n)
+            }
+            return "Uses \(count(by)) of your \(count(by + leaving)) \(item.name) — \(count(leaving)) left"
+        }
+        return "Uses \(Grams.text(by)) of your \(item.name) — \(Grams.text(leaving)) left"
     }
 }
 
@@ -71,6 +86,8 @@ struct LeaderboardPage: Sendable {
 
     let layout: LayoutModel
     let periodLabel: String
+    /// "this week", "this month", "of all time".
+    let periodPhrase: String
     let tabs: [Tab]
     let rows: [Row]
     let hasRows: Bool
@@ -81,6 +98,7 @@ struct LeaderboardPage: Sendable {
     init(layout: LayoutModel, board: Leaderboard, viewerID: Int64?) {
         self.layout = layout
         periodLabel = board.period.label
+        periodPhrase = board.period == .allTime ? "of all time" : board.period.label.lowercased()
         tabs = PointsPeriod.allCases.map {
             Tab(label: $0.label, href: "/leaderboard?period=\($0.rawValue)", current: $0 == board.period)
         }

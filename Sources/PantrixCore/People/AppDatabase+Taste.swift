@@ -1,0 +1,150 @@
+import Foundation
+import GRDB
+
+/// What a cook likes and must avoid; all optional.
+public struct TastePreferences: Sendable, Equatable {
+    public var categories: [String] = []
+    public var cuisines: [String] = []
+    /// Diet tags every suggestion must carry ("vegetarian", "gluten-free", ...).
+    public var diets: [String] = []
+    /// Ingredients never suggested (dislikes and allergies), as typed.
+    public var excluded: [String] = []
+
+    public init(categories: [String] = [], cuisines: [String] = [], diets: [String] = [], excluded: [String] = []) {
+        self.categories = categories
+        self.cuisines = cuisines
+        self.diets = diets
+        self.excluded = excluded
+    }
+
+    public var isEmpty: Bool { categories.isEmpty && cuisines.isEmpty && diets.isEmpty && excluded.isEmpty }
+
+    static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+
+    static func text(_ list: [String]) -> String { list.joined(separator: "\n") }
+}
+
+extension AppDatabase {
+    public func tastePreferences(userID: Int64) async throws -> TastePreferences {
+        try await writer.read { db in try Self.taste(db, userID: userID) }
+    }
+
+    static func taste(_ db: Database, userID: Int64) throws -> TastePreferences {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM taste WHERE userId = ?", arguments: [userID]) else {
+            return TastePreferences()
+        }
+        return TastePreferences(
+            categories: TastePreferences.list(row["categories"]), cuisines: TastePreferences.list(row["cuisines"]),
+            diets: TastePreferences.list(row["diets"]), excluded: TastePreferences.list(row["excluded"]))
+    }
+
+    public func saveTastePreferences(_ taste: TastePreferences, userID: Int64, now: Date = Date()) async throws {
+        try await writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO taste(userId, categories, cuisines, diets, excluded, updatedAt) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT(userId) DO UPDATE SET categories = excluded.categories, cuisines = excluded.cuisines,
+                  diets = excluded.diets, excluded = excluded.excluded, updatedAt = excluded.updatedAt
+                """, arguments: [
+                    userID, TastePreferences.text(taste.categories), TastePreferences.text(taste.cuisines),
+                    TastePreferences.text(taste.diets), TastePreferences.text(taste.excluded), now,
+                ])
+            // New tastes deserve fresh suggestions.
+            try db.execute(sql: "DELETE FROM suggestion_seen WHERE userId = ?", arguments: [userID])
+        }
+    }
+
+    /// "Peanuts" → "peanut", "tomatoes" → "tomato": the singular stems matched inside ingredient names.
+    static func avoidWords(_ excluded: [String]) -> [String] {
+        excluded.map { word in
+            var w = word.lowercased().trimmingCharacters(in: .whitespaces)
+            if w.hasSuffix("oes") || w.hasSuffix("ches") || w.hasSuffix("shes") { w.removeLast(2) }
+            else if w.hasSuffix("ies"), w.count > 4 { w.removeLast(3); w += "y" }
+            else if w.hasSuffix("s"), !w.hasSuffix("ss"), w.count > 3 { w.removeLast() }
+            return w
+        }.filter { $0.count >= 3 }
+    }
+
+    /// "For you": recipes that fit the cook's taste (favourite categories and cuisines first),
+    /// never with an excluded ingredient or outside their diet, favouring what the pantry
+    /// covers, and not what they were shown in their last suggestions or cooked in the last
+    /// two weeks. What is returned is remembered as shown.
+    public func suggestions(userID: Int64, limit: Int = 6, now: Date = Date(), remember: Int = 30) async throws -> [RecipeCard] {
+        try await ensureCookNowIndex()
+        let taste = try await tastePreferences(userID: userID)
+        let pantry = try await pantrySet(userID: userID, today: now)
+        var base = CookNowQuery()
+        base.viewerID = userID
+        base.diets = taste.diets
+        base.excludedKeys = Self.ingredientKeys(for: taste.excluded)
+        base.limit = 300
+        // One ranking per favourite category and cuisine, plus one over everything.
+        var queries = [base]
+        for category in taste.categories { var q = base; q.category = category; queries.append(q) }
+        for cuisine in taste.cuisines { var q = base; q.cuisine = cuisine; queries.append(q) }
+        var hits: [Int64: CookNowHit] = [:]
+        for query in queries {
+            for hit in cookNow.rank(pantry, query: query).hits where hits[hit.recipeID] == nil { hits[hit.recipeID] = hit }
+        }
+        guard !hits.isEmpty else { return [] }
+        let candidateIDs = hits.keys.map(String.init).joined(separator: ",")
+        let twoWeeksAgo = now.addingTimeInterval(-14 * 86_400)
+        let avoid = Self.avoidWords(taste.excluded)
+        let (cards, seen, cooked) = try await writer.read { db in
+            var cards = try RecipeCard.fetchAll(db, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(candidateIDs))")
+            if !avoid.isEmpty {
+                // Allergies err on the safe side: "peanuts" also rules out peanut butter and satay.
+                var unsafe: Set<Int64> = []
+                let rows = try Row.fetchCursor(db, sql: """
+                    SELECT recipeId, lower(name) AS name, lower(coalesce(ingredientKey, '')) AS key
+                    FROM recipe_ingredient WHERE recipeId IN (\(candidateIDs))
+                    """)
+                while let row = try rows.next() {
+                    let name: String = row["name"], key: String = row["key"]
+                    if avoid.contains(where: { name.contains($0) || key.contains($0) }) { unsafe.insert(row["recipeId"]) }
+                }
+                cards.removeAll { unsafe.contains($0.id) }
+            }
+            let seen = try Int64.fetchAll(db, sql: "SELECT recipeId FROM suggestion_seen WHERE userId = ? ORDER BY shownAt DESC", arguments: [userID])
+            let cooked = try Int64.fetchSet(db, sql: """
+                SELECT recipeId FROM cooking_log WHERE userId = ? AND cookedAt >= ? AND recipeId IS NOT NULL
+                """, arguments: [userID, twoWeeksAgo])
+            return (cards, seen, cooked)
+        }
+        guard !cards.isEmpty else { return [] }
+        let favouriteCategories = Set(taste.categories), favouriteCuisines = Set(taste.cuisines.map { $0.lowercased() })
+        func score(_ card: RecipeCard) -> Double {
+            let hit = hits[card.id]!
+            var score = hit.total > 0 ? 4 * Double(hit.have) / Double(hit.total) : 0
+            if favouriteCategories.contains(card.category) { score += 3 }
+            if let cuisine = card.cuisine, favouriteCuisines.contains(cuisine.lowercased()) { score += 3 }
+            if hit.expiringUsed > 0 { score += 1 }
+            return score + min(Double(card.favouriteCount), 100) / 1000
+        }
+        let ranked = cards.filter { !cooked.contains($0.id) }
+            .sorted { (score($0), -$0.id) > (score($1), -$1.id) }
+        let seenSet = Set(seen)
+        var chosen = Array(ranked.filter { !seenSet.contains($0.id) }.prefix(limit))
+        if chosen.count < limit {
+            // Everything fitting was shown lately: repeat the ones shown longest ago.
+            let order = Dictionary(seen.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            let repeats = ranked.filter { seenSet.contains($0.id) }.sorted { order[$0.id, default: 0] > order[$1.id, default: 0] }
+            chosen += repeats.prefix(limit - chosen.count)
+        }
+        let shown = chosen
+        try await writer.write { db in
+            for card in shown {
+                try db.execute(sql: """
+                    INSERT INTO suggestion_seen(userId, recipeId, shownAt) VALUES (?, ?, ?)
+                    ON CONFLICT(userId, recipeId) DO UPDATE SET shownAt = excluded.shownAt
+                    """, arguments: [userID, card.id, now])
+            }
+            try db.execute(sql: """
+                DELETE FROM suggestion_seen WHERE userId = ? AND recipeId NOT IN (
+                  SELECT recipeId FROM suggestion_seen WHERE userId = ? ORDER BY shownAt DESC LIMIT ?)
+                """, arguments: [userID, userID, remember])
+        }
+        return chosen
+    }
+}

@@ -1,0 +1,49 @@
+"""Cook a recipe from the pantry: confirm what it uses, see the points, the leaderboard rank and
+the profile change — at desktop and phone widths."""
+import re
+
+from selenium.webdriver.common.by import By
+
+from helpers import fill, flash_text, register, submit
+
+
+def test_cook_from_pantry_earns_points(server, browser, shoot, username):
+    register(browser, server, username)
+    browser.get(server + "/leaderboard?period=all")
+    assert "You are" not in browser.page_source, "no rank before cooking"
+
+    # A recipe of the user's own, so the pantry can cover it exactly.
+    browser.get(server + "/recipes/new")
+    fill(browser, "title", "Buttered Eggs " + username[-4:])
+    browser.find_element(By.CSS_SELECTOR, "#category option[value=breakfast]").click()
+    fill(browser, "servings", "1")
+    fill(browser, "ingredients", "2 large eggs\n1 tbsp butter\nsalt to taste")
+    fill(browser, "steps", "Melt the butter.\nScramble the eggs in it.")
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    recipe_url = browser.current_url
+
+    browser.get(server + "/pantry")
+    fill(browser, "lines", "6 eggs\n250 g butter")
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "form:has(#lines) button[type=submit]"))
+
+    browser.get(recipe_url)
+    submit(browser, browser.find_element(By.LINK_TEXT, "I cooked this"))
+    page = browser.page_source
+    assert "of your butter" in page and "Uses 2 of your 6 eggs — 4 left" in page, page[:2000]
+    shoot("confirm")
+    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Yes, I cooked it']"))
+    message = flash_text(browser)
+    points = int(re.search(r"\+(\d+) points", message).group(1))
+    assert points == 20, message  # base 10 + two pantry items
+    shoot("cooked")
+
+    browser.get(server + "/leaderboard?period=week")
+    assert "You are #" in browser.find_element(By.CSS_SELECTOR, ".notice").text
+    assert browser.find_elements(By.CSS_SELECTOR, "tr.is-viewer")
+    shoot("leaderboard")
+
+    browser.get(server + "/u/" + username)
+    assert f"{points}\npoints" in browser.find_element(By.CSS_SELECTOR, ".profile-stats").text or \
+        f"{points} points" in browser.find_element(By.CSS_SELECTOR, ".profile-stats").text
+    assert "Buttered Eggs" in browser.find_element(By.ID, "history").text
+    shoot("profile")
