@@ -26,6 +26,7 @@ enum Migrations {
         migrator.registerMigration("v2-recipes", migrate: createRecipes)
         migrator.registerMigration("v3-pantry", migrate: createPantry)
         migrator.registerMigration("v4-diet-indexes", migrate: createDietIndexes)
+        migrator.registerMigration("v5-photos", migrate: createPhotos)
         return migrator
     }
 }

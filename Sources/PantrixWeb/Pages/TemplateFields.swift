@@ -283,6 +283,7 @@ extension CookPage: TemplateModel {
         "summary": \CookPage.summary,
         "onlyNow": \CookPage.onlyNow,
         "missingOptions": \CookPage.missingOptions,
+        "cuisines": \CookPage.cuisines,
         "categories": \CookPage.categories,
         "diets": \CookPage.diets,
         "maxMinutes": \CookPage.maxMinutes,
@@ -364,6 +365,40 @@ extension ImportPage.ImportedView: TemplateModel {
     ]
 }
 
+extension PhotoGallery: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoGallery>] = [
+        "items": \PhotoGallery.items,
+        "hasItems": \PhotoGallery.hasItems,
+        "countText": \PhotoGallery.countText,
+    ]
+}
+
+extension PhotoGallery.Item: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoGallery.Item>] = [
+        "id": \PhotoGallery.Item.id,
+        "thumbURL": \PhotoGallery.Item.thumbURL,
+        "displayURL": \PhotoGallery.Item.displayURL,
+        "thumbWidth": \PhotoGallery.Item.thumbWidth,
+        "thumbHeight": \PhotoGallery.Item.thumbHeight,
+        "caption": \PhotoGallery.Item.caption,
+        "username": \PhotoGallery.Item.username,
+        "alt": \PhotoGallery.Item.alt,
+        "canDelete": \PhotoGallery.Item.canDelete,
+    ]
+}
+
+extension PhotoUploadForm: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoUploadForm>] = [
+        "caption": \PhotoUploadForm.caption,
+        "file": \PhotoUploadForm.file,
+        "maxCaption": \PhotoUploadForm.maxCaption,
+        "limitsText": \PhotoUploadForm.limitsText,
+    ]
+}
+
 extension RecipeCardView: TemplateModel {
     // Key paths are immutable; the table is written once at start-up.
     nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeCardView>] = [
@@ -376,6 +411,14 @@ extension RecipeCardView: TemplateModel {
         "time": \RecipeCardView.time,
         "kcal": \RecipeCardView.kcal,
         "cost": \RecipeCardView.cost,
+    ]
+}
+
+extension Shown: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<Shown>] = [
+        "text": \Shown.text,
+        "food": \Shown.food,
     ]
 }
 
@@ -412,6 +455,8 @@ extension RecipePage: TemplateModel {
         "hasRelated": \RecipePage.hasRelated,
         "jsonLD": \RecipePage.jsonLD,
         "exportHref": \RecipePage.exportHref,
+        "photos": \RecipePage.photos,
+        "photoForm": \RecipePage.photoForm,
     ]
 }
 
