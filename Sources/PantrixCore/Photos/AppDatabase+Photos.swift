@@ -39,12 +39,15 @@ extension AppDatabase {
     /// A recipe's photos, newest first, with the uploaders' names (one query).
     public func photos(forRecipe recipeID: Int64, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
         try await writer.read { db in
-            try GalleryPhoto.fetchAll(db, sql: """
-                SELECT photo.*, user.username FROM photo JOIN user ON user.id = photo.userId
-                WHERE photo.recipeId = ? ORDER BY photo.createdAt DESC, photo.id DESC LIMIT ? OFFSET ?
-                """, arguments: [recipeID, limit, offset])
+            try GalleryPhoto.fetchAll(db, sql: Self.gallerySQL, arguments: [recipeID, limit, offset])
         }
     }
+
+    /// Walks the photo_recipe_newest index backwards: no sort, no scan (see PhotoStoreTests).
+    static let gallerySQL = """
+        SELECT photo.*, user.username FROM photo JOIN user ON user.id = photo.userId
+        WHERE photo.recipeId = ? ORDER BY photo.createdAt DESC, photo.id DESC LIMIT ? OFFSET ?
+        """
 
     public func photoCount(forRecipe recipeID: Int64) async throws -> Int {
         try await writer.read { db in try Photo.filter(Photo.Columns.recipeId == recipeID).fetchCount(db) }
