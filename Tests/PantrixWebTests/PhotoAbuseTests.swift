@@ -48,8 +48,9 @@ import Testing
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
         // A real JPEG padded to 20 MB: the size check comes before anything looks inside.
-        var big = try PhotoFixture.data("dish.jpg")
-        big.append(Data(count: 20 * 1024 * 1024 - big.count))
+        var padded = try PhotoFixture.data("dish.jpg")
+        padded.append(Data(count: 20 * 1024 * 1024 - padded.count))
+        let big = padded
         try await env.app().test(.live) { client in
             var browser = Browser(client)
             try await browser.register("mallory")

@@ -78,7 +78,7 @@ extension AppDatabase {
 
     static func canSee(recipeID: Int64, userID: Int64?, db: Database) throws -> Bool {
         try Bool.fetchOne(db, sql: """
-            SELECT 1 FROM recipe WHERE id = ? AND (visibility = 'public' OR authorId IS ?)
+            SELECT 1 FROM recipe WHERE id = ? AND (visibility = 'public' OR (authorId IS NOT NULL AND authorId = ?))
             """, arguments: [recipeID, userID]) ?? false
     }
 

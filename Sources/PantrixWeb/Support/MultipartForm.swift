@@ -106,7 +106,8 @@ extension Request {
         var kept = ByteBuffer()
         var dropped = 0
         var complete = true
-        for try await var chunk in body {
+        for try await part in body {
+            var chunk = part
             if complete, kept.readableBytes + chunk.readableBytes <= maxBytes {
                 kept.writeBuffer(&chunk)
                 continue
