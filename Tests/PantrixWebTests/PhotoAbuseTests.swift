@@ -17,9 +17,9 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(fixture: "not-an-image.jpg", status: .unsupportedMediaType, says: "That file is not a JPEG, PNG or WebP"),
-        Case(fixture: "script.svg", status: .unsupportedMediaType, says: "That file is not a JPEG, PNG or WebP"),
-        Case(fixture: "polyglot.gif", status: .unsupportedMediaType, says: "That file is not a JPEG, PNG or WebP"),
+        Case(fixture: "not-an-image.jpg", status: .unsupportedMediaType, says: "That file is not a JPEG, PNG, WebP"),
+        Case(fixture: "script.svg", status: .unsupportedMediaType, says: "That file is not a JPEG, PNG, WebP"),
+        Case(fixture: "polyglot.gif", status: .unsupportedMediaType, says: "That file is not a JPEG, PNG, WebP"),
         Case(fixture: "truncated.jpg", status: .unprocessableContent, says: "The image file is damaged or incomplete."),
         Case(fixture: "bomb.png", status: .unprocessableContent, says: "megapixels; the limit is 40."),
         Case(fixture: "empty.jpg", status: .unprocessableContent, says: "That file is empty."),

@@ -120,6 +120,12 @@ extension Request {
             if dropped > drainBytes { break }
         }
         body = RequestBody(buffer: kept)
-        return (try MultipartForm.parse(kept, contentType: contentType, partial: !complete), complete)
+        guard complete else {
+            // Only the small fields before the file matter now; parsing megabytes of a file we
+            // refuse anyway would only make the 413 slow.
+            let head = kept.getSlice(at: kept.readerIndex, length: min(kept.readableBytes, 64 * 1024)) ?? kept
+            return (try MultipartForm.parse(head, contentType: contentType, partial: true), false)
+        }
+        return (try MultipartForm.parse(kept, contentType: contentType), true)
     }
 }
