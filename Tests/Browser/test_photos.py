@@ -27,7 +27,7 @@ def test_upload_a_photo_and_see_it_in_the_gallery(server, browser, shoot, userna
     file_input.send_keys(str(FIXTURES / "not-an-image.jpg"))
     submit(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
     error = browser.find_element(By.CSS_SELECTOR, "#photo-file-error").text
-    assert "not a JPEG, PNG or WebP image" in error, error
+    assert "That file is not a JPEG, PNG, WebP" in error, error
     assert browser.find_element(By.ID, "photo-caption").get_attribute("value") == "Made it for " + username
     shoot("refused")
 
