@@ -7,7 +7,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "pantrix",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],  // DishPhotos uses Synchronization.Mutex
     products: [
         .executable(name: "pantrix", targets: ["Pantrix"]),
     ],
@@ -42,6 +42,7 @@ let package = Package(
             dependencies: [
                 "PantrixCore",
                 "FoodKit",
+                "DishPhotos",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -60,6 +61,7 @@ let package = Package(
             dependencies: [
                 "FoodKit",
                 "RecipeLD",
+                "DishPhotos",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -73,6 +75,29 @@ let package = Package(
         ),
         .target(
             name: "RecipeLD",
+            swiftSettings: swiftSettings
+        ),
+        // libmagic (Debian: libmagic-dev).
+        .systemLibrary(
+            name: "CMagic",
+            pkgConfig: "libmagic",
+            providers: [.apt(["libmagic-dev"])]
+        ),
+        // libvips headers and link flags via pkg-config (Debian: libvips-dev).
+        .systemLibrary(
+            name: "CVipsSystem",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        // Non-variadic C wrapper around the few libvips calls DishPhotos needs.
+        .target(
+            name: "CVips",
+            dependencies: ["CVipsSystem"]
+        ),
+        // Checks and re-encodes uploaded dish photos (libmagic + libvips); no web, no database.
+        .target(
+            name: "DishPhotos",
+            dependencies: ["CMagic", "CVips"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -110,6 +135,19 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "PhotoBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "DishPhotos", "CVips"],
+            path: "Benchmarks/PhotoBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .testTarget(
+            name: "DishPhotosTests",
+            dependencies: ["DishPhotos", "CVips"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "RecipeLDTests",
             dependencies: ["RecipeLD"],
@@ -117,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PantrixCoreTests",
-            dependencies: ["PantrixCore"],
+            dependencies: ["PantrixCore", "DishPhotos"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -126,6 +164,7 @@ let package = Package(
                 "PantrixWeb",
                 "PantrixCore",
                 "FoodKit",
+                "CVips",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings

@@ -19,6 +19,15 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Folder for uploaded photos (PANTRIX_UPLOADS).")
     var uploads = EnvironmentDefaults.string("PANTRIX_UPLOADS", "./Uploads")
 
+    @Option(help: "Largest photo upload in megabytes (PANTRIX_MAX_PHOTO_MB).")
+    var maxPhotoMb = EnvironmentDefaults.int("PANTRIX_MAX_PHOTO_MB", 12)
+
+    @Option(help: "Most photos one user may keep (PANTRIX_PHOTO_QUOTA).")
+    var photoQuota = EnvironmentDefaults.int("PANTRIX_PHOTO_QUOTA", 500)
+
+    @Option(help: "Most photo uploads one user may make per hour (PANTRIX_PHOTO_UPLOADS_PER_HOUR).")
+    var photoUploadsPerHour = EnvironmentDefaults.int("PANTRIX_PHOTO_UPLOADS_PER_HOUR", 60)
+
     @Option(help: "Folder holding Templates/ and Public/ (PANTRIX_ROOT).")
     var root = EnvironmentDefaults.string("PANTRIX_ROOT", ".")
 
@@ -28,6 +37,12 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error (PANTRIX_LOG_LEVEL).")
     var logLevel = EnvironmentDefaults.string("PANTRIX_LOG_LEVEL", "info")
 
+    func validate() throws {
+        guard (1...1024).contains(maxPhotoMb) else { throw ValidationError("--max-photo-mb must be between 1 and 1024.") }
+        guard photoQuota >= 0 else { throw ValidationError("--photo-quota must not be negative.") }
+        guard photoUploadsPerHour >= 1 else { throw ValidationError("--photo-uploads-per-hour must be at least 1.") }
+    }
+
     func run() async throws {
         var config = AppConfiguration()
         config.host = host
@@ -35,6 +50,9 @@ struct Serve: AsyncParsableCommand {
         config.databasePath = db
         config.uploadsPath = uploads
         config.rootPath = root
+        config.maxPhotoBytes = maxPhotoMb * 1024 * 1024
+        config.photoQuota = photoQuota
+        config.photoUploadsPerHour = photoUploadsPerHour
         config.secureCookies = secureCookies
         var logger = Logger(label: "pantrix")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info

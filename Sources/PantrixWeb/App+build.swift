@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdAuth
+import DishPhotos
 import Logging
 import PantrixCore
 
@@ -46,7 +47,10 @@ public func buildRouter(
         pages: pages,
         passwordPolicy: try PasswordPolicy.bundled(),
         passwords: PasswordHasher(cost: config.bcryptCost),
-        limits: .standard(now: now)
+        limits: .standard(now: now, photoUploadsPerHour: config.photoUploadsPerHour),
+        photos: PhotoStore(
+            database: database, uploads: try UploadsDirectory(path: config.uploadsPath), quota: config.photoQuota, now: now),
+        photoWorkers: try PhotoWorkers(limits: PhotoLimits(maxBytes: config.maxPhotoBytes), threads: config.photoWorkers)
     )
     let sessionControl = SessionControl(database: database, config: config)
 
@@ -70,12 +74,13 @@ public func buildRouter(
     )
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
-    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxLargeFormBytes, maxUploadBytes: config.maxUploadBytes, statelessJSONPaths: [NutritionAPIController.path]))
+    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxLargeFormBytes, maxUploadBytes: config.maxMultipartBytes, statelessJSONPaths: [NutritionAPIController.path]))
 
     PagesController(services: services).addRoutes(to: router)
     NutritionController(services: services).addRoutes(to: router)
     FoodsController(services: services).addRoutes(to: router)
     RecipesController(services: services).addRoutes(to: router)
+    UploadsController(uploads: services.photos.uploads).addRoutes(to: router)
     NutritionAPIController(services: services).addRoutes(to: router)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
     let signedIn = router.group(context: SignedInContext.self)
@@ -87,5 +92,6 @@ public func buildRouter(
     RecipeEditorController(services: services).addRoutes(to: signedIn)
     PeopleController(services: services).addRoutes(to: router, signedIn: signedIn)
     CookingController(services: services).addRoutes(to: router, signedIn: signedIn)
+    PhotosController(services: services).addRoutes(to: signedIn)
     return router
 }

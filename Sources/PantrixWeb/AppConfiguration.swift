@@ -22,10 +22,22 @@ public struct AppConfiguration: Sendable {
     public var maxLargeFormBytes: Int = 512 * 1024
     /// Largest multipart upload (recipe files, photos); each form checks its own smaller limit too.
     public var maxUploadBytes: Int = 8 * 1024 * 1024
+    /// Largest dish photo file (413 beyond it). The pixel cap (40 MP, 422) is DishPhotos' default.
+    public var maxPhotoBytes: Int = 12 * 1024 * 1024
+    /// Most photos one user may keep.
+    public var photoQuota: Int = 500
+    /// Photo uploads one user may make in an hour before a 429 (then 15 minutes' wait).
+    public var photoUploadsPerHour: Int = 60
+    /// Photos decoded at once, on their own threads (each 12 MP photo takes ~80 MB for ~0.3 s).
+    public var photoWorkers: Int = 2
 
     public init() {}
 
     public var templatesPath: String { rootPath + "/Templates" }
     public var publicPath: String { rootPath + "/Public" }
+    /// A photo form's body: the file plus the caption, token and multipart framing.
+    public var maxPhotoFormBytes: Int { maxPhotoBytes + 64 * 1024 }
+    /// What the CSRF check may read of any multipart body.
+    public var maxMultipartBytes: Int { max(maxUploadBytes, maxPhotoFormBytes) }
     public var sessionCookieName: String { secureCookies ? "__Host-pantrix_session" : "pantrix_session" }
 }

@@ -20,10 +20,16 @@ struct PeopleController {
             let standing = try await services.database.standing(userID: userID)
             let historyPublic = try await services.database.isHistoryPublic(userID: userID)
             let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID) : nil
-            let page = ProfilePage(
+            var page = ProfilePage(
                 layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),
                 profile: profile, recipes: recipes, signedIn: context.user != nil,
                 standing: standing, history: history, historyPublic: historyPublic)
+            page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
+                ProfilePage.PhotoView(
+                    thumbURL: "/uploads/\($0.photo.thumbFile)", href: "/recipes/\($0.photo.recipeId)#photos",
+                    alt: $0.photo.caption.isEmpty ? $0.recipeTitle : "\($0.recipeTitle): \($0.photo.caption)")
+            }
+            page.hasPhotos = !page.photos.isEmpty
             return try services.renderer.html(.profile, page)
         }
         signedIn.post("/u/:username/follow") { _, context in try await follow(true, context) }

@@ -37,6 +37,8 @@ struct RecipeEditorController {
         }
         group.post("/recipes/:id/delete") { _, context -> Response in
             let recipe = try await editable(context)
+            // Files first: once the rows cascade away nothing would name them.
+            try await services.photos.removeFiles(recipeID: recipe.id)
             try await services.database.deleteRecipe(id: recipe.id, authorID: context.userID)
             services.pages.flash(context, .success, "Deleted “\(recipe.draft.title)”.")
             return SafeRedirect.seeOther("/u/\(context.user.username)")

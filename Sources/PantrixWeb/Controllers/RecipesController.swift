@@ -25,13 +25,39 @@ struct RecipesController {
         router.get("/recipes/:id") { request, context -> Response in
             if context.parameters.get("id")?.hasSuffix(".json") == true { return try await export(request, context) }
             let detail = try await detail(context)
-            let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
-            let related = try await services.database.relatedRecipes(to: detail.recipe.id!)
-            let page = RecipePage(
-                layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
-                detail: detail, options: options, related: related.map(RecipeCardView.init),
-                jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)))
-            return try services.renderer.html(.recipe, page)
+            return try services.renderer.html(.recipe, try await page(for: detail, request: request, context: context))
+        }
+    }
+
+    /// The recipe page, with its gallery and an empty photo form; the photo controller renders
+    /// it too, with what went wrong in the form.
+    func page(
+        for detail: RecipeDetail, request: Request, context: some PageContext, photoForm: PhotoUploadForm? = nil
+    ) async throws -> RecipePage {
+        let id = detail.recipe.id!
+        let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
+        let related = try await services.database.relatedRecipes(to: id)
+        var page = RecipePage(
+            layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
+            detail: detail, options: options, related: related.map(RecipeCardView.init),
+            jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)))
+        let viewerID = context.pageUser?.id
+        page.photos = PhotoGallery(
+            try await services.photos.photos(forRecipe: id, limit: Self.galleryLimit),
+            total: try await services.database.photoCount(forRecipe: id), viewerID: viewerID)
+        page.photoForm = photoForm ?? PhotoUploadForm()
+        page.photoForm.limitsText = "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB."
+        return page
+    }
+
+    /// Photos shown on the recipe page (newest first).
+    static let galleryLimit = 24
+
+    func detail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
+        do {
+            return try await services.database.recipeDetail(id: id, viewerID: viewerID)
+        } catch RecipeError.notFound {
+            throw Self.notFound
         }
     }
 

@@ -34,7 +34,9 @@ struct CSRFMiddleware: RouterMiddleware {
             let body = try await request.collectBody(upTo: maxFormBytes)
             sent = FormFields.value(of: Self.fieldName, in: String(buffer: body))
         } else if MultipartForm.isMultipart(request.headers[.contentType]) {
-            sent = try await request.multipartForm(maxBytes: maxUploadBytes).text(Self.fieldName)
+            // Read leniently: a too-large upload still has its token (it comes first), and the
+            // handler answers with its own 413 page, keeping what was typed.
+            sent = try await request.multipartFormPrefix(maxBytes: maxUploadBytes).form.text(Self.fieldName)
         } else {
             sent = nil
         }

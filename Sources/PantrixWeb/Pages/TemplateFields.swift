@@ -432,6 +432,17 @@ extension ProfilePage: TemplateModel {
         "showHistory": \ProfilePage.showHistory,
         "hasHistory": \ProfilePage.hasHistory,
         "historyPrivate": \ProfilePage.historyPrivate,
+        "photos": \ProfilePage.photos,
+        "hasPhotos": \ProfilePage.hasPhotos,
+    ]
+}
+
+extension ProfilePage.PhotoView: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage.PhotoView>] = [
+        "thumbURL": \ProfilePage.PhotoView.thumbURL,
+        "href": \ProfilePage.PhotoView.href,
+        "alt": \ProfilePage.PhotoView.alt,
     ]
 }
 
@@ -513,6 +524,40 @@ extension ImportPage.ImportedView: TemplateModel {
         "lines": \ImportPage.ImportedView.lines,
         "unmatched": \ImportPage.ImportedView.unmatched,
         "hasUnmatched": \ImportPage.ImportedView.hasUnmatched,
+    ]
+}
+
+extension PhotoGallery: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoGallery>] = [
+        "items": \PhotoGallery.items,
+        "hasItems": \PhotoGallery.hasItems,
+        "countText": \PhotoGallery.countText,
+    ]
+}
+
+extension PhotoGallery.Item: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoGallery.Item>] = [
+        "id": \PhotoGallery.Item.id,
+        "thumbURL": \PhotoGallery.Item.thumbURL,
+        "displayURL": \PhotoGallery.Item.displayURL,
+        "thumbWidth": \PhotoGallery.Item.thumbWidth,
+        "thumbHeight": \PhotoGallery.Item.thumbHeight,
+        "caption": \PhotoGallery.Item.caption,
+        "username": \PhotoGallery.Item.username,
+        "alt": \PhotoGallery.Item.alt,
+        "canDelete": \PhotoGallery.Item.canDelete,
+    ]
+}
+
+extension PhotoUploadForm: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoUploadForm>] = [
+        "caption": \PhotoUploadForm.caption,
+        "file": \PhotoUploadForm.file,
+        "maxCaption": \PhotoUploadForm.maxCaption,
+        "limitsText": \PhotoUploadForm.limitsText,
     ]
 }
 
@@ -627,6 +672,8 @@ extension RecipePage: TemplateModel {
         "hasRelated": \RecipePage.hasRelated,
         "jsonLD": \RecipePage.jsonLD,
         "exportHref": \RecipePage.exportHref,
+        "photos": \RecipePage.photos,
+        "photoForm": \RecipePage.photoForm,
     ]
 }
 

@@ -10,6 +10,8 @@ struct AppServices: Sendable {
     let passwordPolicy: PasswordPolicy
     let passwords: PasswordHasher
     let limits: RateLimits
+    let photos: PhotoStore
+    let photoWorkers: PhotoWorkers
     let vocabulary = IngredientVocabulary()
     let cuisines = CuisineList()
 }
@@ -20,11 +22,14 @@ struct RateLimits: Sendable {
     let loginPerAccount: RateLimiter
     /// 20 failed logins from one address in 15 minutes lock the address for 15 minutes.
     let loginPerAddress: RateLimiter
+    /// Photo uploads per user: `photoUploadsPerHour` in an hour, then a 15-minute wait.
+    let photoUploads: RateLimiter
 
-    static func standard(now: @escaping @Sendable () -> Date = { Date() }) -> RateLimits {
+    static func standard(now: @escaping @Sendable () -> Date = { Date() }, photoUploadsPerHour: Int = 60) -> RateLimits {
         RateLimits(
             loginPerAccount: RateLimiter(rule: .init(limit: 5, window: 900, lockout: 900), now: now),
-            loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now)
+            loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now),
+            photoUploads: RateLimiter(rule: .init(limit: photoUploadsPerHour, window: 3600, lockout: 900), now: now)
         )
     }
 }

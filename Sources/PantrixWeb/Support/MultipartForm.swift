@@ -35,8 +35,10 @@ struct MultipartForm: Sendable {
         contentType?.lowercased().hasPrefix("multipart/form-data") == true
     }
 
-    /// Parses a body; a malformed one is a 400 with words, not a crash.
-    static func parse(_ body: ByteBuffer, contentType: String) throws -> MultipartForm {
+    /// Parses a body; a malformed one is a 400 with words, not a crash. With `partial`, a body
+    /// cut short keeps the parts that were complete before the cut (the token and caption come
+    /// before the file in our forms).
+    static func parse(_ body: ByteBuffer, contentType: String, partial: Bool = false) throws -> MultipartForm {
         guard let boundary = boundary(in: contentType) else {
             throw UserFacingError(status: .badRequest, message: "The form upload was not readable. Reload the page and try again.")
         }
@@ -58,6 +60,7 @@ struct MultipartForm: Sendable {
         do {
             try parser.execute(body)
         } catch {
+            if partial { return form }
             throw UserFacingError(status: .badRequest, message: "The form upload was not readable. Reload the page and try again.")
         }
         return form
@@ -95,5 +98,41 @@ extension Request {
             throw UserFacingError(status: .contentTooLarge, message: "The upload is larger than \(maxBytes / 1024 / 1024) MB. Choose a smaller file.")
         }
         return try MultipartForm.parse(body, contentType: contentType)
+    }
+
+    /// The multipart body read up to `maxBytes`, and whether it all fitted. Past the limit the
+    /// rest is read and dropped (up to a hard cap) so the browser gets our answer rather than a
+    /// reset connection, and the form keeps the fields that came before the cut. The body stays
+    /// readable afterwards; one that did not fit is kept one byte too long, so a later reader
+    /// with the same limit sees that too.
+    mutating func multipartFormPrefix(maxBytes: Int, drainBytes: Int = 64 * 1024 * 1024) async throws -> (form: MultipartForm, complete: Bool) {
+        let contentType = headers[.contentType] ?? ""
+        guard MultipartForm.isMultipart(contentType) else {
+            throw UserFacingError(status: .unsupportedMediaType, message: "This form must be sent as a file upload. Reload the page and try again.")
+        }
+        var kept = ByteBuffer()
+        var dropped = 0
+        var complete = true
+        for try await part in body {
+            var chunk = part
+            if complete, kept.readableBytes + chunk.readableBytes <= maxBytes {
+                kept.writeBuffer(&chunk)
+                continue
+            }
+            if complete {
+                complete = false
+                if var head = chunk.readSlice(length: maxBytes + 1 - kept.readableBytes) { kept.writeBuffer(&head) }
+            }
+            dropped += chunk.readableBytes
+            if dropped > drainBytes { break }
+        }
+        body = RequestBody(buffer: kept)
+        guard complete else {
+            // Only the small fields before the file matter now; parsing megabytes of a file we
+            // refuse anyway would only make the 413 slow.
+            let head = kept.getSlice(at: kept.readerIndex, length: min(kept.readableBytes, 64 * 1024)) ?? kept
+            return (try MultipartForm.parse(head, contentType: contentType, partial: true), false)
+        }
+        return (try MultipartForm.parse(kept, contentType: contentType), true)
     }
 }

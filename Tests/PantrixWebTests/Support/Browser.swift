@@ -8,6 +8,8 @@ struct Page {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let text: String
+    /// The body as sent (images).
+    var bytes = Data()
 
     var location: String? { headers[.location] }
 
@@ -49,14 +51,17 @@ struct Browser {
     }
 
     mutating func send(_ path: String, method: HTTPRequest.Method, body: String?, contentType: String?, extraHeaders: HTTPFields = [:]) async throws -> Page {
+        try await send(path, method: method, bytes: body.map { ByteBuffer(string: $0) }, contentType: contentType, extraHeaders: extraHeaders)
+    }
+
+    /// The same with a binary body (file uploads).
+    mutating func send(_ path: String, method: HTTPRequest.Method, bytes: ByteBuffer?, contentType: String?, extraHeaders: HTTPFields = [:]) async throws -> Page {
         var headers = extraHeaders
         if let cookieHeader { headers[.cookie] = cookieHeader }
         if let contentType { headers[.contentType] = contentType }
-        let response = try await client.execute(
-            uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }
-        )
+        let response = try await client.execute(uri: path, method: method, headers: headers, body: bytes)
         for value in response.headers[values: .setCookie] { remember(setCookie: value) }
-        return Page(status: response.status, headers: response.headers, text: String(buffer: response.body))
+        return Page(status: response.status, headers: response.headers, text: String(decoding: response.body.readableBytesView, as: UTF8.self), bytes: Data(buffer: response.body))
     }
 
     private mutating func remember(setCookie: String) {

@@ -23,6 +23,15 @@ struct ProfilePage: Sendable {
     let hasHistory: Bool
     let historyPrivate: Bool
 
+    struct PhotoView: Sendable {
+        let thumbURL: String
+        let href: String
+        let alt: String
+    }
+
+    var photos: [PhotoView] = []
+    var hasPhotos = false
+
     struct HistoryEntry: Sendable {
         let id: Int64
         let title: String

@@ -61,6 +61,8 @@ struct RecipePage: Sendable {
     let hasRelated: Bool
     let jsonLD: String?
     let exportHref: String
+    var photos = PhotoGallery()
+    var photoForm = PhotoUploadForm()
 
     init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: String? = nil) {
         let recipe = detail.recipe

@@ -1,0 +1,4 @@
+#ifndef CVIPSSYSTEM_SHIM_H
+#define CVIPSSYSTEM_SHIM_H
+#include <vips/vips.h>
+#endif

@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+
+/// The photo rows. Files are PhotoStore's business; these methods only keep the rows and the
+/// recipe's card image (`recipe.imagePath` = newest photo's thumbnail) in step, in one
+/// transaction each.
+extension AppDatabase {
+    /// Inserts the row if the recipe is visible to the user and the user is under the quota.
+    func insertPhoto(_ photo: Photo, quota: Int) async throws -> Photo {
+        try await writer.write { db in
+            guard try Self.canSee(recipeID: photo.recipeId, userID: photo.userId, db: db) else { throw PhotoError.notFound }
+            guard try Photo.filter(Photo.Columns.userId == photo.userId).fetchCount(db) < quota else {
+                throw PhotoError.quotaReached(limit: quota)
+            }
+            var photo = photo
+            try photo.insert(db)
+            try Self.refreshCardImage(recipeID: photo.recipeId, db: db)
+            return photo
+        }
+    }
+
+    /// Deletes the row if it is the user's; returns it so its files can be removed.
+    func deletePhotoRow(id: Int64, userID: Int64) async throws -> Photo {
+        try await writer.write { db in
+            guard let photo = try Photo.filter(Photo.Columns.id == id && Photo.Columns.userId == userID).fetchOne(db) else {
+                throw PhotoError.notFound
+            }
+            try photo.delete(db)
+            try Self.refreshCardImage(recipeID: photo.recipeId, db: db)
+            return photo
+        }
+    }
+
+    /// True when the recipe exists and is public or the user's own.
+    public func canSeeRecipe(id: Int64, viewerID: Int64?) async throws -> Bool {
+        try await writer.read { db in try Self.canSee(recipeID: id, userID: viewerID, db: db) }
+    }
+
+    /// A recipe's photos, newest first, with the uploaders' names (one query).
+    public func photos(forRecipe recipeID: Int64, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
+        try await writer.read { db in
+            try GalleryPhoto.fetchAll(db, sql: Self.gallerySQL, arguments: [recipeID, limit, offset])
+        }
+    }
+
+    /// Walks the photo_recipe_newest index backwards: no sort, no scan (see PhotoStoreTests).
+    static let gallerySQL = """
+        SELECT photo.*, user.username FROM photo JOIN user ON user.id = photo.userId
+        WHERE photo.recipeId = ? ORDER BY photo.createdAt DESC, photo.id DESC LIMIT ? OFFSET ?
+        """
+
+    public func photoCount(forRecipe recipeID: Int64) async throws -> Int {
+        try await writer.read { db in try Photo.filter(Photo.Columns.recipeId == recipeID).fetchCount(db) }
+    }
+
+    /// One user's photos, newest first.
+    public func photos(byUser userID: Int64) async throws -> [Photo] {
+        try await writer.read { db in
+            try Photo.filter(Photo.Columns.userId == userID)
+                .order(Photo.Columns.createdAt.desc, Photo.Columns.id.desc).fetchAll(db)
+        }
+    }
+
+    /// A profile's photos, newest first, with the recipe title: only of recipes the viewer may see.
+    public func profilePhotos(userID: Int64, viewerID: Int64?, limit: Int = 24) async throws -> [(photo: Photo, recipeTitle: String)] {
+        try await writer.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT p.*, r.title AS recipeTitle FROM photo p JOIN recipe r ON r.id = p.recipeId
+                WHERE p.userId = ? AND (r.visibility = 'public' OR r.authorId = ?)
+                ORDER BY p.createdAt DESC, p.id DESC LIMIT ?
+                """, arguments: [userID, viewerID ?? -1, limit])
+            return try rows.map { (try Photo(row: $0), $0["recipeTitle"] as String) }
+        }
+    }
+
+    public func photoCount(byUser userID: Int64) async throws -> Int {
+        try await writer.read { db in try Photo.filter(Photo.Columns.userId == userID).fetchCount(db) }
+    }
+
+    public func photo(id: Int64) async throws -> Photo? {
+        try await writer.read { db in try Photo.fetchOne(db, key: id) }
+    }
+
+    /// The recipe's card image as stored (a file name in the uploads folder), or nil.
+    public func cardImage(forRecipe recipeID: Int64) async throws -> String? {
+        try await writer.read { db in
+            try String.fetchOne(db, sql: "SELECT imagePath FROM recipe WHERE id = ?", arguments: [recipeID])
+        }
+    }
+
+    static func canSee(recipeID: Int64, userID: Int64?, db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: """
+            SELECT 1 FROM recipe WHERE id = ? AND (visibility = 'public' OR (authorId IS NOT NULL AND authorId = ?))
+            """, arguments: [recipeID, userID]) ?? false
+    }
+
+    /// Points the card image at the newest photo's thumbnail, or back to none.
+    static func refreshCardImage(recipeID: Int64, db: Database) throws {
+        try db.execute(sql: """
+            UPDATE recipe SET imagePath = (
+                SELECT thumbFile FROM photo WHERE recipeId = ?1 ORDER BY createdAt DESC, id DESC LIMIT 1)
+            WHERE id = ?1
+            """, arguments: [recipeID])
+    }
+}

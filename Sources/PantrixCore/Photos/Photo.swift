@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+
+/// A dish photo someone uploaded to a recipe: two re-encoded JPEGs in the uploads folder.
+public struct Photo: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var userId: Int64
+    public var recipeId: Int64
+    public var caption: String
+    /// File names in the uploads folder (random, server-chosen).
+    public var displayFile: String
+    public var thumbFile: String
+    public var width: Int
+    public var height: Int
+    public var thumbWidth: Int
+    public var thumbHeight: Int
+    /// Bytes of both files together.
+    public var bytes: Int
+    public var createdAt: Date
+
+    public static let databaseTableName = "photo"
+
+    public enum Columns {
+        public static let id = Column(CodingKeys.id)
+        public static let userId = Column(CodingKeys.userId)
+        public static let recipeId = Column(CodingKeys.recipeId)
+        public static let createdAt = Column(CodingKeys.createdAt)
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A photo as a gallery shows it: with the uploader's name.
+public struct GalleryPhoto: Sendable, Equatable, FetchableRecord {
+    public var photo: Photo
+    public var username: String
+
+    public init(row: Row) throws {
+        photo = try Photo(row: row)
+        username = row["username"]
+    }
+}
+
+public enum PhotoError: Error, Equatable, Sendable {
+    /// The recipe does not exist or the user can't see it; or the photo isn't theirs.
+    case notFound
+    /// The user already has `limit` photos.
+    case quotaReached(limit: Int)
+}

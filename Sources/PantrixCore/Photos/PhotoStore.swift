@@ -1,0 +1,94 @@
+import DishPhotos
+import Foundation
+
+/// Dish photos: files in the uploads folder plus their rows. The recipe page gallery uses it
+/// now; the recipe form can reuse it for a cover photo.
+public struct PhotoStore: Sendable {
+    public let database: AppDatabase
+    public let uploads: UploadsDirectory
+    /// Most photos one user may keep.
+    public let quota: Int
+    private let now: @Sendable () -> Date
+
+    public init(database: AppDatabase, uploads: UploadsDirectory, quota: Int, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.database = database
+        self.uploads = uploads
+        self.quota = quota
+        self.now = now
+    }
+
+    /// Writes both files, then the row. If the row can't be written (recipe hidden, quota
+    /// reached, database error) the files are removed again.
+    /// Throws `PhotoError.notFound` or `.quotaReached`.
+    @discardableResult
+    public func addPhoto(userID: Int64, recipeID: Int64, caption: String, processed: ProcessedPhoto) async throws -> Photo {
+        let display = try uploads.write(processed.display)
+        let thumb: String
+        do {
+            thumb = try uploads.write(processed.thumbnail)
+        } catch {
+            uploads.remove(display)
+            throw error
+        }
+        let photo = Photo(
+            id: nil, userId: userID, recipeId: recipeID, caption: caption,
+            displayFile: display, thumbFile: thumb,
+            width: processed.width, height: processed.height,
+            thumbWidth: processed.thumbWidth, thumbHeight: processed.thumbHeight,
+            bytes: processed.display.count + processed.thumbnail.count, createdAt: now())
+        let saved: Photo
+        do {
+            saved = try await database.insertPhoto(photo, quota: quota)
+        } catch {
+            uploads.remove(display)
+            uploads.remove(thumb)
+            throw error
+        }
+        // A photo of a dish the user logged as cooked earns its bonus (see PointsRules).
+        if let id = saved.id {
+            try await database.awardPhotoBonus(photoID: id, userID: userID, recipeID: recipeID, now: now())
+        }
+        return saved
+    }
+
+    /// Removes the files of photos whose rows are going (a deleted recipe or account).
+    public func removeFiles(recipeID: Int64) async throws {
+        for photo in try await database.photos(forRecipe: recipeID, limit: 100_000) { remove(photo.photo) }
+    }
+
+    public func removeFiles(userID: Int64) async throws {
+        for photo in try await database.photos(byUser: userID) { remove(photo) }
+    }
+
+    private func remove(_ photo: Photo) {
+        uploads.remove(photo.displayFile)
+        uploads.remove(photo.thumbFile)
+    }
+
+    /// Deletes the photo and its files if `userID` uploaded it; `PhotoError.notFound` otherwise,
+    /// whether it exists or not.
+    @discardableResult
+    public func deletePhoto(id: Int64, by userID: Int64) async throws -> Photo {
+        let photo = try await database.deletePhotoRow(id: id, userID: userID)
+        try await database.removePhotoBonus(photoID: id)
+        remove(photo)
+        return photo
+    }
+
+    public func photos(forRecipe recipeID: Int64, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
+        try await database.photos(forRecipe: recipeID, limit: limit, offset: offset)
+    }
+
+    public func photos(byUser userID: Int64) async throws -> [Photo] {
+        try await database.photos(byUser: userID)
+    }
+
+    public func photoCount(byUser userID: Int64) async throws -> Int {
+        try await database.photoCount(byUser: userID)
+    }
+
+    /// Whether the user has room for one more photo (checked again when the row is written).
+    public func hasRoom(userID: Int64) async throws -> Bool {
+        try await photoCount(byUser: userID) < quota
+    }
+}

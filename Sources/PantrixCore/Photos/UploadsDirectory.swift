@@ -1,0 +1,55 @@
+import Foundation
+
+/// The folder uploaded photos are written to and served from. Names are chosen here, never
+/// by the client: 32 random hex characters and `.jpg` (every photo is re-encoded to JPEG).
+public struct UploadsDirectory: Sendable {
+    public let url: URL
+
+    /// Opens the folder, creating it if missing.
+    public init(path: String) throws {
+        url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// True for names this type could have made: exactly 32 lowercase hex digits + ".jpg".
+    /// Nothing else (no dots, slashes or other extensions) can reach the file system.
+    public static func isValidName(_ name: some StringProtocol) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count == 36, bytes[32...].elementsEqual(".jpg".utf8) else { return false }
+        return bytes[..<32].allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// 128 random bits in hex, + ".jpg".
+    public static func randomName() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let words = [generator.next(), generator.next()] as [UInt64]
+        return words.map { word in
+            let hex = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined() + ".jpg"
+    }
+
+    /// Writes the bytes under a new random name, atomically (temporary file, then rename), and
+    /// returns the name.
+    public func write(_ data: Data) throws -> String {
+        let name = Self.randomName()
+        try data.write(to: url.appendingPathComponent(name), options: [.atomic])
+        return name
+    }
+
+    /// The file's bytes, or nil when the name is not a valid upload name or no such file exists.
+    public func read(_ name: String) -> Data? {
+        guard Self.isValidName(name) else { return nil }
+        return FileManager.default.contents(atPath: url.appendingPathComponent(name).path)
+    }
+
+    public func exists(_ name: String) -> Bool {
+        Self.isValidName(name) && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
+    }
+
+    /// Removes the file; a missing one is not an error.
+    public func remove(_ name: String) {
+        guard Self.isValidName(name) else { return }
+        try? FileManager.default.removeItem(at: url.appendingPathComponent(name))
+    }
+}
