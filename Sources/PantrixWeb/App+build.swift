@@ -76,6 +76,7 @@ public func buildRouter(
     NutritionController(services: services).addRoutes(to: router)
     FoodsController(services: services).addRoutes(to: router)
     RecipesController(services: services).addRoutes(to: router)
+    ListsController(services: services).addPublicRoutes(to: router)
     NutritionAPIController(services: services).addRoutes(to: router)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
     let signedIn = router.group(context: SignedInContext.self)
@@ -84,5 +85,8 @@ public func buildRouter(
     PantryController(services: services).addRoutes(to: signedIn)
     CookController(services: services).addRoutes(to: signedIn)
     GroceriesController(services: services).addRoutes(to: signedIn)
+    FavouritesController(services: services).addRoutes(to: signedIn)
+    ListsController(services: services).addRoutes(to: signedIn)
+    FeedbackController(services: services).addRoutes(to: signedIn)
     return router
 }

@@ -26,6 +26,7 @@ enum Migrations {
         migrator.registerMigration("v2-recipes", migrate: createRecipes)
         migrator.registerMigration("v3-pantry", migrate: createPantry)
         migrator.registerMigration("v4-diet-indexes", migrate: createDietIndexes)
+        migrator.registerMigration("v6-social", migrate: createSocial)
         return migrator
     }
 }

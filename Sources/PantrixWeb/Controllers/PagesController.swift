@@ -8,15 +8,17 @@ struct PagesController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { _, context in
             let feed = try await services.database.homeFeed()
-            var cookNow: [CookPage.CardView] = []
+            var cookCards: [CookNowCard] = []
             if let userID = context.user?.id, try await !services.database.pantryItems(userID: userID).isEmpty {
                 var query = CookNowQuery()
                 query.limit = 4
-                cookNow = try await services.database.cookNow(userID: userID, query: query).cards.map(CookPage.cardView)
+                cookCards = try await services.database.cookNow(userID: userID, query: query).cards
             }
+            let marks = try await services.favouriteMarks(feed.popular, feed.recent, cookCards.map(\.card), viewerID: context.user?.id)
+            let cookNow = cookCards.map { CookPage.cardView($0, marks: marks) }
             let page = HomePage(
                 layout: services.pages.layout(context, title: "Pantrix", section: .home),
-                popular: feed.popular.map(RecipeCardView.init), recent: feed.recent.map(RecipeCardView.init),
+                popular: feed.popular.map { RecipeCardView($0, marks: marks) }, recent: feed.recent.map { RecipeCardView($0, marks: marks) },
                 hasRecipes: !feed.popular.isEmpty, cookNow: cookNow, hasCookNow: !cookNow.isEmpty)
             return try services.renderer.html(.home, page)
         }
@@ -31,7 +33,6 @@ struct PagesController {
             )
         }
         let upcoming: [(NavSection, String, String)] = [
-            (.favourites, "Favourites", "Recipes you love, one tap away."),
             (.leaderboard, "Leaderboard", "Points for cooking with what you already have — less food wasted."),
         ]
         for (section, heading, blurb) in upcoming {

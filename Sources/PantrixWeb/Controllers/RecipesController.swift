@@ -13,9 +13,11 @@ struct RecipesController {
             let search = SearchForm.search(from: request)
             let results = try await services.database.search(search, viewerID: context.user?.id)
             let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
+            let marks = try await services.favouriteMarks(results.cards, viewerID: context.user?.id)
             let page = SearchPage(
                 layout: services.pages.layout(context, title: title, section: .search),
-                search: search, results: results, cuisines: try await services.cuisines.names(services.database))
+                search: search, results: results, cuisines: try await services.cuisines.names(services.database),
+                marks: marks, backPath: request.uri.description)
             return try services.renderer.html(.search, page)
         }
         router.get("/recipes/random") { _, _ -> Response in
@@ -24,14 +26,8 @@ struct RecipesController {
         }
         router.get("/recipes/:id") { request, context -> Response in
             if context.parameters.get("id")?.hasSuffix(".json") == true { return try await export(request, context) }
-            let detail = try await detail(context)
-            let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
-            let related = try await services.database.relatedRecipes(to: detail.recipe.id!)
-            let page = RecipePage(
-                layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
-                detail: detail, options: options, related: related.map(RecipeCardView.init),
-                jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)))
-            return try services.renderer.html(.recipe, page)
+            guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+            return try await RecipePageRenderer(services: services).render(request, context: context, id: id)
         }
     }
 

@@ -20,11 +20,14 @@ struct RateLimits: Sendable {
     let loginPerAccount: RateLimiter
     /// 20 failed logins from one address in 15 minutes lock the address for 15 minutes.
     let loginPerAddress: RateLimiter
+    /// 10 comments from one user in 10 minutes pause their commenting for 10 minutes.
+    let commentsPerUser: RateLimiter
 
     static func standard(now: @escaping @Sendable () -> Date = { Date() }) -> RateLimits {
         RateLimits(
             loginPerAccount: RateLimiter(rule: .init(limit: 5, window: 900, lockout: 900), now: now),
-            loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now)
+            loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now),
+            commentsPerUser: RateLimiter(rule: .init(limit: 10, window: 600, lockout: 600), now: now)
         )
     }
 }

@@ -21,6 +21,9 @@ enum Template: String, CaseIterable, Sendable {
     case pantry
     case cook
     case groceries
+    case favourites
+    case lists
+    case list
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

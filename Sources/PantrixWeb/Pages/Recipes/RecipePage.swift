@@ -57,8 +57,11 @@ struct RecipePage: Sendable {
     let hasRelated: Bool
     let jsonLD: String?
     let exportHref: String
+    let social: RecipeSocialView?
+    /// Where the page's favourite forms come back to.
+    let backPath: String
 
-    init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: String? = nil) {
+    init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: String? = nil, social: RecipeSocialView? = nil) {
         let recipe = detail.recipe
         let id = recipe.id ?? 0
         self.layout = layout
@@ -112,6 +115,8 @@ struct RecipePage: Sendable {
         hasRelated = !related.isEmpty
         self.jsonLD = jsonLD
         exportHref = "\(base).json"
+        self.social = social
+        backPath = base
     }
 
     /// Halves, doubles and the usual table sizes around the recipe's own yield.
