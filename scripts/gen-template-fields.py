@@ -9,7 +9,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 PAGES = ROOT / "Sources" / "PantrixWeb" / "Pages"
 OUT = PAGES / "TemplateFields.swift"
 # Structs in Pages/ that are not rendered by templates.
-NOT_MODELS = {"UserFacingError", "Problem", "PageBuilder", "RecipePageOptions"}
+NOT_MODELS = {"UserFacingError", "Problem", "PageBuilder", "RecipePageOptions", "Shown"}
 
 def structs(text):
     stack, found = [], []

@@ -169,3 +169,20 @@ import Testing
         await #expect(throws: SocialError.notFound) { try await f.db.deleteComment(id: seedComment, userID: f.ann) }
     }
 }
+
+extension SocialTests {
+    @Test func deletingAnAccountTakesItsFavouritesAndStarsOffTheTotals() async throws {
+        let f = try await Self.fixture()
+        try await f.db.setFavourite(recipeID: f.stew, userID: f.ann, on: true)
+        try await f.db.setFavourite(recipeID: f.stew, userID: f.bob, on: true)
+        try await f.db.rate(recipeID: f.stew, userID: f.ann, stars: 1)
+        try await f.db.rate(recipeID: f.stew, userID: f.bob, stars: 5)
+        try await f.db.deleteUser(id: f.bob)
+        let row = try await f.db.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT favouriteCount, ratingAverage, ratingCount FROM recipe WHERE id = ?", arguments: [f.stew])
+        }
+        #expect(row?["favouriteCount"] == 1)
+        #expect(row?["ratingAverage"] == 1.0)
+        #expect(row?["ratingCount"] == 1)
+    }
+}

@@ -60,5 +60,30 @@ extension Migrations {
         }
         // Best rated first; unrated recipes (NULL) sort last in DESC order without a CASE.
         try db.execute(sql: "CREATE INDEX recipe_rating ON recipe(ratingAverage DESC, ratingCount DESC, id)")
+
+        // The stored totals follow the rows in the same transaction, whatever removes them: an
+        // unfavourite, or a deleted account's favourites and ratings going with it (cascade).
+        try db.execute(sql: """
+            CREATE TRIGGER favourite_added AFTER INSERT ON favourite BEGIN
+                UPDATE recipe SET favouriteCount = favouriteCount + 1 WHERE id = NEW.recipeId;
+            END;
+            CREATE TRIGGER favourite_removed AFTER DELETE ON favourite BEGIN
+                UPDATE recipe SET favouriteCount = max(favouriteCount - 1, 0) WHERE id = OLD.recipeId;
+            END;
+            CREATE TRIGGER rating_added AFTER INSERT ON rating BEGIN
+                UPDATE recipe SET ratingAverage = (SELECT avg(stars) FROM rating WHERE recipeId = NEW.recipeId),
+                                  ratingCount = (SELECT count(*) FROM rating WHERE recipeId = NEW.recipeId)
+                WHERE id = NEW.recipeId;
+            END;
+            CREATE TRIGGER rating_changed AFTER UPDATE OF stars ON rating BEGIN
+                UPDATE recipe SET ratingAverage = (SELECT avg(stars) FROM rating WHERE recipeId = NEW.recipeId)
+                WHERE id = NEW.recipeId;
+            END;
+            CREATE TRIGGER rating_removed AFTER DELETE ON rating BEGIN
+                UPDATE recipe SET ratingAverage = (SELECT avg(stars) FROM rating WHERE recipeId = OLD.recipeId),
+                                  ratingCount = (SELECT count(*) FROM rating WHERE recipeId = OLD.recipeId)
+                WHERE id = OLD.recipeId;
+            END;
+            """)
     }
 }

@@ -15,7 +15,8 @@ public struct FavouritesPage: Sendable {
 
 extension AppDatabase {
     /// Marks or unmarks a recipe as the user's favourite (idempotent, so a double submit is
-    /// harmless) and keeps `recipe.favouriteCount` equal to the rows, in the same transaction.
+    /// harmless). `recipe.favouriteCount` follows in the same transaction (triggers, see
+    /// Migrations+Social), so home "popular" and the popularity sort stay right.
     @discardableResult
     public func setFavourite(recipeID: Int64, userID: Int64, on: Bool, now: Date = Date()) async throws -> FavouriteState {
         try await writer.write { db in
@@ -25,9 +26,6 @@ extension AppDatabase {
                                arguments: [userID, recipeID, now])
             } else {
                 try db.execute(sql: "DELETE FROM favourite WHERE userId = ? AND recipeId = ?", arguments: [userID, recipeID])
-            }
-            if db.changesCount > 0 {
-                try db.execute(sql: "UPDATE recipe SET favouriteCount = favouriteCount + ? WHERE id = ?", arguments: [on ? 1 : -1, recipeID])
             }
             let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
             return FavouriteState(isFavourite: on, count: count)

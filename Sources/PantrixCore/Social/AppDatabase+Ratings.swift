@@ -10,8 +10,8 @@ public struct RatingSummary: Sendable, Equatable {
 }
 
 extension AppDatabase {
-    /// Sets the user's 1–5 stars for a recipe (rating again changes it) and recomputes the
-    /// recipe's stored average and count in the same transaction.
+    /// Sets the user's 1–5 stars for a recipe (rating again changes it); the recipe's stored
+    /// average and count follow in the same transaction (triggers, see Migrations+Social).
     @discardableResult
     public func rate(recipeID: Int64, userID: Int64, stars: Int, now: Date = Date()) async throws -> RatingSummary {
         guard (1...5).contains(stars) else { throw SocialError.badRating }
@@ -21,11 +21,6 @@ extension AppDatabase {
                 INSERT INTO rating (userId, recipeId, stars, updatedAt) VALUES (?, ?, ?, ?)
                 ON CONFLICT (userId, recipeId) DO UPDATE SET stars = excluded.stars, updatedAt = excluded.updatedAt
                 """, arguments: [userID, recipeID, stars, now])
-            try db.execute(sql: """
-                UPDATE recipe SET ratingAverage = (SELECT avg(stars) FROM rating WHERE recipeId = ?),
-                                  ratingCount = (SELECT count(*) FROM rating WHERE recipeId = ?)
-                WHERE id = ?
-                """, arguments: [recipeID, recipeID, recipeID])
             return try Self.ratingSummary(db, recipeID: recipeID, userID: userID)
         }
     }

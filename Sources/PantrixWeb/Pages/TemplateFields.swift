@@ -382,14 +382,6 @@ extension RecipeCardView: TemplateModel {
     ]
 }
 
-extension Shown: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<Shown>] = [
-        "text": \Shown.text,
-        "food": \Shown.food,
-    ]
-}
-
 extension RecipePage: TemplateModel {
     // Key paths are immutable; the table is written once at start-up.
     nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipePage>] = [
