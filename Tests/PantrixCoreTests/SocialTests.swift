@@ -178,7 +178,7 @@ extension SocialTests {
         try await f.db.rate(recipeID: f.stew, userID: f.ann, stars: 1)
         try await f.db.rate(recipeID: f.stew, userID: f.bob, stars: 5)
         try await f.db.deleteUser(id: f.bob)
-        let row = try await f.db.writer.read { db in
+        let row = try f.db.writer.read { db in
             try Row.fetchOne(db, sql: "SELECT favouriteCount, ratingAverage, ratingCount FROM recipe WHERE id = ?", arguments: [f.stew])
         }
         #expect(row?["favouriteCount"] == 1)
