@@ -56,6 +56,8 @@ def test_social_favourite_list_rate_comment(server, browser, shoot, username):
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form.rating-form button"))
     assert "You rated it 4 stars." in browser.find_element(By.ID, "rating").text
     assert "out of 5 from" in browser.find_element(By.CSS_SELECTOR, ".rating-summary").text
+    browser.execute_script("document.getElementById('lists').scrollIntoView()")
+    shoot("lists-and-rating")
     fill(browser, "comment-body", "Lovely with <b>extra</b> lemon.")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form.comment-form button"))
     comment = browser.find_element(By.CSS_SELECTOR, ".comment-body")

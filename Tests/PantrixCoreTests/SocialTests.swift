@@ -83,14 +83,23 @@ import Testing
         #expect(card.ratingAverage == 4.5 && card.ratingCount == 2)
     }
 
-    @Test func ratingSortWalksTheIndex() async throws {
-        let f = try await Self.fixture()
-        let detail = try await f.db.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SearchPlan({ var s = RecipeSearch(); s.sort = .rating; return s }(), viewerID: nil).selectSQL + " LIMIT 24",
-                             arguments: [-1]).map { $0["detail"] as String }.joined(separator: "\n")
+    func plan(_ db: AppDatabase, _ sql: String, _ arguments: StatementArguments) throws -> String {
+        try db.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { $0["detail"] as String }.joined(separator: "\n")
         }
-        #expect(detail.contains("recipe_rating"), "\(detail)")
-        #expect(!detail.contains("TEMP B-TREE"), "\(detail)")
+    }
+
+    /// The paged lists walk an index in their order instead of sorting.
+    @Test func listOrdersWalkAnIndex() async throws {
+        let f = try await Self.fixture()
+        var search = RecipeSearch()
+        search.sort = .rating
+        let rating = try plan(f.db, SearchPlan(search, viewerID: nil).selectSQL + " LIMIT 24", [-1])
+        #expect(rating.contains("recipe_rating") && !rating.contains("TEMP B-TREE"), "\(rating)")
+        let favourites = try plan(f.db, AppDatabase.favouritesSQL, [f.ann, f.ann, 25, 0])
+        #expect(favourites.contains("favourite_newest") && !favourites.contains("TEMP B-TREE"), "\(favourites)")
+        let comments = try plan(f.db, AppDatabase.commentsSQL, [f.soup, 21, 0])
+        #expect(comments.contains("comment_newest") && !comments.contains("TEMP B-TREE"), "\(comments)")
     }
 
     @Test func listsBelongToTheirOwner() async throws {

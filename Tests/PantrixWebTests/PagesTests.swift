@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/favourites", "/leaderboard"])
+    @Test(arguments: ["/leaderboard"])
     func upcomingSectionsHaveFriendlyPages(path: String) async throws {
         let app = try await TestApp.make()
         try await app.test(.router) { client in

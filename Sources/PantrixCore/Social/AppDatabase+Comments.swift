@@ -52,12 +52,15 @@ extension AppDatabase {
         }
     }
 
+    /// Walks `comment_newest` (recipeId, id) backwards: no sort.
+    static let commentsSQL = """
+        SELECT c.id, c.userId, u.username AS author, c.body, c.createdAt
+        FROM comment c JOIN user u ON u.id = c.userId
+        WHERE c.recipeId = ? ORDER BY c.id DESC LIMIT ? OFFSET ?
+        """
+
     static func comments(_ db: Database, recipeID: Int64, page: Int, pageSize: Int) throws -> CommentsPage {
-        let rows = try RecipeComment.fetchAll(db, sql: """
-            SELECT c.id, c.userId, u.username AS author, c.body, c.createdAt
-            FROM comment c JOIN user u ON u.id = c.userId
-            WHERE c.recipeId = ? ORDER BY c.id DESC LIMIT ? OFFSET ?
-            """, arguments: [recipeID, pageSize + 1, (max(page, 1) - 1) * pageSize])
+        let rows = try RecipeComment.fetchAll(db, sql: commentsSQL, arguments: [recipeID, pageSize + 1, (max(page, 1) - 1) * pageSize])
         return CommentsPage(comments: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
     }
 }

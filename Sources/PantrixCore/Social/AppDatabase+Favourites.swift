@@ -44,15 +44,18 @@ extension AppDatabase {
         }
     }
 
+    /// Walks `favourite_newest` (userId, then rowid): no sort, however many favourites.
+    static let favouritesSQL = """
+        SELECT \(RecipeCard.columns("r")) FROM favourite f JOIN recipe r ON r.id = f.recipeId
+        WHERE f.userId = ? AND \(RecipeAccess.visibleSQL)
+        ORDER BY f.id DESC LIMIT ? OFFSET ?
+        """
+
     /// The user's favourites that they can still see, newest first.
     public func favourites(userID: Int64, page: Int = 1, pageSize: Int = 24) async throws -> FavouritesPage {
         try await writer.read { db in
             let offset = (max(page, 1) - 1) * pageSize
-            let rows = try RecipeCard.fetchAll(db, sql: """
-                SELECT \(RecipeCard.columns("r")) FROM favourite f JOIN recipe r ON r.id = f.recipeId
-                WHERE f.userId = ? AND \(RecipeAccess.visibleSQL)
-                ORDER BY f.id DESC LIMIT ? OFFSET ?
-                """, arguments: [userID, userID, pageSize + 1, offset])
+            let rows = try RecipeCard.fetchAll(db, sql: Self.favouritesSQL, arguments: [userID, userID, pageSize + 1, offset])
             return FavouritesPage(cards: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
         }
     }
