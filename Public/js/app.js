@@ -44,7 +44,6 @@
           other.querySelector("input[name=favourite]").value = state.favourite ? "no" : "yes";
           button.classList.toggle("is-favourite", state.favourite);
           button.setAttribute("aria-pressed", state.favourite ? "true" : "false");
-          button.setAttribute("aria-label", label);
           button.setAttribute("title", label);
           other.querySelector(".favourite-count").textContent = state.countText;
         });

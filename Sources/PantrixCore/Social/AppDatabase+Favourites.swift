@@ -20,12 +20,17 @@ extension AppDatabase {
     @discardableResult
     public func setFavourite(recipeID: Int64, userID: Int64, on: Bool, now: Date = Date()) async throws -> FavouriteState {
         try await writer.write { db in
-            try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
+            // Taking a favourite away is always allowed (the recipe may have turned private since).
             if on {
+                try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
                 try db.execute(sql: "INSERT OR IGNORE INTO favourite (userId, recipeId, createdAt) VALUES (?, ?, ?)",
                                arguments: [userID, recipeID, now])
             } else {
                 try db.execute(sql: "DELETE FROM favourite WHERE userId = ? AND recipeId = ?", arguments: [userID, recipeID])
+            }
+            // A recipe the user can no longer see keeps its count to itself.
+            guard on || RecipeAccess.isVisible(db, recipeID: recipeID, viewerID: userID) else {
+                return FavouriteState(isFavourite: false, count: 0)
             }
             let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
             return FavouriteState(isFavourite: on, count: count)

@@ -17,6 +17,15 @@ enum RecipeAccess {
         return author
     }
 
+    static func isVisible(_ db: Database, recipeID: Int64, viewerID: Int64?) -> Bool {
+        do {
+            try visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// The SQL condition for "r is visible to the viewer bound at this place".
     static let visibleSQL = "(r.visibility = 'public' OR r.authorId = ?)"
 }

@@ -56,9 +56,10 @@ struct RecipeSocialView: Sendable {
         listsWithoutRecipe = lists.filter { !$0.contains }
         hasListsWithoutRecipe = !listsWithoutRecipe.isEmpty
         let isRecipeAuthor = viewerID != nil && social.recipeAuthorID == viewerID
+        let shown = Self.dateFormatter(), iso = ISO8601DateFormatter()
         comments = social.comments.comments.map { comment in
             CommentView(id: comment.id, author: comment.author, body: comment.body,
-                        date: Self.dateText(comment.createdAt), isoDate: ISO8601DateFormatter().string(from: comment.createdAt),
+                        date: shown.string(from: comment.createdAt), isoDate: iso.string(from: comment.createdAt),
                         canDelete: viewerID != nil && (comment.userId == viewerID || isRecipeAuthor))
         }
         hasComments = !comments.isEmpty
@@ -68,11 +69,12 @@ struct RecipeSocialView: Sendable {
         self.comment = comment
     }
 
-    static func dateText(_ date: Date) -> String {
+    /// "23 Nov 2026, 13:16" (UTC: the server doesn't know the reader's zone).
+    static func dateFormatter() -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_GB")
         formatter.dateFormat = "d MMM yyyy, HH:mm"
         formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        return formatter
     }
 }
