@@ -1,6 +1,7 @@
 """Favourite a recipe with the heart, put recipes in a list and reorder it, rate and comment —
 at desktop and phone widths."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 from helpers import fill, flash_text, register, submit
@@ -49,6 +50,22 @@ def test_social_favourite_list_rate_comment(server, browser, shoot, username):
     submit(browser, browser.find_element(By.CSS_SELECTOR, f"button[aria-label='Move {title_second} up']"))
     assert order() == [title_second, title_first]
     shoot("list-reordered")
+
+    # With JavaScript the same can be done by dragging (events synthesised: WebDriver can't
+    # drive native drag and drop); the new order is saved and the page reloads.
+    html = browser.find_element(By.TAG_NAME, "html")
+    browser.execute_script("""
+        const items = document.querySelectorAll('ol[data-reorder] li[data-recipe-id]');
+        const [top, bottom] = items;
+        const data = new DataTransfer();
+        bottom.dispatchEvent(new DragEvent('dragstart', {bubbles: true, dataTransfer: data}));
+        const box = top.getBoundingClientRect();
+        top.dispatchEvent(new DragEvent('dragover', {bubbles: true, cancelable: true, dataTransfer: data, clientY: box.top + 2}));
+        top.dispatchEvent(new DragEvent('drop', {bubbles: true, cancelable: true, dataTransfer: data}));
+        bottom.dispatchEvent(new DragEvent('dragend', {bubbles: true, dataTransfer: data}));
+    """)
+    WebDriverWait(browser, 15).until(expected_conditions.staleness_of(html))
+    assert order() == [title_first, title_second]
 
     # Stars with plain radio buttons, then a comment whose markup is shown as text.
     browser.get(second)

@@ -174,6 +174,10 @@ import Testing
             let sorted = try await ann.get("/search?sort=rating")
             #expect(sorted.text.range(of: ">Stew<")!.lowerBound < sorted.text.range(of: ">Soup<")!.lowerBound)
             #expect(sorted.contains("★ 4.5 (2)") && sorted.contains("Best rated"))
+            var visitor = Browser(client)
+            let signedOut = try await visitor.get("/recipes/\(stew)")
+            #expect(signedOut.contains("4.5 out of 5 from 2 ratings") && signedOut.contains("to rate, comment and keep favourites"))
+            #expect(!signedOut.contains(#"name="stars""#) && !signedOut.contains("/favourite\""))
             _ = soup
         }
     }
