@@ -545,6 +545,68 @@ extension FavouriteButton: TemplateModel {
     ]
 }
 
+extension FavouritesPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FavouritesPage>] = [
+        "layout": \FavouritesPage.layout,
+        "cards": \FavouritesPage.cards,
+        "hasCards": \FavouritesPage.hasCards,
+        "previousHref": \FavouritesPage.previousHref,
+        "nextHref": \FavouritesPage.nextHref,
+        "backPath": \FavouritesPage.backPath,
+    ]
+}
+
+extension ListPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage>] = [
+        "layout": \ListPage.layout,
+        "id": \ListPage.id,
+        "name": \ListPage.name,
+        "ownerName": \ListPage.ownerName,
+        "isPublic": \ListPage.isPublic,
+        "visibility": \ListPage.visibility,
+        "isOwner": \ListPage.isOwner,
+        "entries": \ListPage.entries,
+        "hasEntries": \ListPage.hasEntries,
+        "count": \ListPage.count,
+        "action": \ListPage.action,
+        "backPath": \ListPage.backPath,
+        "nameField": \ListPage.nameField,
+    ]
+}
+
+extension ListPage.Entry: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage.Entry>] = [
+        "card": \ListPage.Entry.card,
+        "recipeID": \ListPage.Entry.recipeID,
+        "position": \ListPage.Entry.position,
+        "isFirst": \ListPage.Entry.isFirst,
+        "isLast": \ListPage.Entry.isLast,
+    ]
+}
+
+extension ListsPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage>] = [
+        "layout": \ListsPage.layout,
+        "lists": \ListsPage.lists,
+        "hasLists": \ListsPage.hasLists,
+        "name": \ListsPage.name,
+    ]
+}
+
+extension ListsPage.ListView: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage.ListView>] = [
+        "href": \ListsPage.ListView.href,
+        "name": \ListsPage.ListView.name,
+        "visibility": \ListsPage.ListView.visibility,
+        "count": \ListsPage.ListView.count,
+    ]
+}
+
 extension RecipeSocialView: TemplateModel {
     // Key paths are immutable; the table is written once at start-up.
     nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView>] = [
@@ -596,67 +658,5 @@ extension RecipeSocialView.CommentView: TemplateModel {
         "date": \RecipeSocialView.CommentView.date,
         "isoDate": \RecipeSocialView.CommentView.isoDate,
         "canDelete": \RecipeSocialView.CommentView.canDelete,
-    ]
-}
-
-extension FavouritesPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FavouritesPage>] = [
-        "layout": \FavouritesPage.layout,
-        "cards": \FavouritesPage.cards,
-        "hasCards": \FavouritesPage.hasCards,
-        "previousHref": \FavouritesPage.previousHref,
-        "nextHref": \FavouritesPage.nextHref,
-        "backPath": \FavouritesPage.backPath,
-    ]
-}
-
-extension ListsPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage>] = [
-        "layout": \ListsPage.layout,
-        "lists": \ListsPage.lists,
-        "hasLists": \ListsPage.hasLists,
-        "name": \ListsPage.name,
-    ]
-}
-
-extension ListsPage.ListView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage.ListView>] = [
-        "href": \ListsPage.ListView.href,
-        "name": \ListsPage.ListView.name,
-        "visibility": \ListsPage.ListView.visibility,
-        "count": \ListsPage.ListView.count,
-    ]
-}
-
-extension ListPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage>] = [
-        "layout": \ListPage.layout,
-        "id": \ListPage.id,
-        "name": \ListPage.name,
-        "ownerName": \ListPage.ownerName,
-        "isPublic": \ListPage.isPublic,
-        "visibility": \ListPage.visibility,
-        "isOwner": \ListPage.isOwner,
-        "entries": \ListPage.entries,
-        "hasEntries": \ListPage.hasEntries,
-        "count": \ListPage.count,
-        "action": \ListPage.action,
-        "backPath": \ListPage.backPath,
-        "nameField": \ListPage.nameField,
-    ]
-}
-
-extension ListPage.Entry: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage.Entry>] = [
-        "card": \ListPage.Entry.card,
-        "recipeID": \ListPage.Entry.recipeID,
-        "position": \ListPage.Entry.position,
-        "isFirst": \ListPage.Entry.isFirst,
-        "isLast": \ListPage.Entry.isLast,
     ]
 }

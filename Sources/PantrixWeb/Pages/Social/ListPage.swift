@@ -1,49 +1,5 @@
 import PantrixCore
 
-/// /favourites: the signed-in user's favourites, newest first.
-struct FavouritesPage: Sendable {
-    let layout: LayoutModel
-    let cards: [RecipeCardView]
-    let hasCards: Bool
-    let previousHref: String?
-    let nextHref: String?
-    let backPath: String
-
-    init(layout: LayoutModel, cards: [RecipeCardView], page: Int, hasMore: Bool) {
-        self.layout = layout
-        self.cards = cards
-        hasCards = !cards.isEmpty
-        previousHref = page > 1 ? "/favourites?page=\(page - 1)" : nil
-        nextHref = hasMore ? "/favourites?page=\(page + 1)" : nil
-        backPath = page > 1 ? "/favourites?page=\(page)" : "/favourites"
-    }
-}
-
-/// /lists: the signed-in user's lists, and a form for a new one.
-struct ListsPage: Sendable {
-    struct ListView: Sendable {
-        let href: String
-        let name: String
-        let visibility: String
-        let count: String
-    }
-
-    let layout: LayoutModel
-    let lists: [ListView]
-    let hasLists: Bool
-    var name: FormField
-
-    init(layout: LayoutModel, lists: [RecipeListSummary], name: FormField = FormField(id: "list-name")) {
-        self.layout = layout
-        self.lists = lists.map {
-            ListView(href: "/lists/\($0.id)", name: $0.name, visibility: $0.isPublic ? "Public" : "Private",
-                     count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
-        }
-        hasLists = !lists.isEmpty
-        self.name = name
-    }
-}
-
 /// /lists/{id}: a list's recipes in order; its owner can rename, reorder, remove and delete.
 struct ListPage: Sendable {
     struct Entry: Sendable {
