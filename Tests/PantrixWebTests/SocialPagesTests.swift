@@ -122,6 +122,12 @@ import Testing
             #expect(moved.text.range(of: ">Stew<")!.lowerBound < moved.text.range(of: ">Soup<")!.lowerBound)
             #expect(try await ann.post("/lists/\(list.id)/order", ["order": "\(soup),\(stew)"], csrf: shown.csrf).status == .seeOther)
             #expect(try await db.listDetail(id: list.id, viewerID: annID).cards.map(\.title) == ["Soup", "Stew"])
+            let inList = try await ann.get("/recipes/\(stew)")
+            #expect(inList.contains(#"action="/lists/\#(list.id)/items/\#(stew)/delete""#))
+            let removed = try await ann.post("/lists/\(list.id)/items/\(stew)/delete", ["back": "/recipes/\(stew)#lists"], csrf: inList.csrf)
+            #expect(removed.location == "/recipes/\(stew)#lists")
+            #expect(try await db.listDetail(id: list.id, viewerID: annID).cards.map(\.title) == ["Soup"])
+            try await db.addToList(listID: list.id, recipeID: stew, userID: annID)
             let empty = try await ann.post("/lists", ["name": "  "], csrf: shown.csrf)
             #expect(empty.status == .unprocessableContent && empty.contains("Give the list a name"))
 
