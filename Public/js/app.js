@@ -25,4 +25,60 @@
       form.querySelector("button").setAttribute("aria-pressed", nowChecked ? "true" : "false");
     }).catch(function () { form.submit(); });
   });
+  // Favourite hearts without a reload: the same form is sent in the background and every
+  // heart for that recipe on the page is updated from the answer. On failure, a normal submit.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.matches || !form.matches("form[data-favourite]") || !window.fetch) return;
+    event.preventDefault();
+    var body = new URLSearchParams(new FormData(form));
+    fetch(form.action, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "application/json" } })
+      .then(function (response) {
+        if (!response.ok) throw new Error("status " + response.status);
+        return response.json();
+      }).then(function (state) {
+        document.querySelectorAll("form[data-favourite]").forEach(function (other) {
+          if (other.action !== form.action) return;
+          var label = state.favourite ? "Remove from favourites" : "Add to favourites";
+          var button = other.querySelector("button");
+          other.querySelector("input[name=favourite]").value = state.favourite ? "no" : "yes";
+          button.classList.toggle("is-favourite", state.favourite);
+          button.setAttribute("aria-pressed", state.favourite ? "true" : "false");
+          button.setAttribute("title", label);
+          other.querySelector(".favourite-count").textContent = state.countText;
+        });
+      }).catch(function () { form.submit(); });
+  });
+
+  // Drag and drop in a list (the arrow buttons do the same without JavaScript): on drop the
+  // new order is saved, then the page reloads so numbers and arrows match.
+  document.querySelectorAll("ol[data-reorder]").forEach(function (list) {
+    var dragged = null;
+    list.addEventListener("dragstart", function (event) {
+      dragged = event.target.closest("li[data-recipe-id]");
+      if (!dragged) return;
+      dragged.classList.add("is-dragging");
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", dragged.dataset.recipeId);
+    });
+    list.addEventListener("dragover", function (event) {
+      var over = event.target.closest("li[data-recipe-id]");
+      if (!dragged || !over || over === dragged) return;
+      event.preventDefault();
+      var box = over.getBoundingClientRect();
+      var after = event.clientY > box.top + box.height / 2;
+      list.insertBefore(dragged, after ? over.nextSibling : over);
+    });
+    list.addEventListener("drop", function (event) { event.preventDefault(); });
+    list.addEventListener("dragend", function () {
+      if (!dragged) return;
+      dragged.classList.remove("is-dragging");
+      dragged = null;
+      var order = Array.prototype.map.call(list.querySelectorAll("li[data-recipe-id]"), function (li) { return li.dataset.recipeId; });
+      var token = document.querySelector("input[name=_csrf]");
+      var body = new URLSearchParams({ order: order.join(","), _csrf: token ? token.value : "" });
+      fetch(list.dataset.reorder, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "application/json" } })
+        .then(function () { window.location.reload(); });
+    });
+  });
 })();

@@ -81,6 +81,7 @@ public func buildRouter(
     FoodsController(services: services).addRoutes(to: router)
     RecipesController(services: services).addRoutes(to: router)
     UploadsController(uploads: services.photos.uploads).addRoutes(to: router)
+    ListsController(services: services).addPublicRoutes(to: router)
     NutritionAPIController(services: services).addRoutes(to: router)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
     let signedIn = router.group(context: SignedInContext.self)
@@ -93,5 +94,8 @@ public func buildRouter(
     PeopleController(services: services).addRoutes(to: router, signedIn: signedIn)
     CookingController(services: services).addRoutes(to: router, signedIn: signedIn)
     PhotosController(services: services).addRoutes(to: signedIn)
+    FavouritesController(services: services).addRoutes(to: signedIn)
+    ListsController(services: services).addRoutes(to: signedIn)
+    FeedbackController(services: services).addRoutes(to: signedIn)
     return router
 }

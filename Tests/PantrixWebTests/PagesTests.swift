@@ -24,18 +24,6 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/favourites", "/leaderboard"])
-    func upcomingSectionsHaveFriendlyPages(path: String) async throws {
-        let app = try await TestApp.make()
-        try await app.test(.router) { client in
-            var browser = Browser(client)
-            let page = try await browser.get(path)
-            #expect(page.status == .ok)
-            #expect(page.contains("being cooked up right now"))
-            #expect(page.contains(#"aria-current="page""#))
-        }
-    }
-
     @Test func unknownAddressGetsAStyled404() async throws {
         let app = try await TestApp.make()
         try await app.test(.router) { client in

@@ -27,6 +27,7 @@ enum Migrations {
         migrator.registerMigration("v3-pantry", migrate: createPantry)
         migrator.registerMigration("v4-diet-indexes", migrate: createDietIndexes)
         migrator.registerMigration("v5-photos", migrate: createPhotos)
+        migrator.registerMigration("v6-social", migrate: createSocial)
         migrator.registerMigration("v7-follows", migrate: createFollows)
         migrator.registerMigration("v8-cooking", migrate: createCooking)
         migrator.registerMigration("v9-taste", migrate: createTaste)

@@ -93,6 +93,8 @@ struct SearchPlan {
             order = "f.rank, r.id"
             ranksByRelevance = true
         case .relevance, .popular: order = "r.favouriteCount DESC, r.editorialRank, r.id"
+        // NULL (unrated) sorts last in DESC order, so the recipe_rating index serves this as is.
+        case .rating: order = "r.ratingAverage DESC, r.ratingCount DESC, r.id"
         case .newest: order = "r.createdAt DESC, r.id DESC"
         case .time: order = "r.totalMinutes IS NULL, r.totalMinutes, r.id"
         case .kcal: order = "r.kcal IS NULL, r.kcal, r.id"

@@ -11,10 +11,12 @@ public struct RecipeCard: Codable, Sendable, Equatable, FetchableRecord {
     public var costPerServing: Double?
     public var imagePath: String?
     public var favouriteCount: Int
+    public var ratingAverage: Double?
+    public var ratingCount: Int
 
     /// The columns `RecipeCard` decodes, prefixed by the table alias used in list queries.
     static func columns(_ alias: String) -> String {
-        ["id", "title", "category", "cuisine", "totalMinutes", "kcal", "costPerServing", "imagePath", "favouriteCount"]
+        ["id", "title", "category", "cuisine", "totalMinutes", "kcal", "costPerServing", "imagePath", "favouriteCount", "ratingAverage", "ratingCount"]
             .map { "\(alias).\($0)" }.joined(separator: ", ")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// by the web layer, so a search can be shared and bookmarked.
 public struct RecipeSearch: Sendable, Equatable {
     public enum Sort: String, CaseIterable, Sendable {
-        case relevance, popular, newest, time, kcal, cost
+        case relevance, popular, rating, newest, time, kcal, cost
     }
 
     public var text = ""

@@ -23,12 +23,13 @@ struct CookController {
             query.excludedKeys = AppDatabase.ingredientKeys(for: search.exclude)
             query.offset = (search.page - 1) * query.limit
             let result = try await services.database.cookNow(userID: context.userID, query: query)
+            let marks = try await services.favouriteMarks(result.cards.map(\.card), viewerID: context.userID)
             let items = try await services.database.pantryItems(userID: context.userID)
             let pantryIsEmpty = items.isEmpty
             let base = request.uri.path + "?" + (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
             let page = CookPage(
                 layout: services.pages.layout(context, title: "Cook now", section: .cook, hasForm: true),
-                cards: result.cards.map(CookPage.cardView), hasCards: !result.cards.isEmpty, pantryIsEmpty: pantryIsEmpty,
+                cards: result.cards.map { CookPage.cardView($0, marks: marks) }, hasCards: !result.cards.isEmpty, pantryIsEmpty: pantryIsEmpty,
                 summary: result.total == 1 ? "1 recipe" : "\(result.total) recipes",
                 onlyNow: onlyNow,
                 missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: !onlyNow && maxMissing == $0) },

@@ -8,20 +8,22 @@ struct PagesController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { _, context in
             let feed = try await services.database.homeFeed()
-            var cookNow: [CookPage.CardView] = []
+            var cookCards: [CookNowCard] = []
             if let userID = context.user?.id, try await !services.database.pantryItems(userID: userID).isEmpty {
                 var query = CookNowQuery()
                 query.limit = 4
-                cookNow = try await services.database.cookNow(userID: userID, query: query).cards.map(CookPage.cardView)
+                cookCards = try await services.database.cookNow(userID: userID, query: query).cards
             }
+            var forYou: [RecipeCard] = []
+            if let userID = context.user?.id { forYou = try await services.database.suggestions(userID: userID, limit: 4) }
+            let marks = try await services.favouriteMarks(feed.popular, feed.recent, cookCards.map(\.card), forYou, viewerID: context.user?.id)
+            let cookNow = cookCards.map { CookPage.cardView($0, marks: marks) }
             var page = HomePage(
                 layout: services.pages.layout(context, title: "Pantrix", section: .home),
-                popular: feed.popular.map(RecipeCardView.init), recent: feed.recent.map(RecipeCardView.init),
+                popular: feed.popular.map { RecipeCardView($0, marks: marks) }, recent: feed.recent.map { RecipeCardView($0, marks: marks) },
                 hasRecipes: !feed.popular.isEmpty, cookNow: cookNow, hasCookNow: !cookNow.isEmpty)
-            if let userID = context.user?.id {
-                page.forYou = try await services.database.suggestions(userID: userID, limit: 4).map(RecipeCardView.init)
-                page.hasForYou = !page.forYou.isEmpty
-            }
+            page.forYou = forYou.map { RecipeCardView($0, marks: marks) }
+            page.hasForYou = !forYou.isEmpty
             return try services.renderer.html(.home, page)
         }
         router.get("/healthz") { _, _ -> Response in
@@ -33,17 +35,6 @@ struct PagesController {
                 status: healthy ? .ok : .serviceUnavailable, headers: headers,
                 body: .init(byteBuffer: ByteBuffer(string: healthy ? "ok" : "database unavailable"))
             )
-        }
-        let upcoming: [(NavSection, String, String)] = [
-            (.favourites, "Favourites", "Recipes you love, one tap away."),
-        ]
-        for (section, heading, blurb) in upcoming {
-            router.get(RouterPath(section.href(signedIn: false))) { _, context in
-                let page = ComingSoonPage(
-                    layout: services.pages.layout(context, title: heading, section: section), heading: heading, blurb: blurb
-                )
-                return try services.renderer.html(.comingSoon, page)
-            }
         }
     }
 }

@@ -20,9 +20,10 @@ struct PeopleController {
             let standing = try await services.database.standing(userID: userID)
             let historyPublic = try await services.database.isHistoryPublic(userID: userID)
             let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID) : nil
+            let marks = try await services.favouriteMarks(recipes, viewerID: context.user?.id)
             var page = ProfilePage(
                 layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),
-                profile: profile, recipes: recipes, signedIn: context.user != nil,
+                profile: profile, recipes: recipes, marks: marks, signedIn: context.user != nil,
                 standing: standing, history: history, historyPublic: historyPublic)
             page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
                 ProfilePage.PhotoView(
@@ -30,6 +31,10 @@ struct PeopleController {
                     alt: $0.photo.caption.isEmpty ? $0.recipeTitle : "\($0.recipeTitle): \($0.photo.caption)")
             }
             page.hasPhotos = !page.photos.isEmpty
+            page.lists = try await services.database.publicLists(ofUser: userID).map {
+                ProfilePage.ListLink(name: $0.name, href: "/lists/\($0.id)", count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
+            }
+            page.hasLists = !page.lists.isEmpty
             return try services.renderer.html(.profile, page)
         }
         signedIn.post("/u/:username/follow") { _, context in try await follow(true, context) }
@@ -37,8 +42,9 @@ struct PeopleController {
         signedIn.get("/following") { _, context in
             let feed = try await services.database.followingRecipes(of: context.userID)
             let followed = try await services.database.followedUsernames(of: context.userID)
+            let marks = try await services.favouriteMarks(feed.map(\.card), viewerID: context.userID)
             let page = FollowingPage(
-                layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed)
+                layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed, marks: marks)
             return try services.renderer.html(.following, page)
         }
     }

@@ -7,7 +7,6 @@ import PantrixCore
 /// Dish photos on a recipe page (signed in): upload, and delete your own.
 struct PhotosController {
     let services: AppServices
-    var recipes: RecipesController { RecipesController(services: services) }
 
     func addRoutes(to group: RouterGroup<SignedInContext>) {
         group.post("/recipes/:id/photos", use: upload)
@@ -26,9 +25,8 @@ struct PhotosController {
         upload.caption.value = form.text("caption") ?? ""
         func refuse(_ status: HTTPResponse.Status, _ message: String, caption: Bool = false, headers: HTTPFields = [:]) async throws -> Response {
             if caption { upload.caption.error = message } else { upload.file.error = message }
-            let detail = try await recipes.detail(id: recipeID, viewerID: context.userID)
-            var response = try services.renderer.html(
-                .recipe, try await recipes.page(for: detail, request: request, context: context, photoForm: upload), status: status)
+            var response = try await RecipePageRenderer(services: services)
+                .render(request, context: context, id: recipeID, photoForm: upload, status: status)
             response.headers.append(contentsOf: headers)
             return response
         }

@@ -13,9 +13,11 @@ struct RecipesController {
             let search = SearchForm.search(from: request)
             let results = try await services.database.search(search, viewerID: context.user?.id)
             let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
+            let marks = try await services.favouriteMarks(results.cards, viewerID: context.user?.id)
             let page = SearchPage(
                 layout: services.pages.layout(context, title: title, section: .search),
-                search: search, results: results, cuisines: try await services.cuisines.names(services.database))
+                search: search, results: results, cuisines: try await services.cuisines.names(services.database),
+                marks: marks, backPath: request.uri.description)
             return try services.renderer.html(.search, page)
         }
         router.get("/recipes/random") { _, _ -> Response in
@@ -24,40 +26,8 @@ struct RecipesController {
         }
         router.get("/recipes/:id") { request, context -> Response in
             if context.parameters.get("id")?.hasSuffix(".json") == true { return try await export(request, context) }
-            let detail = try await detail(context)
-            return try services.renderer.html(.recipe, try await page(for: detail, request: request, context: context))
-        }
-    }
-
-    /// The recipe page, with its gallery and an empty photo form; the photo controller renders
-    /// it too, with what went wrong in the form.
-    func page(
-        for detail: RecipeDetail, request: Request, context: some PageContext, photoForm: PhotoUploadForm? = nil
-    ) async throws -> RecipePage {
-        let id = detail.recipe.id!
-        let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
-        let related = try await services.database.relatedRecipes(to: id)
-        var page = RecipePage(
-            layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
-            detail: detail, options: options, related: related.map(RecipeCardView.init),
-            jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)))
-        let viewerID = context.pageUser?.id
-        page.photos = PhotoGallery(
-            try await services.photos.photos(forRecipe: id, limit: Self.galleryLimit),
-            total: try await services.database.photoCount(forRecipe: id), viewerID: viewerID)
-        page.photoForm = photoForm ?? PhotoUploadForm()
-        page.photoForm.limitsText = "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB."
-        return page
-    }
-
-    /// Photos shown on the recipe page (newest first).
-    static let galleryLimit = 24
-
-    func detail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
-        do {
-            return try await services.database.recipeDetail(id: id, viewerID: viewerID)
-        } catch RecipeError.notFound {
-            throw Self.notFound
+            guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+            return try await RecipePageRenderer(services: services).render(request, context: context, id: id)
         }
     }
 

@@ -18,7 +18,7 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
             return SafeRedirect.seeOther("/login" + query)
         } catch is CSRFRejected {
             return try page(.forbidden, detail: "This form has expired or was sent from somewhere else. Reload the page and submit it again.", request: request, context: context)
-        } catch PantryError.notFound, RecipeError.notFound {
+        } catch PantryError.notFound, RecipeError.notFound, SocialError.notFound {
             // Someone else's item looks exactly like a missing one: 404, never 403.
             return try page(.notFound, detail: "That item doesn't exist or isn't yours.", request: request, context: context)
         } catch PantryError.emptyItem {

@@ -24,9 +24,4 @@ struct HomePage: Sendable {
     }
 }
 
-/// A section whose route exists but whose feature is still being built.
-struct ComingSoonPage: Sendable {
-    let layout: LayoutModel
-    let heading: String
-    let blurb: String
-}
+

@@ -434,6 +434,8 @@ extension ProfilePage: TemplateModel {
         "historyPrivate": \ProfilePage.historyPrivate,
         "photos": \ProfilePage.photos,
         "hasPhotos": \ProfilePage.hasPhotos,
+        "lists": \ProfilePage.lists,
+        "hasLists": \ProfilePage.hasLists,
     ]
 }
 
@@ -456,6 +458,15 @@ extension ProfilePage.HistoryEntry: TemplateModel {
         "points": \ProfilePage.HistoryEntry.points,
         "used": \ProfilePage.HistoryEntry.used,
         "canDelete": \ProfilePage.HistoryEntry.canDelete,
+    ]
+}
+
+extension ProfilePage.ListLink: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage.ListLink>] = [
+        "name": \ProfilePage.ListLink.name,
+        "href": \ProfilePage.ListLink.href,
+        "count": \ProfilePage.ListLink.count,
     ]
 }
 
@@ -573,6 +584,8 @@ extension RecipeCardView: TemplateModel {
         "time": \RecipeCardView.time,
         "kcal": \RecipeCardView.kcal,
         "cost": \RecipeCardView.cost,
+        "rating": \RecipeCardView.rating,
+        "favourite": \RecipeCardView.favourite,
     ]
 }
 
@@ -674,6 +687,8 @@ extension RecipePage: TemplateModel {
         "exportHref": \RecipePage.exportHref,
         "photos": \RecipePage.photos,
         "photoForm": \RecipePage.photoForm,
+        "social": \RecipePage.social,
+        "backPath": \RecipePage.backPath,
     ]
 }
 
@@ -736,6 +751,7 @@ extension SearchPage: TemplateModel {
         "page": \SearchPage.page,
         "clearHref": \SearchPage.clearHref,
         "textOnlyHref": \SearchPage.textOnlyHref,
+        "backPath": \SearchPage.backPath,
     ]
 }
 
@@ -781,11 +797,131 @@ extension HomePage.CategoryLink: TemplateModel {
     ]
 }
 
-extension ComingSoonPage: TemplateModel {
+extension FavouriteButton: TemplateModel {
     // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ComingSoonPage>] = [
-        "layout": \ComingSoonPage.layout,
-        "heading": \ComingSoonPage.heading,
-        "blurb": \ComingSoonPage.blurb,
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FavouriteButton>] = [
+        "recipeID": \FavouriteButton.recipeID,
+        "on": \FavouriteButton.on,
+        "count": \FavouriteButton.count,
+        "action": \FavouriteButton.action,
+        "next": \FavouriteButton.next,
+        "label": \FavouriteButton.label,
+        "countText": \FavouriteButton.countText,
+    ]
+}
+
+extension FavouritesPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FavouritesPage>] = [
+        "layout": \FavouritesPage.layout,
+        "cards": \FavouritesPage.cards,
+        "hasCards": \FavouritesPage.hasCards,
+        "previousHref": \FavouritesPage.previousHref,
+        "nextHref": \FavouritesPage.nextHref,
+        "backPath": \FavouritesPage.backPath,
+    ]
+}
+
+extension ListPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage>] = [
+        "layout": \ListPage.layout,
+        "id": \ListPage.id,
+        "name": \ListPage.name,
+        "ownerName": \ListPage.ownerName,
+        "isPublic": \ListPage.isPublic,
+        "visibility": \ListPage.visibility,
+        "isOwner": \ListPage.isOwner,
+        "entries": \ListPage.entries,
+        "hasEntries": \ListPage.hasEntries,
+        "count": \ListPage.count,
+        "action": \ListPage.action,
+        "backPath": \ListPage.backPath,
+        "nameField": \ListPage.nameField,
+    ]
+}
+
+extension ListPage.Entry: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage.Entry>] = [
+        "card": \ListPage.Entry.card,
+        "recipeID": \ListPage.Entry.recipeID,
+        "position": \ListPage.Entry.position,
+        "isFirst": \ListPage.Entry.isFirst,
+        "isLast": \ListPage.Entry.isLast,
+    ]
+}
+
+extension ListsPage: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage>] = [
+        "layout": \ListsPage.layout,
+        "lists": \ListsPage.lists,
+        "hasLists": \ListsPage.hasLists,
+        "name": \ListsPage.name,
+    ]
+}
+
+extension ListsPage.ListView: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage.ListView>] = [
+        "href": \ListsPage.ListView.href,
+        "name": \ListsPage.ListView.name,
+        "visibility": \ListsPage.ListView.visibility,
+        "count": \ListsPage.ListView.count,
+    ]
+}
+
+extension RecipeSocialView: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView>] = [
+        "recipeID": \RecipeSocialView.recipeID,
+        "favourite": \RecipeSocialView.favourite,
+        "ratingText": \RecipeSocialView.ratingText,
+        "myRatingText": \RecipeSocialView.myRatingText,
+        "starChoices": \RecipeSocialView.starChoices,
+        "lists": \RecipeSocialView.lists,
+        "hasLists": \RecipeSocialView.hasLists,
+        "listsWithRecipe": \RecipeSocialView.listsWithRecipe,
+        "hasListsWithRecipe": \RecipeSocialView.hasListsWithRecipe,
+        "listsWithoutRecipe": \RecipeSocialView.listsWithoutRecipe,
+        "hasListsWithoutRecipe": \RecipeSocialView.hasListsWithoutRecipe,
+        "comments": \RecipeSocialView.comments,
+        "hasComments": \RecipeSocialView.hasComments,
+        "olderCommentsHref": \RecipeSocialView.olderCommentsHref,
+        "newerCommentsHref": \RecipeSocialView.newerCommentsHref,
+        "comment": \RecipeSocialView.comment,
+        "maxCommentLength": \RecipeSocialView.maxCommentLength,
+    ]
+}
+
+extension RecipeSocialView.StarChoice: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView.StarChoice>] = [
+        "value": \RecipeSocialView.StarChoice.value,
+        "label": \RecipeSocialView.StarChoice.label,
+        "checked": \RecipeSocialView.StarChoice.checked,
+    ]
+}
+
+extension RecipeSocialView.ListOption: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView.ListOption>] = [
+        "id": \RecipeSocialView.ListOption.id,
+        "name": \RecipeSocialView.ListOption.name,
+        "contains": \RecipeSocialView.ListOption.contains,
+        "href": \RecipeSocialView.ListOption.href,
+    ]
+}
+
+extension RecipeSocialView.CommentView: TemplateModel {
+    // Key paths are immutable; the table is written once at start-up.
+    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView.CommentView>] = [
+        "id": \RecipeSocialView.CommentView.id,
+        "author": \RecipeSocialView.CommentView.author,
+        "body": \RecipeSocialView.CommentView.body,
+        "date": \RecipeSocialView.CommentView.date,
+        "isoDate": \RecipeSocialView.CommentView.isoDate,
+        "canDelete": \RecipeSocialView.CommentView.canDelete,
     ]
 }

@@ -24,12 +24,15 @@ struct RateLimits: Sendable {
     let loginPerAddress: RateLimiter
     /// Photo uploads per user: `photoUploadsPerHour` in an hour, then a 15-minute wait.
     let photoUploads: RateLimiter
+    /// 10 comments from one user in 10 minutes pause their commenting for 10 minutes.
+    let commentsPerUser: RateLimiter
 
     static func standard(now: @escaping @Sendable () -> Date = { Date() }, photoUploadsPerHour: Int = 60) -> RateLimits {
         RateLimits(
             loginPerAccount: RateLimiter(rule: .init(limit: 5, window: 900, lockout: 900), now: now),
             loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now),
-            photoUploads: RateLimiter(rule: .init(limit: photoUploadsPerHour, window: 3600, lockout: 900), now: now)
+            photoUploads: RateLimiter(rule: .init(limit: photoUploadsPerHour, window: 3600, lockout: 900), now: now),
+            commentsPerUser: RateLimiter(rule: .init(limit: 10, window: 600, lockout: 600), now: now)
         )
     }
 }

@@ -10,7 +10,6 @@ enum Template: String, CaseIterable, Sendable {
     case login
     case register
     case settings
-    case comingSoon = "coming-soon"
     case error
     case nutrition
     case foods
@@ -29,6 +28,9 @@ enum Template: String, CaseIterable, Sendable {
     case leaderboard
     case points
     case taste
+    case favourites
+    case lists
+    case list
 }
 
 struct TemplateMissing: Error, CustomStringConvertible {

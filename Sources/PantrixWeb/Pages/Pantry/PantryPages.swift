@@ -79,9 +79,9 @@ struct CookPage: Sendable {
     let previousHref: String?
     let backPath: String
 
-    static func cardView(_ card: CookNowCard) -> CardView {
+    static func cardView(_ card: CookNowCard, marks: Set<Int64>) -> CardView {
         CardView(
-            card: RecipeCardView(card.card),
+            card: RecipeCardView(card.card, marks: marks),
             summary: "You have \(card.have) of \(card.total)",
             canCook: card.missing.isEmpty,
             missing: card.missing.isEmpty ? nil : card.missing.prefix(6).joined(separator: ", ") + (card.missing.count > 6 ? " …" : ""),

@@ -42,7 +42,16 @@ struct ProfilePage: Sendable {
         let canDelete: Bool
     }
 
-    init(layout: LayoutModel, profile: Profile, recipes: [RecipeCard], signedIn: Bool,
+    struct ListLink: Sendable {
+        let name: String
+        let href: String
+        let count: String
+    }
+
+    var lists: [ListLink] = []
+    var hasLists = false
+
+    init(layout: LayoutModel, profile: Profile, recipes: [RecipeCard], marks: Set<Int64>, signedIn: Bool,
          standing: LeaderboardRow?, history: [CookingEntry]?, historyPublic: Bool) {
         self.layout = layout
         username = profile.user.username
@@ -55,7 +64,7 @@ struct ProfilePage: Sendable {
         isViewer = profile.isViewer
         canFollow = signedIn && !profile.isViewer
         viewerFollows = profile.viewerFollows
-        self.recipes = recipes.map(RecipeCardView.init)
+        self.recipes = recipes.map { RecipeCardView($0, marks: marks) }
         hasRecipes = !recipes.isEmpty
         points = standing?.points ?? 0
         rank = standing?.rank
@@ -89,10 +98,10 @@ struct FollowingPage: Sendable {
     let followed: [String]
     let followsAnyone: Bool
 
-    init(layout: LayoutModel, feed: [FeedRecipe], followed: [String]) {
+    init(layout: LayoutModel, feed: [FeedRecipe], followed: [String], marks: Set<Int64>) {
         self.layout = layout
         entries = feed.map {
-            Entry(card: RecipeCardView($0.card), authorName: $0.authorName, authorHref: "/u/\($0.authorName)", when: DateText.day($0.createdAt))
+            Entry(card: RecipeCardView($0.card, marks: marks), authorName: $0.authorName, authorHref: "/u/\($0.authorName)", when: DateText.day($0.createdAt))
         }
         hasEntries = !feed.isEmpty
         self.followed = followed

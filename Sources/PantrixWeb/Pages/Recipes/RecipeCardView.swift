@@ -1,6 +1,7 @@
 import PantrixCore
 
-/// A recipe card as the lists show it: picture, title, time, calories and cost per serving.
+/// A recipe card as the lists show it: picture, title, time, calories and cost per serving,
+/// stars and the favourite heart.
 struct RecipeCardView: Sendable {
     let id: Int64
     let href: String
@@ -11,8 +12,11 @@ struct RecipeCardView: Sendable {
     let time: String?
     let kcal: String?
     let cost: String?
+    let rating: String?
+    /// Whether the viewer favourited it comes from one query per page (`AppServices.favouriteMarks`).
+    var favourite: FavouriteButton
 
-    init(_ card: RecipeCard) {
+    init(_ card: RecipeCard, favourited: Bool = false) {
         id = card.id
         href = "/recipes/\(card.id)"
         title = card.title
@@ -22,6 +26,12 @@ struct RecipeCardView: Sendable {
         time = card.totalMinutes.map(Durations.text)
         kcal = card.kcal.map { "\(Int($0.rounded())) kcal" }
         cost = card.costPerServing.map(Money.usd)
+        rating = Stars.short(average: card.ratingAverage, count: card.ratingCount)
+        favourite = FavouriteButton(recipeID: card.id, on: favourited, count: card.favouriteCount)
+    }
+
+    init(_ card: RecipeCard, marks: Set<Int64>) {
+        self.init(card, favourited: marks.contains(card.id))
     }
 }
 

@@ -63,8 +63,11 @@ struct RecipePage: Sendable {
     let exportHref: String
     var photos = PhotoGallery()
     var photoForm = PhotoUploadForm()
+    let social: RecipeSocialView?
+    /// Where the page's favourite forms come back to.
+    let backPath: String
 
-    init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: String? = nil) {
+    init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: String? = nil, social: RecipeSocialView? = nil) {
         let recipe = detail.recipe
         let id = recipe.id ?? 0
         self.layout = layout
@@ -121,6 +124,8 @@ struct RecipePage: Sendable {
         hasRelated = !related.isEmpty
         self.jsonLD = jsonLD
         exportHref = "\(base).json"
+        self.social = social
+        backPath = base
     }
 
     /// Halves, doubles and the usual table sizes around the recipe's own yield.

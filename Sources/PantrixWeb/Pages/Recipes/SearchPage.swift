@@ -34,8 +34,10 @@ struct SearchPage: Sendable {
     let page: Int
     let clearHref: String?
     let textOnlyHref: String?
+    /// Where a card's favourite form comes back to.
+    let backPath: String
 
-    init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String]) {
+    init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], marks: Set<Int64> = [], backPath: String = "/search") {
         self.layout = layout
         query = search.text
         categories = RecipeCategory.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == search.category) }
@@ -49,7 +51,8 @@ struct SearchPage: Sendable {
         exclude = search.exclude.joined(separator: ", ")
         chips = Self.chips(for: search)
         hasChips = !chips.isEmpty
-        cards = results.cards.map(RecipeCardView.init)
+        cards = results.cards.map { RecipeCardView($0, marks: marks) }
+        self.backPath = backPath
         hasResults = !results.cards.isEmpty
         let count = results.totalIsAtLeast ? "More than \(results.total)" : "\(results.total)"
         summary = results.total == 1 ? "1 recipe" : "\(count) recipes"
@@ -65,7 +68,8 @@ struct SearchPage: Sendable {
     static func sortLabel(_ sort: RecipeSearch.Sort) -> String {
         switch sort {
         case .relevance: "Best match"
-        case .popular: "Most popular"
+        case .popular: "Most favourited"
+        case .rating: "Best rated"
         case .newest: "Newest"
         case .time: "Quickest"
         case .kcal: "Fewest calories"

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// A comment as the recipe page shows it.
+public struct RecipeComment: Sendable, Equatable, FetchableRecord, Decodable {
+    public let id: Int64
+    public let userId: Int64
+    public let author: String
+    public let body: String
+    public let createdAt: Date
+}
+
+/// One page of a recipe's comments, newest first.
+public struct CommentsPage: Sendable {
+    public let comments: [RecipeComment]
+    public let hasMore: Bool
+}
+
+extension AppDatabase {
+    /// Adds a plain-text comment (trimmed; 1–2,000 characters) to a recipe the user can see.
+    @discardableResult
+    public func addComment(recipeID: Int64, userID: Int64, body: String, now: Date = Date()) async throws -> Int64 {
+        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw SocialError.emptyComment }
+        guard text.count <= Self.maxCommentLength else { throw SocialError.commentTooLong }
+        return try await writer.write { db in
+            try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
+            try db.execute(sql: "INSERT INTO comment (recipeId, userId, body, createdAt) VALUES (?, ?, ?, ?)",
+                           arguments: [recipeID, userID, text, now])
+            return db.lastInsertedRowID
+        }
+    }
+
+    public func comments(recipeID: Int64, page: Int = 1, pageSize: Int = 20) async throws -> CommentsPage {
+        try await writer.read { db in try Self.comments(db, recipeID: recipeID, page: page, pageSize: pageSize) }
+    }
+
+    /// Deletes a comment; its author may, and so may the recipe's author. To anyone else the
+    /// comment is "not found".
+    public func deleteComment(id: Int64, userID: Int64) async throws -> Int64 {
+        try await writer.write { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT c.userId, c.recipeId, r.authorId FROM comment c JOIN recipe r ON r.id = c.recipeId WHERE c.id = ?
+                """, arguments: [id]) else { throw SocialError.notFound }
+            let commenter: Int64 = row["userId"]
+            let recipeAuthor: Int64? = row["authorId"]
+            let recipeID: Int64 = row["recipeId"]
+            guard commenter == userID || recipeAuthor == userID else { throw SocialError.notFound }
+            try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
+            try db.execute(sql: "DELETE FROM comment WHERE id = ?", arguments: [id])
+            return recipeID
+        }
+    }
+
+    /// Walks `comment_newest` (recipeId, id) backwards: no sort.
+    static let commentsSQL = """
+        SELECT c.id, c.userId, u.username AS author, c.body, c.createdAt
+        FROM comment c JOIN user u ON u.id = c.userId
+        WHERE c.recipeId = ? ORDER BY c.id DESC LIMIT ? OFFSET ?
+        """
+
+    static func comments(_ db: Database, recipeID: Int64, page: Int, pageSize: Int) throws -> CommentsPage {
+        let rows = try RecipeComment.fetchAll(db, sql: commentsSQL, arguments: [recipeID, pageSize + 1, (max(page, 1) - 1) * pageSize])
+        return CommentsPage(comments: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+/// A recipe's favourite state as one user sees it.
+public struct FavouriteState: Sendable, Equatable {
+    public let isFavourite: Bool
+    public let count: Int
+}
+
+/// One page of a user's favourites, newest first.
+public struct FavouritesPage: Sendable {
+    public let cards: [RecipeCard]
+    public let hasMore: Bool
+}
+
+extension AppDatabase {
+    /// Marks or unmarks a recipe as the user's favourite (idempotent, so a double submit is
+    /// harmless). `recipe.favouriteCount` follows in the same transaction (triggers, see
+    /// Migrations+Social), so home "popular" and the popularity sort stay right.
+    @discardableResult
+    public func setFavourite(recipeID: Int64, userID: Int64, on: Bool, now: Date = Date()) async throws -> FavouriteState {
+        try await writer.write { db in
+            // Taking a favourite away is always allowed (the recipe may have turned private since).
+            if on {
+                try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
+                try db.execute(sql: "INSERT OR IGNORE INTO favourite (userId, recipeId, createdAt) VALUES (?, ?, ?)",
+                               arguments: [userID, recipeID, now])
+            } else {
+                try db.execute(sql: "DELETE FROM favourite WHERE userId = ? AND recipeId = ?", arguments: [userID, recipeID])
+            }
+            // A recipe the user can no longer see keeps its count to itself.
+            guard on || RecipeAccess.isVisible(db, recipeID: recipeID, viewerID: userID) else {
+                return FavouriteState(isFavourite: false, count: 0)
+            }
+            let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
+            return FavouriteState(isFavourite: on, count: count)
+        }
+    }
+
+    /// Which of these recipes the user has favourited: one query for a whole page of cards.
+    public func favouritedIDs(userID: Int64?, among recipeIDs: [Int64]) async throws -> Set<Int64> {
+        guard let userID, !recipeIDs.isEmpty else { return [] }
+        let unique = Array(Set(recipeIDs))
+        return try await writer.read { db in
+            let marks = databaseQuestionMarks(count: unique.count)
+            let ids = try Int64.fetchAll(db, sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(marks))",
+                                         arguments: StatementArguments([userID] + unique))
+            return Set(ids)
+        }
+    }
+
+    /// Walks `favourite_newest` (userId, then rowid): no sort, however many favourites.
+    static let favouritesSQL = """
+        SELECT \(RecipeCard.columns("r")) FROM favourite f JOIN recipe r ON r.id = f.recipeId
+        WHERE f.userId = ? AND \(RecipeAccess.visibleSQL)
+        ORDER BY f.id DESC LIMIT ? OFFSET ?
+        """
+
+    /// The user's favourites that they can still see, newest first.
+    public func favourites(userID: Int64, page: Int = 1, pageSize: Int = 24) async throws -> FavouritesPage {
+        try await writer.read { db in
+            let offset = (max(page, 1) - 1) * pageSize
+            let rows = try RecipeCard.fetchAll(db, sql: Self.favouritesSQL, arguments: [userID, userID, pageSize + 1, offset])
+            return FavouritesPage(cards: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
+        }
+    }
+}

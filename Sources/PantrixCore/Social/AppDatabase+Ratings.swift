@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+
+/// A recipe's stars as one user sees them.
+public struct RatingSummary: Sendable, Equatable {
+    public let average: Double?
+    public let count: Int
+    /// The viewer's own stars, if they rated it.
+    public let mine: Int?
+}
+
+extension AppDatabase {
+    /// Sets the user's 1–5 stars for a recipe (rating again changes it); the recipe's stored
+    /// average and count follow in the same transaction (triggers, see Migrations+Social).
+    @discardableResult
+    public func rate(recipeID: Int64, userID: Int64, stars: Int, now: Date = Date()) async throws -> RatingSummary {
+        guard (1...5).contains(stars) else { throw SocialError.badRating }
+        return try await writer.write { db in
+            try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
+            try db.execute(sql: """
+                INSERT INTO rating (userId, recipeId, stars, updatedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (userId, recipeId) DO UPDATE SET stars = excluded.stars, updatedAt = excluded.updatedAt
+                """, arguments: [userID, recipeID, stars, now])
+            return try Self.ratingSummary(db, recipeID: recipeID, userID: userID)
+        }
+    }
+
+    static func ratingSummary(_ db: Database, recipeID: Int64, userID: Int64?) throws -> RatingSummary {
+        let row = try Row.fetchOne(db, sql: "SELECT ratingAverage, ratingCount FROM recipe WHERE id = ?", arguments: [recipeID])
+        let mine = try userID.flatMap {
+            try Int.fetchOne(db, sql: "SELECT stars FROM rating WHERE userId = ? AND recipeId = ?", arguments: [$0, recipeID])
+        }
+        return RatingSummary(average: row?["ratingAverage"], count: row?["ratingCount"] ?? 0, mine: mine)
+    }
+}

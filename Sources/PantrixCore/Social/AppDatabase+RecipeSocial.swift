@@ -1,0 +1,34 @@
+import GRDB
+
+/// Everything social the recipe page shows, read in one transaction.
+public struct RecipeSocial: Sendable {
+    public let favourite: FavouriteState
+    public let rating: RatingSummary
+    public let comments: CommentsPage
+    public let commentsPage: Int
+    /// The viewer's lists (empty when signed out).
+    public let lists: [ListChoice]
+    public let recipeAuthorID: Int64?
+}
+
+extension AppDatabase {
+    public func recipeSocial(recipeID: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20) async throws -> RecipeSocial {
+        try await writer.read { db in
+            let author = try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
+            let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
+            var isFavourite = false
+            var lists: [ListChoice] = []
+            if let viewerID {
+                isFavourite = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE userId = ? AND recipeId = ?)",
+                                                arguments: [viewerID, recipeID]) ?? false
+                lists = try Self.listChoices(db, userID: viewerID, recipeID: recipeID)
+            }
+            let page = max(commentsPage, 1)
+            return RecipeSocial(
+                favourite: FavouriteState(isFavourite: isFavourite, count: count),
+                rating: try Self.ratingSummary(db, recipeID: recipeID, userID: viewerID),
+                comments: try Self.comments(db, recipeID: recipeID, page: page, pageSize: commentsPageSize),
+                commentsPage: page, lists: lists, recipeAuthorID: author)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+/// One row of `recipe_list`: a user's named list of recipes, public or private.
+public struct RecipeList: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var userId: Int64
+    public var name: String
+    public var isPublic: Bool
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public static let databaseTableName = "recipe_list"
+
+    public enum Columns {
+        public static let id = Column(CodingKeys.id)
+        public static let userId = Column(CodingKeys.userId)
+        public static let isPublic = Column(CodingKeys.isPublic)
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A list as an index of lists shows it.
+public struct RecipeListSummary: Sendable, Equatable, FetchableRecord, Decodable {
+    public let id: Int64
+    public let name: String
+    public let isPublic: Bool
+    public let recipeCount: Int
+}
+
+/// A list with its recipes in order, and who may change it.
+public struct RecipeListDetail: Sendable {
+    public let list: RecipeList
+    public let ownerName: String
+    public let cards: [RecipeCard]
+    public let isOwner: Bool
+}
+
+/// The viewer's lists for the "add to list" control on a recipe page.
+public struct ListChoice: Sendable, Equatable {
+    public let id: Int64
+    public let name: String
+    public let containsRecipe: Bool
+}
+
+/// Which way a recipe moves in its list.
+public enum ListMove: String, Sendable {
+    case up, down
+}

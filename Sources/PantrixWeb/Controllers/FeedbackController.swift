@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// Stars and comments on a recipe page (signed in).
+struct FeedbackController {
+    let services: AppServices
+
+    struct RatingForm: Decodable { var stars: String? }
+    struct CommentForm: Decodable { var body: String? }
+
+    func addRoutes(to group: RouterGroup<SignedInContext>) {
+        group.post("/recipes/:id/rating") { request, context -> Response in
+            let form = try await request.decodeForm(RatingForm.self, maxBytes: services.config.maxFormBytes)
+            let id = try SocialIDs.id(context)
+            guard let stars = form.stars.flatMap(Int.init), (1...5).contains(stars) else {
+                services.pages.flash(context, .error, "Choose from 1 to 5 stars, then press Rate.")
+                return SafeRedirect.seeOther("/recipes/\(id)#rating")
+            }
+            try await services.database.rate(recipeID: id, userID: context.userID, stars: stars)
+            services.pages.flash(context, .success, "Thanks — you rated it \(stars) star\(stars == 1 ? "" : "s").")
+            return SafeRedirect.seeOther("/recipes/\(id)#rating")
+        }
+        group.post("/recipes/:id/comments") { request, context -> Response in
+            let form = try await request.decodeForm(CommentForm.self, maxBytes: services.config.maxLargeFormBytes)
+            let id = try SocialIDs.id(context)
+            let key = "user:\(context.userID)"
+            if let wait = await services.limits.commentsPerUser.retryAfter(key) {
+                let minutes = max(1, Int((wait / 60).rounded(.up)))
+                throw UserFacingError(
+                    status: .tooManyRequests,
+                    message: "You've posted a lot of comments in a short time. Please wait \(minutes) minute\(minutes == 1 ? "" : "s") and try again.",
+                    headers: [.retryAfter: String(Int(wait.rounded(.up)))])
+            }
+            let body = form.body ?? ""
+            do {
+                try await services.database.addComment(recipeID: id, userID: context.userID, body: body)
+            } catch SocialError.emptyComment {
+                return try await refuse(request, context, id: id, body: body, "Write something before posting.")
+            } catch SocialError.commentTooLong {
+                let count = body.trimmingCharacters(in: .whitespacesAndNewlines).count
+                return try await refuse(request, context, id: id, body: body,
+                    "Comments can be at most 2,000 characters; yours has \(count.formatted()). Shorten it and post again.")
+            }
+            await services.limits.commentsPerUser.record(key)
+            services.pages.flash(context, .success, "Comment posted.")
+            return SafeRedirect.seeOther("/recipes/\(id)#comments")
+        }
+        group.post("/comments/:id/delete") { _, context -> Response in
+            let recipeID = try await services.database.deleteComment(id: try SocialIDs.id(context), userID: context.userID)
+            services.pages.flash(context, .success, "Comment deleted.")
+            return SafeRedirect.seeOther("/recipes/\(recipeID)#comments")
+        }
+    }
+
+    private func refuse(_ request: Request, _ context: SignedInContext, id: Int64, body: String, _ message: String) async throws -> Response {
+        try await RecipePageRenderer(services: services).render(
+            request, context: context, id: id, comment: FormField(id: "comment-body", value: body, error: message), status: .unprocessableContent)
+    }
+}

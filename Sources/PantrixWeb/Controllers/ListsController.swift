@@ -1,0 +1,123 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// Named recipe lists: /lists (signed in) and /lists/{id} (public lists for anyone, private ones
+/// only for their owner; to anyone else they don't exist).
+struct ListsController {
+    let services: AppServices
+
+    struct ListForm: Decodable {
+        var name: String?
+        var visibility: String?
+        var recipeId: String?
+        var back: String?
+    }
+
+    struct ItemForm: Decodable {
+        var listId: String?
+        var recipeId: String?
+        var back: String?
+    }
+
+    struct MoveForm: Decodable { var direction: String? }
+    struct OrderForm: Decodable { var order: String? }
+
+    func addPublicRoutes(to router: Router<AppRequestContext>) {
+        router.get("/lists/:id") { _, context in
+            try await show(context, id: try SocialIDs.id(context))
+        }
+    }
+
+    func addRoutes(to group: RouterGroup<SignedInContext>) {
+        group.get("/lists") { _, context in try await index(context) }
+        group.post("/lists") { request, context -> Response in
+            let form = try await request.decodeForm(ListForm.self, maxBytes: services.config.maxFormBytes)
+            let recipeID = form.recipeId.flatMap(Int64.init)
+            do {
+                let list = try await services.database.createList(userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
+                guard let recipeID, let listID = list.id else { return SafeRedirect.seeOther("/lists/\(list.id ?? 0)") }
+                try await services.database.addToList(listID: listID, recipeID: recipeID, userID: context.userID)
+                services.pages.flash(context, .success, "Created “\(list.name)” and added the recipe to it.")
+                return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/recipes/\(recipeID)"))
+            } catch let error as SocialError where error != .notFound {
+                let message = Self.message(error)
+                if let recipeID {
+                    services.pages.flash(context, .error, message)
+                    return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/recipes/\(recipeID)"))
+                }
+                return try await index(context, name: FormField(id: "list-name", value: form.name, error: message), status: .unprocessableContent)
+            }
+        }
+        group.post("/lists/add-recipe") { request, context -> Response in
+            let form = try await request.decodeForm(ItemForm.self, maxBytes: services.config.maxFormBytes)
+            guard let listID = form.listId.flatMap(Int64.init), let recipeID = form.recipeId.flatMap(Int64.init) else {
+                throw SocialError.notFound
+            }
+            try await services.database.addToList(listID: listID, recipeID: recipeID, userID: context.userID)
+            services.pages.flash(context, .success, "Added to your list.")
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/lists/\(listID)"))
+        }
+        group.post("/lists/:id") { request, context -> Response in
+            let form = try await request.decodeForm(ListForm.self, maxBytes: services.config.maxFormBytes)
+            let id = try SocialIDs.id(context)
+            do {
+                try await services.database.updateList(id: id, userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
+                services.pages.flash(context, .success, "Saved.")
+            } catch let error as SocialError where error != .notFound {
+                services.pages.flash(context, .error, Self.message(error))
+            }
+            return SafeRedirect.seeOther("/lists/\(id)")
+        }
+        group.post("/lists/:id/delete") { _, context -> Response in
+            try await services.database.deleteList(id: try SocialIDs.id(context), userID: context.userID)
+            services.pages.flash(context, .success, "List deleted. The recipes themselves are still there.")
+            return SafeRedirect.seeOther("/lists")
+        }
+        group.post("/lists/:id/items/:recipeId/delete") { request, context -> Response in
+            let form = try await request.decodeForm(ItemForm.self, maxBytes: services.config.maxFormBytes)
+            let id = try SocialIDs.id(context)
+            try await services.database.removeFromList(listID: id, recipeID: try SocialIDs.id(context, "recipeId"), userID: context.userID)
+            services.pages.flash(context, .success, "Removed from the list.")
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/lists/\(id)"))
+        }
+        group.post("/lists/:id/items/:recipeId/move") { request, context -> Response in
+            let form = try await request.decodeForm(MoveForm.self, maxBytes: services.config.maxFormBytes)
+            let id = try SocialIDs.id(context)
+            guard let direction = form.direction.flatMap(ListMove.init(rawValue:)) else { throw SocialError.notFound }
+            try await services.database.moveInList(listID: id, recipeID: try SocialIDs.id(context, "recipeId"), userID: context.userID, direction: direction)
+            return SafeRedirect.seeOther("/lists/\(id)#recipe-\(try SocialIDs.id(context, "recipeId"))")
+        }
+        // Drag and drop sends the whole order at once (JavaScript only).
+        group.post("/lists/:id/order") { request, context -> Response in
+            let form = try await request.decodeForm(OrderForm.self, maxBytes: services.config.maxFormBytes)
+            let id = try SocialIDs.id(context)
+            let ids = (form.order ?? "").split(separator: ",").prefix(1000).compactMap { Int64($0) }
+            try await services.database.reorderList(listID: id, userID: context.userID, recipeIDs: ids)
+            return SocialIDs.wantsJSON(request) ? SocialIDs.json(#"{"ok":true}"#) : SafeRedirect.seeOther("/lists/\(id)")
+        }
+    }
+
+    private func index(_ context: SignedInContext, name: FormField = FormField(id: "list-name"), status: HTTPResponse.Status = .ok) async throws -> Response {
+        let page = ListsPage(
+            layout: services.pages.layout(context, title: "Your lists", section: .favourites, hasForm: true),
+            lists: try await services.database.lists(ofUser: context.userID), name: name)
+        return try services.renderer.html(.lists, page, status: status)
+    }
+
+    private func show(_ context: AppRequestContext, id: Int64) async throws -> Response {
+        let detail = try await services.database.listDetail(id: id, viewerID: context.user?.id)
+        let marks = try await services.favouriteMarks(detail.cards, viewerID: context.user?.id)
+        let page = ListPage(layout: services.pages.layout(context, title: detail.list.name, section: detail.isOwner ? .favourites : nil),
+                            detail: detail, marks: marks)
+        return try services.renderer.html(.list, page)
+    }
+
+    static func message(_ error: SocialError) -> String {
+        switch error {
+        case .emptyName: "Give the list a name, e.g. “Weeknight dinners”."
+        case .nameTooLong: "A list name can be at most \(AppDatabase.maxListNameLength) characters."
+        default: "That didn't work; please try again."
+        }
+    }
+}

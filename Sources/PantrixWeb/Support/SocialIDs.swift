@@ -1,0 +1,22 @@
+import Hummingbird
+import PantrixCore
+
+/// Small helpers the social controllers share.
+enum SocialIDs {
+    static func id(_ context: some RequestContext, _ name: String = "id") throws -> Int64 {
+        guard let id = context.parameters.get(name).flatMap(Int64.init) else { throw SocialError.notFound }
+        return id
+    }
+
+    /// The fetch() enhancements ask for JSON; plain forms get a redirect.
+    static func wantsJSON(_ request: Request) -> Bool {
+        request.headers[.accept]?.contains("application/json") == true
+    }
+
+    static func json(_ text: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
