@@ -45,7 +45,12 @@ public struct CookingPlan: Sendable {
         let uses = items.compactMap { item -> Use? in
             guard let need = needs[item.ingredientKey] else { return nil }
             let action: Action
-            if let have = item.grams, let need {
+            if item.unit == nil, let count = item.quantity, count > 0, let have = item.grams, have > 0, let need {
+                // Counted things (6 eggs) go in whole ones: 2 large eggs take 2 of them.
+                let each = have / count
+                let used = max((need / each).rounded(), 1)
+                action = count - used < 0.5 ? .useUp : .reduce(byGrams: used * each, leaving: (count - used) * each)
+            } else if let have = item.grams, let need {
                 let left = have - need
                 action = left <= max(1, have * 0.02) ? .useUp : .reduce(byGrams: need, leaving: left)
             } else {
