@@ -29,7 +29,8 @@ public struct AppConfiguration: Sendable {
     /// Photo uploads one user may make in an hour before a 429 (then 15 minutes' wait).
     public var photoUploadsPerHour: Int = 60
     /// Photos decoded at once, on their own threads (each 12 MP photo takes ~80 MB for ~0.3 s).
-    public var photoWorkers: Int = 2
+    /// Threads decoding photos: half the cores, so pages keep a core while photos are processed.
+    public var photoWorkers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
 
     public init() {}
 

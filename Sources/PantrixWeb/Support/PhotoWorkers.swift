@@ -1,6 +1,9 @@
 import DishPhotos
 import Foundation
 import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Decodes uploaded photos on threads of their own, `threads` at a time, so the event loops
 /// (and bcrypt on the shared pool) never wait for libvips; other uploads queue.
@@ -17,7 +20,19 @@ final class PhotoWorkers: Sendable {
     /// Throws `PhotoRejection` for a file we refuse.
     func process(_ data: Data) async throws -> ProcessedPhoto {
         let processor = processor
-        return try await pool.runIfActive { try processor.process(data) }
+        return try await pool.runIfActive {
+            Self.yieldToPages()
+            return try processor.process(data)
+        }
+    }
+
+    /// Photo threads run at a lower priority (nice 10) than the event loops, so a page request
+    /// is not queued behind a photo on a small machine.
+    private static func yieldToPages() {
+        #if os(Linux)
+        // On Linux the nice value belongs to the thread, and 0 names the calling one.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
     }
 
     deinit {
