@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes Sources/PantrixWeb/Pages/TemplateFields.swift: for every page-model struct under
-Sources/PantrixWeb/Pages, a table from stored-property name to key path, so the Mustache
-renderer reads fields through `MustacheParent` instead of runtime reflection (Mirror), which
-was most of the time spent rendering a page. Run it after adding or renaming a page-model field."""
+Sources/PantrixWeb/Pages, a table from stored-property name to a closure reading it, so the
+Mustache renderer reads fields through `MustacheParent` instead of runtime reflection (Mirror),
+which was most of the time spent rendering a page. Closures rather than key paths: an optional
+field comes back as a plain `Any?` with no dynamic cast to unwrap it. Run it after adding or renaming a page-model field."""
 import pathlib, re
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -41,7 +42,7 @@ for path in sorted(PAGES.rglob("*.swift")):
     for name, fields in structs(path.read_text()):
         if not fields or name.split(".")[-1] in NOT_MODELS:
             continue
-        entries = ",\n".join(f'        "{f}": \\{name}.{f}' for f in fields)
-        out.append(f"extension {name}: TemplateModel {{\n    // Key paths are immutable; the table is written once at start-up.\n    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<{name}>] = [\n{entries},\n    ]\n}}\n")
+        entries = ",\n".join(f'        "{f}": {{ $0.{f} }}' for f in fields)
+        out.append(f"extension {name}: TemplateModel {{\n    static let templateFields: [String: @Sendable ({name}) -> Any?] = [\n{entries},\n    ]\n}}\n")
 OUT.write_text("\n".join(out))
 print(f"wrote {OUT.relative_to(ROOT)}")

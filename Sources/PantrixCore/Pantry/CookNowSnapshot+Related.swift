@@ -30,8 +30,11 @@ extension CookNowSnapshot {
             return entries[x].favourites > entries[y].favourites
         }
         var ranked: [Int32] = []
-        for candidate in touched where entries[Int(candidate)].alive && entries[Int(candidate)].isPublic {
+        // Most neighbours share one ingredient and lose to the current last place on the compact
+        // counters alone; only the few that might win read their (large, cache-cold) entry.
+        for candidate in touched {
             if ranked.count == limit, let last = ranked.last, !better(candidate, last) { continue }
+            guard entries[Int(candidate)].alive, entries[Int(candidate)].isPublic else { continue }
             let index = ranked.firstIndex { better(candidate, $0) } ?? ranked.count
             ranked.insert(candidate, at: index)
             if ranked.count > limit { ranked.removeLast() }

@@ -29,9 +29,10 @@ struct RecipePageRenderer {
             detail: detail, options: options, related: related.map { RecipeCardView($0, marks: marks) },
             jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)),
             social: RecipeSocialView(recipeID: id, social: social, viewerID: viewerID, comment: comment))
-        page.photos = PhotoGallery(
-            try await services.photos.photos(forRecipe: id, limit: Self.galleryLimit),
-            total: try await services.database.photoCount(forRecipe: id), viewerID: viewerID)
+        let photos = try await services.photos.photos(forRecipe: id, limit: Self.galleryLimit)
+        // Counting is only needed when the gallery is full.
+        let total = photos.count < Self.galleryLimit ? photos.count : try await services.database.photoCount(forRecipe: id)
+        page.photos = PhotoGallery(photos, total: total, viewerID: viewerID)
         page.photoForm = photoForm ?? PhotoUploadForm()
         page.photoForm.limitsText = "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB."
         return try services.renderer.html(.recipe, page, status: status)

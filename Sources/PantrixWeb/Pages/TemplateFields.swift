@@ -2,926 +2,854 @@
 import Mustache
 
 extension RegisterPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RegisterPage>] = [
-        "layout": \RegisterPage.layout,
-        "username": \RegisterPage.username,
-        "email": \RegisterPage.email,
-        "password": \RegisterPage.password,
-        "passwordConfirm": \RegisterPage.passwordConfirm,
+    static let templateFields: [String: @Sendable (RegisterPage) -> Any?] = [
+        "layout": { $0.layout },
+        "username": { $0.username },
+        "email": { $0.email },
+        "password": { $0.password },
+        "passwordConfirm": { $0.passwordConfirm },
     ]
 }
 
 extension LoginPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LoginPage>] = [
-        "layout": \LoginPage.layout,
-        "username": \LoginPage.username,
-        "error": \LoginPage.error,
-        "next": \LoginPage.next,
+    static let templateFields: [String: @Sendable (LoginPage) -> Any?] = [
+        "layout": { $0.layout },
+        "username": { $0.username },
+        "error": { $0.error },
+        "next": { $0.next },
     ]
 }
 
 extension SettingsPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<SettingsPage>] = [
-        "layout": \SettingsPage.layout,
-        "username": \SettingsPage.username,
-        "email": \SettingsPage.email,
-        "memberSince": \SettingsPage.memberSince,
-        "currentPassword": \SettingsPage.currentPassword,
-        "newPassword": \SettingsPage.newPassword,
-        "newPasswordConfirm": \SettingsPage.newPasswordConfirm,
-        "deletePassword": \SettingsPage.deletePassword,
-        "deleteConfirm": \SettingsPage.deleteConfirm,
-        "historyPublic": \SettingsPage.historyPublic,
+    static let templateFields: [String: @Sendable (SettingsPage) -> Any?] = [
+        "layout": { $0.layout },
+        "username": { $0.username },
+        "email": { $0.email },
+        "memberSince": { $0.memberSince },
+        "currentPassword": { $0.currentPassword },
+        "newPassword": { $0.newPassword },
+        "newPasswordConfirm": { $0.newPasswordConfirm },
+        "deletePassword": { $0.deletePassword },
+        "deleteConfirm": { $0.deleteConfirm },
+        "historyPublic": { $0.historyPublic },
     ]
 }
 
 extension CookedConfirmPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<CookedConfirmPage>] = [
-        "layout": \CookedConfirmPage.layout,
-        "recipeID": \CookedConfirmPage.recipeID,
-        "recipeTitle": \CookedConfirmPage.recipeTitle,
-        "servings": \CookedConfirmPage.servings,
-        "uses": \CookedConfirmPage.uses,
-        "hasUses": \CookedConfirmPage.hasUses,
-        "asked": \CookedConfirmPage.asked,
-        "hasAsked": \CookedConfirmPage.hasAsked,
-        "estimate": \CookedConfirmPage.estimate,
+    static let templateFields: [String: @Sendable (CookedConfirmPage) -> Any?] = [
+        "layout": { $0.layout },
+        "recipeID": { $0.recipeID },
+        "recipeTitle": { $0.recipeTitle },
+        "servings": { $0.servings },
+        "uses": { $0.uses },
+        "hasUses": { $0.hasUses },
+        "asked": { $0.asked },
+        "hasAsked": { $0.hasAsked },
+        "estimate": { $0.estimate },
     ]
 }
 
 extension CookedConfirmPage.Use: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<CookedConfirmPage.Use>] = [
-        "itemID": \CookedConfirmPage.Use.itemID,
-        "text": \CookedConfirmPage.Use.text,
-        "ask": \CookedConfirmPage.Use.ask,
-        "note": \CookedConfirmPage.Use.note,
+    static let templateFields: [String: @Sendable (CookedConfirmPage.Use) -> Any?] = [
+        "itemID": { $0.itemID },
+        "text": { $0.text },
+        "ask": { $0.ask },
+        "note": { $0.note },
     ]
 }
 
 extension LeaderboardPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LeaderboardPage>] = [
-        "layout": \LeaderboardPage.layout,
-        "periodLabel": \LeaderboardPage.periodLabel,
-        "periodPhrase": \LeaderboardPage.periodPhrase,
-        "tabs": \LeaderboardPage.tabs,
-        "rows": \LeaderboardPage.rows,
-        "hasRows": \LeaderboardPage.hasRows,
-        "viewer": \LeaderboardPage.viewer,
-        "viewerOutsideTop": \LeaderboardPage.viewerOutsideTop,
-        "participants": \LeaderboardPage.participants,
+    static let templateFields: [String: @Sendable (LeaderboardPage) -> Any?] = [
+        "layout": { $0.layout },
+        "periodLabel": { $0.periodLabel },
+        "periodPhrase": { $0.periodPhrase },
+        "tabs": { $0.tabs },
+        "rows": { $0.rows },
+        "hasRows": { $0.hasRows },
+        "viewer": { $0.viewer },
+        "viewerOutsideTop": { $0.viewerOutsideTop },
+        "participants": { $0.participants },
     ]
 }
 
 extension LeaderboardPage.Tab: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LeaderboardPage.Tab>] = [
-        "label": \LeaderboardPage.Tab.label,
-        "href": \LeaderboardPage.Tab.href,
-        "current": \LeaderboardPage.Tab.current,
+    static let templateFields: [String: @Sendable (LeaderboardPage.Tab) -> Any?] = [
+        "label": { $0.label },
+        "href": { $0.href },
+        "current": { $0.current },
     ]
 }
 
 extension LeaderboardPage.Row: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LeaderboardPage.Row>] = [
-        "rank": \LeaderboardPage.Row.rank,
-        "username": \LeaderboardPage.Row.username,
-        "href": \LeaderboardPage.Row.href,
-        "points": \LeaderboardPage.Row.points,
-        "cooked": \LeaderboardPage.Row.cooked,
-        "isViewer": \LeaderboardPage.Row.isViewer,
+    static let templateFields: [String: @Sendable (LeaderboardPage.Row) -> Any?] = [
+        "rank": { $0.rank },
+        "username": { $0.username },
+        "href": { $0.href },
+        "points": { $0.points },
+        "cooked": { $0.cooked },
+        "isViewer": { $0.isViewer },
     ]
 }
 
 extension PointsPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PointsPage>] = [
-        "layout": \PointsPage.layout,
-        "rules": \PointsPage.rules,
+    static let templateFields: [String: @Sendable (PointsPage) -> Any?] = [
+        "layout": { $0.layout },
+        "rules": { $0.rules },
     ]
 }
 
 extension ErrorPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ErrorPage>] = [
-        "layout": \ErrorPage.layout,
-        "status": \ErrorPage.status,
-        "heading": \ErrorPage.heading,
-        "message": \ErrorPage.message,
-        "actionHref": \ErrorPage.actionHref,
-        "actionLabel": \ErrorPage.actionLabel,
+    static let templateFields: [String: @Sendable (ErrorPage) -> Any?] = [
+        "layout": { $0.layout },
+        "status": { $0.status },
+        "heading": { $0.heading },
+        "message": { $0.message },
+        "actionHref": { $0.actionHref },
+        "actionLabel": { $0.actionLabel },
     ]
 }
 
 extension AnalyzedLineView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<AnalyzedLineView>] = [
-        "index": \AnalyzedLineView.index,
-        "number": \AnalyzedLineView.number,
-        "input": \AnalyzedLineView.input,
-        "quantity": \AnalyzedLineView.quantity,
-        "unit": \AnalyzedLineView.unit,
-        "name": \AnalyzedLineView.name,
-        "size": \AnalyzedLineView.size,
-        "preparation": \AnalyzedLineView.preparation,
-        "comment": \AnalyzedLineView.comment,
-        "foodID": \AnalyzedLineView.foodID,
-        "foodDescription": \AnalyzedLineView.foodDescription,
-        "confidence": \AnalyzedLineView.confidence,
-        "grams": \AnalyzedLineView.grams,
-        "gramsPath": \AnalyzedLineView.gramsPath,
-        "kcal": \AnalyzedLineView.kcal,
-        "price": \AnalyzedLineView.price,
-        "warnings": \AnalyzedLineView.warnings,
-        "unmatched": \AnalyzedLineView.unmatched,
-        "heading": \AnalyzedLineView.heading,
-        "choices": \AnalyzedLineView.choices,
-        "signature": \AnalyzedLineView.signature,
+    static let templateFields: [String: @Sendable (AnalyzedLineView) -> Any?] = [
+        "index": { $0.index },
+        "number": { $0.number },
+        "input": { $0.input },
+        "quantity": { $0.quantity },
+        "unit": { $0.unit },
+        "name": { $0.name },
+        "size": { $0.size },
+        "preparation": { $0.preparation },
+        "comment": { $0.comment },
+        "foodID": { $0.foodID },
+        "foodDescription": { $0.foodDescription },
+        "confidence": { $0.confidence },
+        "grams": { $0.grams },
+        "gramsPath": { $0.gramsPath },
+        "kcal": { $0.kcal },
+        "price": { $0.price },
+        "warnings": { $0.warnings },
+        "unmatched": { $0.unmatched },
+        "heading": { $0.heading },
+        "choices": { $0.choices },
+        "signature": { $0.signature },
     ]
 }
 
 extension AnalyzedLineView.Choice: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<AnalyzedLineView.Choice>] = [
-        "id": \AnalyzedLineView.Choice.id,
-        "label": \AnalyzedLineView.Choice.label,
-        "selected": \AnalyzedLineView.Choice.selected,
+    static let templateFields: [String: @Sendable (AnalyzedLineView.Choice) -> Any?] = [
+        "id": { $0.id },
+        "label": { $0.label },
+        "selected": { $0.selected },
     ]
 }
 
 extension FoodRow: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FoodRow>] = [
-        "id": \FoodRow.id,
-        "description": \FoodRow.description,
-        "group": \FoodRow.group,
-        "kcal": \FoodRow.kcal,
+    static let templateFields: [String: @Sendable (FoodRow) -> Any?] = [
+        "id": { $0.id },
+        "description": { $0.description },
+        "group": { $0.group },
+        "kcal": { $0.kcal },
     ]
 }
 
 extension FoodsPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FoodsPage>] = [
-        "layout": \FoodsPage.layout,
-        "query": \FoodsPage.query,
-        "results": \FoodsPage.results,
-        "common": \FoodsPage.common,
-        "searched": \FoodsPage.searched,
-        "hasResults": \FoodsPage.hasResults,
+    static let templateFields: [String: @Sendable (FoodsPage) -> Any?] = [
+        "layout": { $0.layout },
+        "query": { $0.query },
+        "results": { $0.results },
+        "common": { $0.common },
+        "searched": { $0.searched },
+        "hasResults": { $0.hasResults },
     ]
 }
 
 extension FoodPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FoodPage>] = [
-        "layout": \FoodPage.layout,
-        "id": \FoodPage.id,
-        "description": \FoodPage.description,
-        "group": \FoodPage.group,
-        "storeSection": \FoodPage.storeSection,
-        "per100g": \FoodPage.per100g,
-        "measures": \FoodPage.measures,
-        "hasMeasures": \FoodPage.hasMeasures,
+    static let templateFields: [String: @Sendable (FoodPage) -> Any?] = [
+        "layout": { $0.layout },
+        "id": { $0.id },
+        "description": { $0.description },
+        "group": { $0.group },
+        "storeSection": { $0.storeSection },
+        "per100g": { $0.per100g },
+        "measures": { $0.measures },
+        "hasMeasures": { $0.hasMeasures },
     ]
 }
 
 extension FoodPage.NutrientRow: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FoodPage.NutrientRow>] = [
-        "name": \FoodPage.NutrientRow.name,
-        "amount": \FoodPage.NutrientRow.amount,
-        "percent": \FoodPage.NutrientRow.percent,
+    static let templateFields: [String: @Sendable (FoodPage.NutrientRow) -> Any?] = [
+        "name": { $0.name },
+        "amount": { $0.amount },
+        "percent": { $0.percent },
     ]
 }
 
 extension FoodPage.MeasureRow: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FoodPage.MeasureRow>] = [
-        "label": \FoodPage.MeasureRow.label,
-        "grams": \FoodPage.MeasureRow.grams,
-        "kcal": \FoodPage.MeasureRow.kcal,
-        "protein": \FoodPage.MeasureRow.protein,
-        "fat": \FoodPage.MeasureRow.fat,
-        "carbs": \FoodPage.MeasureRow.carbs,
+    static let templateFields: [String: @Sendable (FoodPage.MeasureRow) -> Any?] = [
+        "label": { $0.label },
+        "grams": { $0.grams },
+        "kcal": { $0.kcal },
+        "protein": { $0.protein },
+        "fat": { $0.fat },
+        "carbs": { $0.carbs },
     ]
 }
 
 extension NutritionLabel: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<NutritionLabel>] = [
-        "servingsText": \NutritionLabel.servingsText,
-        "calories": \NutritionLabel.calories,
-        "rows": \NutritionLabel.rows,
-        "minerals": \NutritionLabel.minerals,
-        "incomplete": \NutritionLabel.incomplete,
+    static let templateFields: [String: @Sendable (NutritionLabel) -> Any?] = [
+        "servingsText": { $0.servingsText },
+        "calories": { $0.calories },
+        "rows": { $0.rows },
+        "minerals": { $0.minerals },
+        "incomplete": { $0.incomplete },
     ]
 }
 
 extension NutritionLabel.Row: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<NutritionLabel.Row>] = [
-        "label": \NutritionLabel.Row.label,
-        "amount": \NutritionLabel.Row.amount,
-        "percent": \NutritionLabel.Row.percent,
-        "bold": \NutritionLabel.Row.bold,
-        "indent": \NutritionLabel.Row.indent,
+    static let templateFields: [String: @Sendable (NutritionLabel.Row) -> Any?] = [
+        "label": { $0.label },
+        "amount": { $0.amount },
+        "percent": { $0.percent },
+        "bold": { $0.bold },
+        "indent": { $0.indent },
     ]
 }
 
 extension NutritionPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<NutritionPage>] = [
-        "layout": \NutritionPage.layout,
-        "ingredients": \NutritionPage.ingredients,
-        "servings": \NutritionPage.servings,
-        "problem": \NutritionPage.problem,
-        "result": \NutritionPage.result,
+    static let templateFields: [String: @Sendable (NutritionPage) -> Any?] = [
+        "layout": { $0.layout },
+        "ingredients": { $0.ingredients },
+        "servings": { $0.servings },
+        "problem": { $0.problem },
+        "result": { $0.result },
     ]
 }
 
 extension NutritionPage.Result: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<NutritionPage.Result>] = [
-        "label": \NutritionPage.Result.label,
-        "lines": \NutritionPage.Result.lines,
-        "totalKcal": \NutritionPage.Result.totalKcal,
-        "costTotal": \NutritionPage.Result.costTotal,
-        "costPerServing": \NutritionPage.Result.costPerServing,
-        "notices": \NutritionPage.Result.notices,
+    static let templateFields: [String: @Sendable (NutritionPage.Result) -> Any?] = [
+        "label": { $0.label },
+        "lines": { $0.lines },
+        "totalKcal": { $0.totalKcal },
+        "costTotal": { $0.costTotal },
+        "costPerServing": { $0.costPerServing },
+        "notices": { $0.notices },
     ]
 }
 
 extension Notice: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<Notice>] = [
-        "text": \Notice.text,
-        "warning": \Notice.warning,
+    static let templateFields: [String: @Sendable (Notice) -> Any?] = [
+        "text": { $0.text },
+        "warning": { $0.warning },
     ]
 }
 
 extension FormField: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FormField>] = [
-        "id": \FormField.id,
-        "value": \FormField.value,
-        "error": \FormField.error,
+    static let templateFields: [String: @Sendable (FormField) -> Any?] = [
+        "id": { $0.id },
+        "value": { $0.value },
+        "error": { $0.error },
     ]
 }
 
 extension LayoutModel: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LayoutModel>] = [
-        "pageTitle": \LayoutModel.pageTitle,
-        "fullTitle": \LayoutModel.fullTitle,
-        "username": \LayoutModel.username,
-        "signedIn": \LayoutModel.signedIn,
-        "csrf": \LayoutModel.csrf,
-        "flashes": \LayoutModel.flashes,
-        "hasFlashes": \LayoutModel.hasFlashes,
-        "nav": \LayoutModel.nav,
+    static let templateFields: [String: @Sendable (LayoutModel) -> Any?] = [
+        "pageTitle": { $0.pageTitle },
+        "fullTitle": { $0.fullTitle },
+        "username": { $0.username },
+        "signedIn": { $0.signedIn },
+        "csrf": { $0.csrf },
+        "flashes": { $0.flashes },
+        "hasFlashes": { $0.hasFlashes },
+        "nav": { $0.nav },
     ]
 }
 
 extension LayoutModel.NavItem: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LayoutModel.NavItem>] = [
-        "label": \LayoutModel.NavItem.label,
-        "href": \LayoutModel.NavItem.href,
-        "current": \LayoutModel.NavItem.current,
+    static let templateFields: [String: @Sendable (LayoutModel.NavItem) -> Any?] = [
+        "label": { $0.label },
+        "href": { $0.href },
+        "current": { $0.current },
     ]
 }
 
 extension LayoutModel.FlashView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<LayoutModel.FlashView>] = [
-        "kind": \LayoutModel.FlashView.kind,
-        "message": \LayoutModel.FlashView.message,
+    static let templateFields: [String: @Sendable (LayoutModel.FlashView) -> Any?] = [
+        "kind": { $0.kind },
+        "message": { $0.message },
     ]
 }
 
 extension PantryPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PantryPage>] = [
-        "layout": \PantryPage.layout,
-        "items": \PantryPage.items,
-        "hasItems": \PantryPage.hasItems,
-        "staples": \PantryPage.staples,
-        "vocabulary": \PantryPage.vocabulary,
-        "item": \PantryPage.item,
-        "useBy": \PantryPage.useBy,
-        "lines": \PantryPage.lines,
-        "staple": \PantryPage.staple,
-        "notes": \PantryPage.notes,
+    static let templateFields: [String: @Sendable (PantryPage) -> Any?] = [
+        "layout": { $0.layout },
+        "items": { $0.items },
+        "hasItems": { $0.hasItems },
+        "staples": { $0.staples },
+        "vocabulary": { $0.vocabulary },
+        "item": { $0.item },
+        "useBy": { $0.useBy },
+        "lines": { $0.lines },
+        "staple": { $0.staple },
+        "notes": { $0.notes },
     ]
 }
 
 extension PantryPage.ItemView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PantryPage.ItemView>] = [
-        "id": \PantryPage.ItemView.id,
-        "name": \PantryPage.ItemView.name,
-        "text": \PantryPage.ItemView.text,
-        "useBy": \PantryPage.ItemView.useBy,
-        "status": \PantryPage.ItemView.status,
-        "statusClass": \PantryPage.ItemView.statusClass,
-        "recognised": \PantryPage.ItemView.recognised,
-        "suggestions": \PantryPage.ItemView.suggestions,
+    static let templateFields: [String: @Sendable (PantryPage.ItemView) -> Any?] = [
+        "id": { $0.id },
+        "name": { $0.name },
+        "text": { $0.text },
+        "useBy": { $0.useBy },
+        "status": { $0.status },
+        "statusClass": { $0.statusClass },
+        "recognised": { $0.recognised },
+        "suggestions": { $0.suggestions },
     ]
 }
 
 extension PantryPage.StapleView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PantryPage.StapleView>] = [
-        "key": \PantryPage.StapleView.key,
-        "name": \PantryPage.StapleView.name,
+    static let templateFields: [String: @Sendable (PantryPage.StapleView) -> Any?] = [
+        "key": { $0.key },
+        "name": { $0.name },
     ]
 }
 
 extension CookPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<CookPage>] = [
-        "layout": \CookPage.layout,
-        "cards": \CookPage.cards,
-        "hasCards": \CookPage.hasCards,
-        "pantryIsEmpty": \CookPage.pantryIsEmpty,
-        "summary": \CookPage.summary,
-        "onlyNow": \CookPage.onlyNow,
-        "missingOptions": \CookPage.missingOptions,
-        "cuisines": \CookPage.cuisines,
-        "categories": \CookPage.categories,
-        "diets": \CookPage.diets,
-        "maxMinutes": \CookPage.maxMinutes,
-        "maxKcal": \CookPage.maxKcal,
-        "maxCost": \CookPage.maxCost,
-        "exclude": \CookPage.exclude,
-        "nextHref": \CookPage.nextHref,
-        "previousHref": \CookPage.previousHref,
-        "backPath": \CookPage.backPath,
+    static let templateFields: [String: @Sendable (CookPage) -> Any?] = [
+        "layout": { $0.layout },
+        "cards": { $0.cards },
+        "hasCards": { $0.hasCards },
+        "pantryIsEmpty": { $0.pantryIsEmpty },
+        "summary": { $0.summary },
+        "onlyNow": { $0.onlyNow },
+        "missingOptions": { $0.missingOptions },
+        "cuisines": { $0.cuisines },
+        "categories": { $0.categories },
+        "diets": { $0.diets },
+        "maxMinutes": { $0.maxMinutes },
+        "maxKcal": { $0.maxKcal },
+        "maxCost": { $0.maxCost },
+        "exclude": { $0.exclude },
+        "nextHref": { $0.nextHref },
+        "previousHref": { $0.previousHref },
+        "backPath": { $0.backPath },
     ]
 }
 
 extension CookPage.CardView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<CookPage.CardView>] = [
-        "card": \CookPage.CardView.card,
-        "summary": \CookPage.CardView.summary,
-        "canCook": \CookPage.CardView.canCook,
-        "missing": \CookPage.CardView.missing,
-        "expiring": \CookPage.CardView.expiring,
-        "recipeID": \CookPage.CardView.recipeID,
+    static let templateFields: [String: @Sendable (CookPage.CardView) -> Any?] = [
+        "card": { $0.card },
+        "summary": { $0.summary },
+        "canCook": { $0.canCook },
+        "missing": { $0.missing },
+        "expiring": { $0.expiring },
+        "recipeID": { $0.recipeID },
     ]
 }
 
 extension GroceriesPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<GroceriesPage>] = [
-        "layout": \GroceriesPage.layout,
-        "sections": \GroceriesPage.sections,
-        "hasItems": \GroceriesPage.hasItems,
-        "hasChecked": \GroceriesPage.hasChecked,
-        "total": \GroceriesPage.total,
-        "item": \GroceriesPage.item,
+    static let templateFields: [String: @Sendable (GroceriesPage) -> Any?] = [
+        "layout": { $0.layout },
+        "sections": { $0.sections },
+        "hasItems": { $0.hasItems },
+        "hasChecked": { $0.hasChecked },
+        "total": { $0.total },
+        "item": { $0.item },
     ]
 }
 
 extension GroceriesPage.ItemView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<GroceriesPage.ItemView>] = [
-        "id": \GroceriesPage.ItemView.id,
-        "name": \GroceriesPage.ItemView.name,
-        "amount": \GroceriesPage.ItemView.amount,
-        "checked": \GroceriesPage.ItemView.checked,
-        "recipes": \GroceriesPage.ItemView.recipes,
-        "price": \GroceriesPage.ItemView.price,
+    static let templateFields: [String: @Sendable (GroceriesPage.ItemView) -> Any?] = [
+        "id": { $0.id },
+        "name": { $0.name },
+        "amount": { $0.amount },
+        "checked": { $0.checked },
+        "recipes": { $0.recipes },
+        "price": { $0.price },
     ]
 }
 
 extension GroceriesPage.Section: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<GroceriesPage.Section>] = [
-        "name": \GroceriesPage.Section.name,
-        "items": \GroceriesPage.Section.items,
+    static let templateFields: [String: @Sendable (GroceriesPage.Section) -> Any?] = [
+        "name": { $0.name },
+        "items": { $0.items },
     ]
 }
 
 extension ProfilePage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage>] = [
-        "layout": \ProfilePage.layout,
-        "username": \ProfilePage.username,
-        "initial": \ProfilePage.initial,
-        "profileHref": \ProfilePage.profileHref,
-        "memberSince": \ProfilePage.memberSince,
-        "recipeCount": \ProfilePage.recipeCount,
-        "followers": \ProfilePage.followers,
-        "following": \ProfilePage.following,
-        "isViewer": \ProfilePage.isViewer,
-        "canFollow": \ProfilePage.canFollow,
-        "viewerFollows": \ProfilePage.viewerFollows,
-        "recipes": \ProfilePage.recipes,
-        "hasRecipes": \ProfilePage.hasRecipes,
-        "points": \ProfilePage.points,
-        "rank": \ProfilePage.rank,
-        "history": \ProfilePage.history,
-        "showHistory": \ProfilePage.showHistory,
-        "hasHistory": \ProfilePage.hasHistory,
-        "historyPrivate": \ProfilePage.historyPrivate,
-        "photos": \ProfilePage.photos,
-        "hasPhotos": \ProfilePage.hasPhotos,
-        "lists": \ProfilePage.lists,
-        "hasLists": \ProfilePage.hasLists,
+    static let templateFields: [String: @Sendable (ProfilePage) -> Any?] = [
+        "layout": { $0.layout },
+        "username": { $0.username },
+        "initial": { $0.initial },
+        "profileHref": { $0.profileHref },
+        "memberSince": { $0.memberSince },
+        "recipeCount": { $0.recipeCount },
+        "followers": { $0.followers },
+        "following": { $0.following },
+        "isViewer": { $0.isViewer },
+        "canFollow": { $0.canFollow },
+        "viewerFollows": { $0.viewerFollows },
+        "recipes": { $0.recipes },
+        "hasRecipes": { $0.hasRecipes },
+        "points": { $0.points },
+        "rank": { $0.rank },
+        "history": { $0.history },
+        "showHistory": { $0.showHistory },
+        "hasHistory": { $0.hasHistory },
+        "historyPrivate": { $0.historyPrivate },
+        "photos": { $0.photos },
+        "hasPhotos": { $0.hasPhotos },
+        "lists": { $0.lists },
+        "hasLists": { $0.hasLists },
     ]
 }
 
 extension ProfilePage.PhotoView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage.PhotoView>] = [
-        "thumbURL": \ProfilePage.PhotoView.thumbURL,
-        "href": \ProfilePage.PhotoView.href,
-        "alt": \ProfilePage.PhotoView.alt,
+    static let templateFields: [String: @Sendable (ProfilePage.PhotoView) -> Any?] = [
+        "thumbURL": { $0.thumbURL },
+        "href": { $0.href },
+        "alt": { $0.alt },
     ]
 }
 
 extension ProfilePage.HistoryEntry: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage.HistoryEntry>] = [
-        "id": \ProfilePage.HistoryEntry.id,
-        "title": \ProfilePage.HistoryEntry.title,
-        "href": \ProfilePage.HistoryEntry.href,
-        "when": \ProfilePage.HistoryEntry.when,
-        "points": \ProfilePage.HistoryEntry.points,
-        "used": \ProfilePage.HistoryEntry.used,
-        "canDelete": \ProfilePage.HistoryEntry.canDelete,
+    static let templateFields: [String: @Sendable (ProfilePage.HistoryEntry) -> Any?] = [
+        "id": { $0.id },
+        "title": { $0.title },
+        "href": { $0.href },
+        "when": { $0.when },
+        "points": { $0.points },
+        "used": { $0.used },
+        "canDelete": { $0.canDelete },
     ]
 }
 
 extension ProfilePage.ListLink: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ProfilePage.ListLink>] = [
-        "name": \ProfilePage.ListLink.name,
-        "href": \ProfilePage.ListLink.href,
-        "count": \ProfilePage.ListLink.count,
+    static let templateFields: [String: @Sendable (ProfilePage.ListLink) -> Any?] = [
+        "name": { $0.name },
+        "href": { $0.href },
+        "count": { $0.count },
     ]
 }
 
 extension FollowingPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FollowingPage>] = [
-        "layout": \FollowingPage.layout,
-        "entries": \FollowingPage.entries,
-        "hasEntries": \FollowingPage.hasEntries,
-        "followed": \FollowingPage.followed,
-        "followsAnyone": \FollowingPage.followsAnyone,
+    static let templateFields: [String: @Sendable (FollowingPage) -> Any?] = [
+        "layout": { $0.layout },
+        "entries": { $0.entries },
+        "hasEntries": { $0.hasEntries },
+        "followed": { $0.followed },
+        "followsAnyone": { $0.followsAnyone },
     ]
 }
 
 extension FollowingPage.Entry: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FollowingPage.Entry>] = [
-        "card": \FollowingPage.Entry.card,
-        "authorName": \FollowingPage.Entry.authorName,
-        "authorHref": \FollowingPage.Entry.authorHref,
-        "when": \FollowingPage.Entry.when,
+    static let templateFields: [String: @Sendable (FollowingPage.Entry) -> Any?] = [
+        "card": { $0.card },
+        "authorName": { $0.authorName },
+        "authorHref": { $0.authorHref },
+        "when": { $0.when },
     ]
 }
 
 extension TastePage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<TastePage>] = [
-        "layout": \TastePage.layout,
-        "welcome": \TastePage.welcome,
-        "categories": \TastePage.categories,
-        "diets": \TastePage.diets,
-        "cuisines": \TastePage.cuisines,
-        "excluded": \TastePage.excluded,
-        "cuisineNames": \TastePage.cuisineNames,
+    static let templateFields: [String: @Sendable (TastePage) -> Any?] = [
+        "layout": { $0.layout },
+        "welcome": { $0.welcome },
+        "categories": { $0.categories },
+        "diets": { $0.diets },
+        "cuisines": { $0.cuisines },
+        "excluded": { $0.excluded },
+        "cuisineNames": { $0.cuisineNames },
     ]
 }
 
 extension TastePage.Choice: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<TastePage.Choice>] = [
-        "value": \TastePage.Choice.value,
-        "label": \TastePage.Choice.label,
-        "checked": \TastePage.Choice.checked,
+    static let templateFields: [String: @Sendable (TastePage.Choice) -> Any?] = [
+        "value": { $0.value },
+        "label": { $0.label },
+        "checked": { $0.checked },
     ]
 }
 
 extension ImportPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ImportPage>] = [
-        "layout": \ImportPage.layout,
-        "pasted": \ImportPage.pasted,
-        "file": \ImportPage.file,
-        "privateChecked": \ImportPage.privateChecked,
-        "summary": \ImportPage.summary,
-        "imported": \ImportPage.imported,
-        "problems": \ImportPage.problems,
-        "hasProblems": \ImportPage.hasProblems,
+    static let templateFields: [String: @Sendable (ImportPage) -> Any?] = [
+        "layout": { $0.layout },
+        "pasted": { $0.pasted },
+        "file": { $0.file },
+        "privateChecked": { $0.privateChecked },
+        "summary": { $0.summary },
+        "imported": { $0.imported },
+        "problems": { $0.problems },
+        "hasProblems": { $0.hasProblems },
     ]
 }
 
 extension ImportPage.ImportedView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ImportPage.ImportedView>] = [
-        "href": \ImportPage.ImportedView.href,
-        "title": \ImportPage.ImportedView.title,
-        "lines": \ImportPage.ImportedView.lines,
-        "unmatched": \ImportPage.ImportedView.unmatched,
-        "hasUnmatched": \ImportPage.ImportedView.hasUnmatched,
+    static let templateFields: [String: @Sendable (ImportPage.ImportedView) -> Any?] = [
+        "href": { $0.href },
+        "title": { $0.title },
+        "lines": { $0.lines },
+        "unmatched": { $0.unmatched },
+        "hasUnmatched": { $0.hasUnmatched },
     ]
 }
 
 extension PhotoGallery: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoGallery>] = [
-        "items": \PhotoGallery.items,
-        "hasItems": \PhotoGallery.hasItems,
-        "countText": \PhotoGallery.countText,
+    static let templateFields: [String: @Sendable (PhotoGallery) -> Any?] = [
+        "items": { $0.items },
+        "hasItems": { $0.hasItems },
+        "countText": { $0.countText },
     ]
 }
 
 extension PhotoGallery.Item: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoGallery.Item>] = [
-        "id": \PhotoGallery.Item.id,
-        "thumbURL": \PhotoGallery.Item.thumbURL,
-        "displayURL": \PhotoGallery.Item.displayURL,
-        "thumbWidth": \PhotoGallery.Item.thumbWidth,
-        "thumbHeight": \PhotoGallery.Item.thumbHeight,
-        "caption": \PhotoGallery.Item.caption,
-        "username": \PhotoGallery.Item.username,
-        "alt": \PhotoGallery.Item.alt,
-        "canDelete": \PhotoGallery.Item.canDelete,
+    static let templateFields: [String: @Sendable (PhotoGallery.Item) -> Any?] = [
+        "id": { $0.id },
+        "thumbURL": { $0.thumbURL },
+        "displayURL": { $0.displayURL },
+        "thumbWidth": { $0.thumbWidth },
+        "thumbHeight": { $0.thumbHeight },
+        "caption": { $0.caption },
+        "username": { $0.username },
+        "alt": { $0.alt },
+        "canDelete": { $0.canDelete },
     ]
 }
 
 extension PhotoUploadForm: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<PhotoUploadForm>] = [
-        "caption": \PhotoUploadForm.caption,
-        "file": \PhotoUploadForm.file,
-        "maxCaption": \PhotoUploadForm.maxCaption,
-        "limitsText": \PhotoUploadForm.limitsText,
+    static let templateFields: [String: @Sendable (PhotoUploadForm) -> Any?] = [
+        "caption": { $0.caption },
+        "file": { $0.file },
+        "maxCaption": { $0.maxCaption },
+        "limitsText": { $0.limitsText },
     ]
 }
 
 extension RecipeCardView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeCardView>] = [
-        "id": \RecipeCardView.id,
-        "href": \RecipeCardView.href,
-        "title": \RecipeCardView.title,
-        "imageURL": \RecipeCardView.imageURL,
-        "category": \RecipeCardView.category,
-        "cuisine": \RecipeCardView.cuisine,
-        "time": \RecipeCardView.time,
-        "kcal": \RecipeCardView.kcal,
-        "cost": \RecipeCardView.cost,
-        "rating": \RecipeCardView.rating,
-        "favourite": \RecipeCardView.favourite,
+    static let templateFields: [String: @Sendable (RecipeCardView) -> Any?] = [
+        "id": { $0.id },
+        "href": { $0.href },
+        "title": { $0.title },
+        "imageURL": { $0.imageURL },
+        "category": { $0.category },
+        "cuisine": { $0.cuisine },
+        "time": { $0.time },
+        "kcal": { $0.kcal },
+        "cost": { $0.cost },
+        "rating": { $0.rating },
+        "favourite": { $0.favourite },
     ]
 }
 
 extension RecipeFormPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeFormPage>] = [
-        "layout": \RecipeFormPage.layout,
-        "heading": \RecipeFormPage.heading,
-        "action": \RecipeFormPage.action,
-        "submitLabel": \RecipeFormPage.submitLabel,
-        "cancelHref": \RecipeFormPage.cancelHref,
-        "deleteHref": \RecipeFormPage.deleteHref,
-        "title": \RecipeFormPage.title,
-        "description": \RecipeFormPage.description,
-        "category": \RecipeFormPage.category,
-        "categories": \RecipeFormPage.categories,
-        "cuisine": \RecipeFormPage.cuisine,
-        "cuisines": \RecipeFormPage.cuisines,
-        "servings": \RecipeFormPage.servings,
-        "prepMinutes": \RecipeFormPage.prepMinutes,
-        "cookMinutes": \RecipeFormPage.cookMinutes,
-        "ingredients": \RecipeFormPage.ingredients,
-        "steps": \RecipeFormPage.steps,
-        "tags": \RecipeFormPage.tags,
-        "photo": \RecipeFormPage.photo,
-        "caption": \RecipeFormPage.caption,
-        "isPrivate": \RecipeFormPage.isPrivate,
-        "problem": \RecipeFormPage.problem,
-        "check": \RecipeFormPage.check,
-        "reviewed": \RecipeFormPage.reviewed,
+    static let templateFields: [String: @Sendable (RecipeFormPage) -> Any?] = [
+        "layout": { $0.layout },
+        "heading": { $0.heading },
+        "action": { $0.action },
+        "submitLabel": { $0.submitLabel },
+        "cancelHref": { $0.cancelHref },
+        "deleteHref": { $0.deleteHref },
+        "title": { $0.title },
+        "description": { $0.description },
+        "category": { $0.category },
+        "categories": { $0.categories },
+        "cuisine": { $0.cuisine },
+        "cuisines": { $0.cuisines },
+        "servings": { $0.servings },
+        "prepMinutes": { $0.prepMinutes },
+        "cookMinutes": { $0.cookMinutes },
+        "ingredients": { $0.ingredients },
+        "steps": { $0.steps },
+        "tags": { $0.tags },
+        "photo": { $0.photo },
+        "caption": { $0.caption },
+        "isPrivate": { $0.isPrivate },
+        "problem": { $0.problem },
+        "check": { $0.check },
+        "reviewed": { $0.reviewed },
     ]
 }
 
 extension RecipeFormPage.Option: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeFormPage.Option>] = [
-        "value": \RecipeFormPage.Option.value,
-        "label": \RecipeFormPage.Option.label,
-        "selected": \RecipeFormPage.Option.selected,
+    static let templateFields: [String: @Sendable (RecipeFormPage.Option) -> Any?] = [
+        "value": { $0.value },
+        "label": { $0.label },
+        "selected": { $0.selected },
     ]
 }
 
 extension RecipeFormPage.Check: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeFormPage.Check>] = [
-        "summary": \RecipeFormPage.Check.summary,
-        "kcalPerServing": \RecipeFormPage.Check.kcalPerServing,
-        "costPerServing": \RecipeFormPage.Check.costPerServing,
-        "unmatched": \RecipeFormPage.Check.unmatched,
-        "hasUnmatched": \RecipeFormPage.Check.hasUnmatched,
-        "notices": \RecipeFormPage.Check.notices,
+    static let templateFields: [String: @Sendable (RecipeFormPage.Check) -> Any?] = [
+        "summary": { $0.summary },
+        "kcalPerServing": { $0.kcalPerServing },
+        "costPerServing": { $0.costPerServing },
+        "unmatched": { $0.unmatched },
+        "hasUnmatched": { $0.hasUnmatched },
+        "notices": { $0.notices },
     ]
 }
 
 extension DeleteRecipePage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<DeleteRecipePage>] = [
-        "layout": \DeleteRecipePage.layout,
-        "id": \DeleteRecipePage.id,
-        "title": \DeleteRecipePage.title,
+    static let templateFields: [String: @Sendable (DeleteRecipePage) -> Any?] = [
+        "layout": { $0.layout },
+        "id": { $0.id },
+        "title": { $0.title },
     ]
 }
 
 extension RecipePage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipePage>] = [
-        "layout": \RecipePage.layout,
-        "id": \RecipePage.id,
-        "title": \RecipePage.title,
-        "description": \RecipePage.description,
-        "category": \RecipePage.category,
-        "categoryHref": \RecipePage.categoryHref,
-        "cuisine": \RecipePage.cuisine,
-        "imageURL": \RecipePage.imageURL,
-        "author": \RecipePage.author,
-        "authorHref": \RecipePage.authorHref,
-        "isAuthor": \RecipePage.isAuthor,
-        "isPrivate": \RecipePage.isPrivate,
-        "prep": \RecipePage.prep,
-        "cook": \RecipePage.cook,
-        "total": \RecipePage.total,
-        "servings": \RecipePage.servings,
-        "originalServings": \RecipePage.originalServings,
-        "scaled": \RecipePage.scaled,
-        "servingChoices": \RecipePage.servingChoices,
-        "unitChoices": \RecipePage.unitChoices,
-        "ingredients": \RecipePage.ingredients,
-        "steps": \RecipePage.steps,
-        "label": \RecipePage.label,
-        "kcalPerServing": \RecipePage.kcalPerServing,
-        "costPerServing": \RecipePage.costPerServing,
-        "costTotal": \RecipePage.costTotal,
-        "priceLines": \RecipePage.priceLines,
-        "unpricedNote": \RecipePage.unpricedNote,
-        "tags": \RecipePage.tags,
-        "related": \RecipePage.related,
-        "hasRelated": \RecipePage.hasRelated,
-        "jsonLD": \RecipePage.jsonLD,
-        "exportHref": \RecipePage.exportHref,
-        "photos": \RecipePage.photos,
-        "photoForm": \RecipePage.photoForm,
-        "social": \RecipePage.social,
-        "backPath": \RecipePage.backPath,
+    static let templateFields: [String: @Sendable (RecipePage) -> Any?] = [
+        "layout": { $0.layout },
+        "id": { $0.id },
+        "title": { $0.title },
+        "description": { $0.description },
+        "category": { $0.category },
+        "categoryHref": { $0.categoryHref },
+        "cuisine": { $0.cuisine },
+        "imageURL": { $0.imageURL },
+        "author": { $0.author },
+        "authorHref": { $0.authorHref },
+        "isAuthor": { $0.isAuthor },
+        "isPrivate": { $0.isPrivate },
+        "prep": { $0.prep },
+        "cook": { $0.cook },
+        "total": { $0.total },
+        "servings": { $0.servings },
+        "originalServings": { $0.originalServings },
+        "scaled": { $0.scaled },
+        "servingChoices": { $0.servingChoices },
+        "unitChoices": { $0.unitChoices },
+        "ingredients": { $0.ingredients },
+        "steps": { $0.steps },
+        "label": { $0.label },
+        "kcalPerServing": { $0.kcalPerServing },
+        "costPerServing": { $0.costPerServing },
+        "costTotal": { $0.costTotal },
+        "priceLines": { $0.priceLines },
+        "unpricedNote": { $0.unpricedNote },
+        "tags": { $0.tags },
+        "related": { $0.related },
+        "hasRelated": { $0.hasRelated },
+        "jsonLD": { $0.jsonLD },
+        "exportHref": { $0.exportHref },
+        "photos": { $0.photos },
+        "photoForm": { $0.photoForm },
+        "social": { $0.social },
+        "backPath": { $0.backPath },
     ]
 }
 
 extension RecipePage.Ingredient: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipePage.Ingredient>] = [
-        "text": \RecipePage.Ingredient.text,
-        "food": \RecipePage.Ingredient.food,
-        "foodHref": \RecipePage.Ingredient.foodHref,
-        "heading": \RecipePage.Ingredient.heading,
+    static let templateFields: [String: @Sendable (RecipePage.Ingredient) -> Any?] = [
+        "text": { $0.text },
+        "food": { $0.food },
+        "foodHref": { $0.foodHref },
+        "heading": { $0.heading },
     ]
 }
 
 extension RecipePage.Step: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipePage.Step>] = [
-        "number": \RecipePage.Step.number,
-        "text": \RecipePage.Step.text,
+    static let templateFields: [String: @Sendable (RecipePage.Step) -> Any?] = [
+        "number": { $0.number },
+        "text": { $0.text },
     ]
 }
 
 extension RecipePage.Link: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipePage.Link>] = [
-        "label": \RecipePage.Link.label,
-        "href": \RecipePage.Link.href,
-        "current": \RecipePage.Link.current,
+    static let templateFields: [String: @Sendable (RecipePage.Link) -> Any?] = [
+        "label": { $0.label },
+        "href": { $0.href },
+        "current": { $0.current },
     ]
 }
 
 extension RecipePage.PriceLine: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipePage.PriceLine>] = [
-        "name": \RecipePage.PriceLine.name,
-        "price": \RecipePage.PriceLine.price,
+    static let templateFields: [String: @Sendable (RecipePage.PriceLine) -> Any?] = [
+        "name": { $0.name },
+        "price": { $0.price },
     ]
 }
 
 extension SearchPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<SearchPage>] = [
-        "layout": \SearchPage.layout,
-        "query": \SearchPage.query,
-        "categories": \SearchPage.categories,
-        "cuisines": \SearchPage.cuisines,
-        "diets": \SearchPage.diets,
-        "sorts": \SearchPage.sorts,
-        "maxMinutes": \SearchPage.maxMinutes,
-        "maxKcal": \SearchPage.maxKcal,
-        "maxCost": \SearchPage.maxCost,
-        "include": \SearchPage.include,
-        "exclude": \SearchPage.exclude,
-        "chips": \SearchPage.chips,
-        "hasChips": \SearchPage.hasChips,
-        "cards": \SearchPage.cards,
-        "hasResults": \SearchPage.hasResults,
-        "summary": \SearchPage.summary,
-        "previousHref": \SearchPage.previousHref,
-        "nextHref": \SearchPage.nextHref,
-        "page": \SearchPage.page,
-        "clearHref": \SearchPage.clearHref,
-        "textOnlyHref": \SearchPage.textOnlyHref,
-        "backPath": \SearchPage.backPath,
+    static let templateFields: [String: @Sendable (SearchPage) -> Any?] = [
+        "layout": { $0.layout },
+        "query": { $0.query },
+        "categories": { $0.categories },
+        "cuisines": { $0.cuisines },
+        "diets": { $0.diets },
+        "sorts": { $0.sorts },
+        "maxMinutes": { $0.maxMinutes },
+        "maxKcal": { $0.maxKcal },
+        "maxCost": { $0.maxCost },
+        "include": { $0.include },
+        "exclude": { $0.exclude },
+        "chips": { $0.chips },
+        "hasChips": { $0.hasChips },
+        "cards": { $0.cards },
+        "hasResults": { $0.hasResults },
+        "summary": { $0.summary },
+        "previousHref": { $0.previousHref },
+        "nextHref": { $0.nextHref },
+        "page": { $0.page },
+        "clearHref": { $0.clearHref },
+        "textOnlyHref": { $0.textOnlyHref },
+        "backPath": { $0.backPath },
     ]
 }
 
 extension SearchPage.Option: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<SearchPage.Option>] = [
-        "value": \SearchPage.Option.value,
-        "label": \SearchPage.Option.label,
-        "selected": \SearchPage.Option.selected,
+    static let templateFields: [String: @Sendable (SearchPage.Option) -> Any?] = [
+        "value": { $0.value },
+        "label": { $0.label },
+        "selected": { $0.selected },
     ]
 }
 
 extension SearchPage.Chip: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<SearchPage.Chip>] = [
-        "label": \SearchPage.Chip.label,
-        "removeHref": \SearchPage.Chip.removeHref,
+    static let templateFields: [String: @Sendable (SearchPage.Chip) -> Any?] = [
+        "label": { $0.label },
+        "removeHref": { $0.removeHref },
     ]
 }
 
 extension HomePage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<HomePage>] = [
-        "layout": \HomePage.layout,
-        "popular": \HomePage.popular,
-        "recent": \HomePage.recent,
-        "hasRecipes": \HomePage.hasRecipes,
-        "cookNow": \HomePage.cookNow,
-        "hasCookNow": \HomePage.hasCookNow,
-        "forYou": \HomePage.forYou,
-        "hasForYou": \HomePage.hasForYou,
-        "backPath": \HomePage.backPath,
-        "categories": \HomePage.categories,
+    static let templateFields: [String: @Sendable (HomePage) -> Any?] = [
+        "layout": { $0.layout },
+        "popular": { $0.popular },
+        "recent": { $0.recent },
+        "hasRecipes": { $0.hasRecipes },
+        "cookNow": { $0.cookNow },
+        "hasCookNow": { $0.hasCookNow },
+        "forYou": { $0.forYou },
+        "hasForYou": { $0.hasForYou },
+        "backPath": { $0.backPath },
+        "categories": { $0.categories },
     ]
 }
 
 extension HomePage.CategoryLink: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<HomePage.CategoryLink>] = [
-        "label": \HomePage.CategoryLink.label,
-        "href": \HomePage.CategoryLink.href,
-        "imageURL": \HomePage.CategoryLink.imageURL,
+    static let templateFields: [String: @Sendable (HomePage.CategoryLink) -> Any?] = [
+        "label": { $0.label },
+        "href": { $0.href },
+        "imageURL": { $0.imageURL },
     ]
 }
 
 extension FavouriteButton: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FavouriteButton>] = [
-        "recipeID": \FavouriteButton.recipeID,
-        "on": \FavouriteButton.on,
-        "count": \FavouriteButton.count,
-        "action": \FavouriteButton.action,
-        "next": \FavouriteButton.next,
-        "label": \FavouriteButton.label,
-        "countText": \FavouriteButton.countText,
+    static let templateFields: [String: @Sendable (FavouriteButton) -> Any?] = [
+        "recipeID": { $0.recipeID },
+        "on": { $0.on },
+        "count": { $0.count },
+        "action": { $0.action },
+        "next": { $0.next },
+        "label": { $0.label },
+        "countText": { $0.countText },
     ]
 }
 
 extension FavouritesPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<FavouritesPage>] = [
-        "layout": \FavouritesPage.layout,
-        "cards": \FavouritesPage.cards,
-        "hasCards": \FavouritesPage.hasCards,
-        "previousHref": \FavouritesPage.previousHref,
-        "nextHref": \FavouritesPage.nextHref,
-        "backPath": \FavouritesPage.backPath,
+    static let templateFields: [String: @Sendable (FavouritesPage) -> Any?] = [
+        "layout": { $0.layout },
+        "cards": { $0.cards },
+        "hasCards": { $0.hasCards },
+        "previousHref": { $0.previousHref },
+        "nextHref": { $0.nextHref },
+        "backPath": { $0.backPath },
     ]
 }
 
 extension ListPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage>] = [
-        "layout": \ListPage.layout,
-        "id": \ListPage.id,
-        "name": \ListPage.name,
-        "ownerName": \ListPage.ownerName,
-        "isPublic": \ListPage.isPublic,
-        "visibility": \ListPage.visibility,
-        "isOwner": \ListPage.isOwner,
-        "entries": \ListPage.entries,
-        "hasEntries": \ListPage.hasEntries,
-        "count": \ListPage.count,
-        "action": \ListPage.action,
-        "backPath": \ListPage.backPath,
-        "nameField": \ListPage.nameField,
+    static let templateFields: [String: @Sendable (ListPage) -> Any?] = [
+        "layout": { $0.layout },
+        "id": { $0.id },
+        "name": { $0.name },
+        "ownerName": { $0.ownerName },
+        "isPublic": { $0.isPublic },
+        "visibility": { $0.visibility },
+        "isOwner": { $0.isOwner },
+        "entries": { $0.entries },
+        "hasEntries": { $0.hasEntries },
+        "count": { $0.count },
+        "action": { $0.action },
+        "backPath": { $0.backPath },
+        "nameField": { $0.nameField },
     ]
 }
 
 extension ListPage.Entry: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListPage.Entry>] = [
-        "card": \ListPage.Entry.card,
-        "recipeID": \ListPage.Entry.recipeID,
-        "position": \ListPage.Entry.position,
-        "isFirst": \ListPage.Entry.isFirst,
-        "isLast": \ListPage.Entry.isLast,
+    static let templateFields: [String: @Sendable (ListPage.Entry) -> Any?] = [
+        "card": { $0.card },
+        "recipeID": { $0.recipeID },
+        "position": { $0.position },
+        "isFirst": { $0.isFirst },
+        "isLast": { $0.isLast },
     ]
 }
 
 extension ListsPage: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage>] = [
-        "layout": \ListsPage.layout,
-        "lists": \ListsPage.lists,
-        "hasLists": \ListsPage.hasLists,
-        "name": \ListsPage.name,
+    static let templateFields: [String: @Sendable (ListsPage) -> Any?] = [
+        "layout": { $0.layout },
+        "lists": { $0.lists },
+        "hasLists": { $0.hasLists },
+        "name": { $0.name },
     ]
 }
 
 extension ListsPage.ListView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<ListsPage.ListView>] = [
-        "href": \ListsPage.ListView.href,
-        "name": \ListsPage.ListView.name,
-        "visibility": \ListsPage.ListView.visibility,
-        "count": \ListsPage.ListView.count,
+    static let templateFields: [String: @Sendable (ListsPage.ListView) -> Any?] = [
+        "href": { $0.href },
+        "name": { $0.name },
+        "visibility": { $0.visibility },
+        "count": { $0.count },
     ]
 }
 
 extension RecipeSocialView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView>] = [
-        "recipeID": \RecipeSocialView.recipeID,
-        "favourite": \RecipeSocialView.favourite,
-        "ratingText": \RecipeSocialView.ratingText,
-        "myRatingText": \RecipeSocialView.myRatingText,
-        "starChoices": \RecipeSocialView.starChoices,
-        "lists": \RecipeSocialView.lists,
-        "hasLists": \RecipeSocialView.hasLists,
-        "listsWithRecipe": \RecipeSocialView.listsWithRecipe,
-        "hasListsWithRecipe": \RecipeSocialView.hasListsWithRecipe,
-        "listsWithoutRecipe": \RecipeSocialView.listsWithoutRecipe,
-        "hasListsWithoutRecipe": \RecipeSocialView.hasListsWithoutRecipe,
-        "comments": \RecipeSocialView.comments,
-        "hasComments": \RecipeSocialView.hasComments,
-        "olderCommentsHref": \RecipeSocialView.olderCommentsHref,
-        "newerCommentsHref": \RecipeSocialView.newerCommentsHref,
-        "comment": \RecipeSocialView.comment,
-        "maxCommentLength": \RecipeSocialView.maxCommentLength,
+    static let templateFields: [String: @Sendable (RecipeSocialView) -> Any?] = [
+        "recipeID": { $0.recipeID },
+        "favourite": { $0.favourite },
+        "ratingText": { $0.ratingText },
+        "myRatingText": { $0.myRatingText },
+        "starChoices": { $0.starChoices },
+        "lists": { $0.lists },
+        "hasLists": { $0.hasLists },
+        "listsWithRecipe": { $0.listsWithRecipe },
+        "hasListsWithRecipe": { $0.hasListsWithRecipe },
+        "listsWithoutRecipe": { $0.listsWithoutRecipe },
+        "hasListsWithoutRecipe": { $0.hasListsWithoutRecipe },
+        "comments": { $0.comments },
+        "hasComments": { $0.hasComments },
+        "olderCommentsHref": { $0.olderCommentsHref },
+        "newerCommentsHref": { $0.newerCommentsHref },
+        "comment": { $0.comment },
+        "maxCommentLength": { $0.maxCommentLength },
     ]
 }
 
 extension RecipeSocialView.StarChoice: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView.StarChoice>] = [
-        "value": \RecipeSocialView.StarChoice.value,
-        "label": \RecipeSocialView.StarChoice.label,
-        "checked": \RecipeSocialView.StarChoice.checked,
+    static let templateFields: [String: @Sendable (RecipeSocialView.StarChoice) -> Any?] = [
+        "value": { $0.value },
+        "label": { $0.label },
+        "checked": { $0.checked },
     ]
 }
 
 extension RecipeSocialView.ListOption: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView.ListOption>] = [
-        "id": \RecipeSocialView.ListOption.id,
-        "name": \RecipeSocialView.ListOption.name,
-        "contains": \RecipeSocialView.ListOption.contains,
-        "href": \RecipeSocialView.ListOption.href,
+    static let templateFields: [String: @Sendable (RecipeSocialView.ListOption) -> Any?] = [
+        "id": { $0.id },
+        "name": { $0.name },
+        "contains": { $0.contains },
+        "href": { $0.href },
     ]
 }
 
 extension RecipeSocialView.CommentView: TemplateModel {
-    // Key paths are immutable; the table is written once at start-up.
-    nonisolated(unsafe) static let templateFields: [String: PartialKeyPath<RecipeSocialView.CommentView>] = [
-        "id": \RecipeSocialView.CommentView.id,
-        "author": \RecipeSocialView.CommentView.author,
-        "body": \RecipeSocialView.CommentView.body,
-        "date": \RecipeSocialView.CommentView.date,
-        "isoDate": \RecipeSocialView.CommentView.isoDate,
-        "canDelete": \RecipeSocialView.CommentView.canDelete,
+    static let templateFields: [String: @Sendable (RecipeSocialView.CommentView) -> Any?] = [
+        "id": { $0.id },
+        "author": { $0.author },
+        "body": { $0.body },
+        "date": { $0.date },
+        "isoDate": { $0.isoDate },
+        "canDelete": { $0.canDelete },
     ]
 }
