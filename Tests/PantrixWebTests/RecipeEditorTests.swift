@@ -220,3 +220,53 @@ import Testing
         }
     }
 }
+
+@Suite struct RecipeCoverPhotoTests {
+    static func multipart(_ fields: [String: String], file: (name: String, data: Data)?) -> (body: Data, contentType: String) {
+        let boundary = "----pantrix-cover-boundary"
+        var body = Data()
+        for (name, value) in fields {
+            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
+        }
+        if let file {
+            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(file.name)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8))
+            body.append(file.data)
+            body.append(Data("\r\n".utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        return (body, "multipart/form-data; boundary=\(boundary)")
+    }
+
+    @Test func aCoverPhotoBecomesTheCardPictureAndABadFileKeepsTheForm() async throws {
+        let db = try AppDatabase.inMemory()
+        let uploads = FileManager.default.temporaryDirectory.appendingPathComponent("pantrix-cover-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: uploads) }
+        var config = TestApp.configuration()
+        config.uploadsPath = uploads.path
+        let app = try await TestApp.make(database: db, config: config)
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("photocook")
+            let form = try await browser.get("/recipes/new")
+            var fields = RecipeEditorTests.soup
+            fields["_csrf"] = try #require(form.csrf)
+            let fixtures = URL(fileURLWithPath: TestApp.repositoryRoot).appendingPathComponent("Tests/DishPhotosTests/Fixtures")
+
+            let html = try Data(contentsOf: fixtures.appendingPathComponent("not-an-image.jpg"))
+            let bad = Self.multipart(fields, file: ("dish.jpg", html))
+            let refused = try await browser.send("/recipes/new", method: .post, bytes: ByteBuffer(bytes: bad.body), contentType: bad.contentType)
+            #expect(refused.status == .unsupportedMediaType)
+            #expect(refused.contains("Choose another photo"))
+            #expect(refused.contains("1 cup red lentils"), "the recipe text is kept")
+            #expect(try await db.recipeCount() == 0)
+
+            let jpeg = try Data(contentsOf: fixtures.appendingPathComponent("small.jpg"))
+            let good = Self.multipart(fields, file: ("dish.jpg", jpeg))
+            let saved = try await browser.send("/recipes/new", method: .post, bytes: ByteBuffer(bytes: good.body), contentType: good.contentType)
+            #expect(saved.status == .seeOther)
+            let page = try await browser.get(try #require(saved.location))
+            #expect(page.contains("class=\"recipe-image\" src=\"/uploads/"), "the cover is the recipe's picture")
+            #expect(page.contains("by photocook"), "and opens its gallery")
+        }
+    }
+}

@@ -70,6 +70,21 @@ extension AppDatabase {
         }
     }
 
+    /// New dish photos by the people the user follows, of recipes the user may see, newest first.
+    public func followingPhotos(of userID: Int64, limit: Int = 12) async throws -> [(photo: Photo, recipeTitle: String, username: String)] {
+        try await writer.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT p.*, r.title AS recipeTitle, u.username AS uploader FROM follow f
+                JOIN photo p ON p.userId = f.followeeId
+                JOIN recipe r ON r.id = p.recipeId AND (r.visibility = 'public' OR r.authorId = ?)
+                JOIN user u ON u.id = p.userId
+                WHERE f.followerId = ?
+                ORDER BY p.createdAt DESC, p.id DESC LIMIT ?
+                """, arguments: [userID, userID, limit])
+            return try rows.map { (try Photo(row: $0), $0["recipeTitle"] as String, $0["uploader"] as String) }
+        }
+    }
+
     /// New public recipes by the people the user follows, newest first, in one query.
     public func followingRecipes(of userID: Int64, limit: Int = 30, before: Date? = nil) async throws -> [FeedRecipe] {
         try await writer.read { db in

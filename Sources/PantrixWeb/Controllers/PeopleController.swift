@@ -43,8 +43,14 @@ struct PeopleController {
             let feed = try await services.database.followingRecipes(of: context.userID)
             let followed = try await services.database.followedUsernames(of: context.userID)
             let marks = try await services.favouriteMarks(feed.map(\.card), viewerID: context.userID)
-            let page = FollowingPage(
+            var page = FollowingPage(
                 layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed, marks: marks)
+            page.photos = try await services.database.followingPhotos(of: context.userID).map {
+                ProfilePage.PhotoView(
+                    thumbURL: "/uploads/\($0.photo.thumbFile)", href: "/recipes/\($0.photo.recipeId)#photos",
+                    alt: "\($0.recipeTitle) by \($0.username)\($0.photo.caption.isEmpty ? "" : ": " + $0.photo.caption)")
+            }
+            page.hasPhotos = !page.photos.isEmpty
             return try services.renderer.html(.following, page)
         }
     }

@@ -1,3 +1,4 @@
+import DishPhotos
 import FoodKit
 import Foundation
 import Hummingbird
@@ -61,7 +62,7 @@ struct RecipeEditorController {
     /// Reads the form; on any problem, or when lines matched no food and the author has not yet
     /// seen them, shows the form again with everything typed. Otherwise saves and opens the recipe.
     private func save(_ request: Request, _ context: SignedInContext, editing: EditableRecipe?) async throws -> Response {
-        let fields = try await Self.fields(request, services.config)
+        let (fields, cover) = try await Self.form(request, services.config)
         let input = RecipeFormInput(fields: fields)
         var page = RecipeFormPage(layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id)
         page.cuisines = try await services.cuisines.names(services.database)
@@ -87,6 +88,25 @@ struct RecipeEditorController {
             }
             return try services.renderer.html(.recipeForm, page, status: wantsCheck ? .ok : .unprocessableContent)
         }
+        // The cover photo is checked before anything is saved, so a refused file loses nothing typed.
+        var processed: ProcessedPhoto?
+        if let cover {
+            do {
+                let key = "photo-user:\(context.userID)"
+                if await services.limits.photoUploads.retryAfter(key) != nil {
+                    throw PhotoRejection(status: 429, message: "You have uploaded a lot of photos in a short time; wait a few minutes.")
+                }
+                await services.limits.photoUploads.record(key)
+                guard cover.body.readableBytes <= services.config.maxPhotoBytes else {
+                    throw PhotoRejection(status: 413, message: "The photo is larger than \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
+                }
+                processed = try await services.photoWorkers.process(cover.data)
+            } catch let rejection as PhotoRejection {
+                page.photo.error = rejection.message + " Choose another photo (files have to be chosen again), or leave it empty."
+                page.problem = "The cover photo could not be used; everything else is kept below."
+                return try services.renderer.html(.recipeForm, page, status: HTTPResponse.Status(code: rejection.status))
+            }
+        }
         let visibility: RecipeVisibility = input.isPrivate ? .private : .public
         let id: Int64
         if let editing {
@@ -100,16 +120,25 @@ struct RecipeEditorController {
                 : "Published “\(prepared.draft.title)”.")
         }
         await services.cuisines.invalidate()
+        if let processed {
+            do {
+                try await services.photos.addPhoto(userID: context.userID, recipeID: id, caption: "", processed: processed)
+            } catch PhotoError.quotaReached {
+                services.pages.flash(context, .error, "The recipe is saved, but the photo was not: you have \(services.photos.quota) photos, the most one person can keep.")
+            }
+        }
         return SafeRedirect.seeOther("/recipes/\(id)")
     }
 
-    /// The form's text fields, whether it came as a file upload (with a cover photo) or a plain form.
-    static func fields(_ request: Request, _ config: AppConfiguration) async throws -> [String: String] {
+    /// The form's text fields and the cover photo if one was chosen, whether it came as a file
+    /// upload or a plain form.
+    static func form(_ request: Request, _ config: AppConfiguration) async throws -> ([String: String], MultipartForm.Part?) {
         var request = request
         if MultipartForm.isMultipart(request.headers[.contentType]) {
-            return try await request.multipartForm(maxBytes: config.maxUploadBytes).textFields
+            let form = try await request.multipartForm(maxBytes: config.maxPhotoFormBytes)
+            return (form.textFields, form.file("photo"))
         }
         let body = try await request.collectBody(upTo: config.maxLargeFormBytes)
-        return FormFields.all(in: String(buffer: body))
+        return (FormFields.all(in: String(buffer: body)), nil)
     }
 }

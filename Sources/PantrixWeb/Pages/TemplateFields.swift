@@ -439,6 +439,8 @@ extension FollowingPage: TemplateModel {
         "hasEntries": { $0.hasEntries },
         "followed": { $0.followed },
         "followsAnyone": { $0.followsAnyone },
+        "photos": { $0.photos },
+        "hasPhotos": { $0.hasPhotos },
     ]
 }
 

@@ -97,6 +97,8 @@ struct FollowingPage: Sendable {
     let hasEntries: Bool
     let followed: [String]
     let followsAnyone: Bool
+    var photos: [ProfilePage.PhotoView] = []
+    var hasPhotos = false
 
     init(layout: LayoutModel, feed: [FeedRecipe], followed: [String], marks: Set<Int64>) {
         self.layout = layout
