@@ -12,24 +12,31 @@ struct RecipePageRenderer {
         photoForm: PhotoUploadForm? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let viewerID = context.pageUser?.id
+        let commentsPage = request.uri.queryParameters.get("comments").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 1
+        // The page's reads are independent: run them side by side (the related-recipe ranking is
+        // CPU work on another core). Nothing is shown unless the recipe itself may be seen.
+        let database = services.database, photoStore = services.photos
+        async let detailRead = database.recipeDetail(id: id, viewerID: viewerID)
+        async let socialRead = database.recipeSocial(recipeID: id, viewerID: viewerID, commentsPage: commentsPage)
+        async let relatedRead = database.relatedRecipes(to: id)
+        async let photosRead = photoStore.photos(forRecipe: id, limit: Self.galleryLimit)
         let detail: RecipeDetail
         let social: RecipeSocial
-        let commentsPage = request.uri.queryParameters.get("comments").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 1
         do {
-            detail = try await services.database.recipeDetail(id: id, viewerID: viewerID)
-            social = try await services.database.recipeSocial(recipeID: id, viewerID: viewerID, commentsPage: commentsPage)
+            detail = try await detailRead
+            social = try await socialRead
         } catch RecipeError.notFound, SocialError.notFound {
             throw RecipesController.notFound
         }
         let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
-        let related = try await services.database.relatedRecipes(to: id)
+        let related = try await relatedRead
         let marks = try await services.favouriteMarks(related, viewerID: viewerID)
         var page = RecipePage(
             layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
             detail: detail, options: options, related: related.map { RecipeCardView($0, marks: marks) },
             jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)),
             social: RecipeSocialView(recipeID: id, social: social, viewerID: viewerID, comment: comment))
-        let photos = try await services.photos.photos(forRecipe: id, limit: Self.galleryLimit)
+        let photos = try await photosRead
         // Counting is only needed when the gallery is full.
         let total = photos.count < Self.galleryLimit ? photos.count : try await services.database.photoCount(forRecipe: id)
         page.photos = PhotoGallery(photos, total: total, viewerID: viewerID)
