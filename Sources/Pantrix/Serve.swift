@@ -37,7 +37,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error (PANTRIX_LOG_LEVEL).")
     var logLevel = EnvironmentDefaults.string("PANTRIX_LOG_LEVEL", "info")
 
+    @Option(help: "Log format: text (for people) or json (one object per line, for collectors) (PANTRIX_LOG_FORMAT).")
+    var logFormat = EnvironmentDefaults.string("PANTRIX_LOG_FORMAT", "text")
+
     func validate() throws {
+        guard ["text", "json"].contains(logFormat) else { throw ValidationError("--log-format must be text or json.") }
         guard (1...1024).contains(maxPhotoMb) else { throw ValidationError("--max-photo-mb must be between 1 and 1024.") }
         guard photoQuota >= 0 else { throw ValidationError("--photo-quota must not be negative.") }
         guard photoUploadsPerHour >= 1 else { throw ValidationError("--photo-uploads-per-hour must be at least 1.") }
@@ -54,6 +58,9 @@ struct Serve: AsyncParsableCommand {
         config.photoQuota = photoQuota
         config.photoUploadsPerHour = photoUploadsPerHour
         config.secureCookies = secureCookies
+        if logFormat == "json" {
+            LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }
+        }
         var logger = Logger(label: "pantrix")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let app = try await buildApplication(config, logger: logger)
