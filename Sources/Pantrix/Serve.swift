@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
+import Prometheus
 import PantrixWeb
 
 struct Serve: AsyncParsableCommand {
@@ -37,6 +39,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error (PANTRIX_LOG_LEVEL).")
     var logLevel = EnvironmentDefaults.string("PANTRIX_LOG_LEVEL", "info")
 
+    @Flag(inversion: .prefixedNo, help: "Count and time requests per route and serve them at /metrics for Prometheus (PANTRIX_METRICS=0 to turn off).")
+    var metrics = ProcessInfo.processInfo.environment["PANTRIX_METRICS"] != "0"
+
     @Option(help: "Log format: text (for people) or json (one object per line, for collectors) (PANTRIX_LOG_FORMAT).")
     var logFormat = EnvironmentDefaults.string("PANTRIX_LOG_FORMAT", "text")
 
@@ -60,6 +65,11 @@ struct Serve: AsyncParsableCommand {
         config.secureCookies = secureCookies
         if logFormat == "json" {
             LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }
+        }
+        if metrics {
+            let registry = PrometheusCollectorRegistry()
+            MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+            config.metrics = registry
         }
         var logger = Logger(label: "pantrix")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info

@@ -4,6 +4,7 @@ import HummingbirdAuth
 import DishPhotos
 import Logging
 import PantrixCore
+import Prometheus
 
 /// Builds the whole server from its configuration: opens the database file, loads templates,
 /// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
@@ -55,6 +56,17 @@ public func buildRouter(
     let sessionControl = SessionControl(database: database, config: config)
 
     let router = Router(context: AppRequestContext.self)
+    if let registry = config.metrics {
+        router.add(middleware: MetricsMiddleware())
+        router.get("/metrics") { _, _ -> Response in
+            var text: [UInt8] = []
+            registry.emit(into: &text)
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: text)))
+        }
+    }
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
     // Outer error pages catch failures before the user is known (e.g. the session store).

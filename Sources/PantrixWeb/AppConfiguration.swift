@@ -1,4 +1,5 @@
 import Foundation
+import Prometheus
 
 /// Everything the web app needs to know about where it runs; `pantrix serve` fills it from flags and env.
 public struct AppConfiguration: Sendable {
@@ -6,6 +7,10 @@ public struct AppConfiguration: Sendable {
     public var port: Int = 8080
     public var databasePath: String = "./pantrix.sqlite"
     public var uploadsPath: String = "./Uploads"
+    /// When set, requests are counted and timed per route (Hummingbird's MetricsMiddleware into
+    /// this registry, which must be the one `MetricsSystem` was bootstrapped with) and GET
+    /// /metrics answers in the Prometheus text format.
+    public var metrics: PrometheusCollectorRegistry?
     /// Folder holding `Templates/` and `Public/`.
     public var rootPath: String = "."
     /// Adds `Secure` and the `__Host-` prefix to the session cookie (use behind HTTPS).
