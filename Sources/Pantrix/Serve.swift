@@ -42,6 +42,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Count and time requests per route and serve them at /metrics for Prometheus (PANTRIX_METRICS=0 to turn off).")
     var metrics = ProcessInfo.processInfo.environment["PANTRIX_METRICS"] != "0"
 
+    @Option(help: "Seconds a silent connection is kept open, also while its request headers trickle in (PANTRIX_IDLE_TIMEOUT).")
+    var idleTimeout = Int(ProcessInfo.processInfo.environment["PANTRIX_IDLE_TIMEOUT"] ?? "") ?? 30
+
     @Option(help: "Log format: text (for people) or json (one object per line, for collectors) (PANTRIX_LOG_FORMAT).")
     var logFormat = EnvironmentDefaults.string("PANTRIX_LOG_FORMAT", "text")
 
@@ -63,6 +66,7 @@ struct Serve: AsyncParsableCommand {
         config.photoQuota = photoQuota
         config.photoUploadsPerHour = photoUploadsPerHour
         config.secureCookies = secureCookies
+        config.idleTimeoutSeconds = max(1, idleTimeout)
         if logFormat == "json" {
             LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }
         }

@@ -23,8 +23,14 @@ public func buildApplication(_ config: AppConfiguration, logger: Logger) async t
         }
     }
     let router = try await buildRouter(config: config, database: database)
+    // Explicit limits for slow or hostile clients: a connection that sends nothing (or only part
+    // of its headers) for `idleTimeout` is closed, and header blocks are capped well below
+    // NIO's 80 KB default.
     var app = Application(
         router: router,
+        server: .http1(configuration: .init(
+            idleTimeout: .seconds(Int64(config.idleTimeoutSeconds)),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100))),
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: nil),
         logger: logger
     )

@@ -7,6 +7,8 @@ public struct AppConfiguration: Sendable {
     public var port: Int = 8080
     public var databasePath: String = "./pantrix.sqlite"
     public var uploadsPath: String = "./Uploads"
+    /// Seconds a connection may stay silent (no request, or a request head that never finishes).
+    public var idleTimeoutSeconds = 30
     /// When set, requests are counted and timed per route (Hummingbird's MetricsMiddleware into
     /// this registry, which must be the one `MetricsSystem` was bootstrapped with) and GET
     /// /metrics answers in the Prometheus text format.
