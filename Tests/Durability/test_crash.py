@@ -21,9 +21,9 @@ COMMENTS_PER_USER_PER_RUN = 9  # the server allows 10 per user per 10 minutes (i
 
 
 class Writer(threading.Thread):
-    def __init__(self, client, user_index, recipes, stop):
+    def __init__(self, client, user_index, recipes, stop, ready):
         super().__init__(daemon=True)
-        self.client, self.recipes, self.stop = client, recipes, stop
+        self.client, self.recipes, self.stop, self.ready = client, recipes, stop, ready
         self.user_index = user_index
         self.rng = random.Random(user_index * 7919 + int(time.time()))
         self.pantry, self.comments = [], []            # acknowledged this round
@@ -40,6 +40,8 @@ class Writer(threading.Thread):
             self.token = self.client.csrf("/pantry")
         except OSError:
             return
+        finally:
+            self.ready.release()
         while not self.stop.is_set():
             kind = self.rng.choice(["pantry", "pantry", "favourite", "comment"] if self.comments_left else ["pantry", "favourite"])
             try:
@@ -138,15 +140,19 @@ def test_acknowledged_writes_survive_sigkill():
         for round_number in range(1, ROUNDS + 1):
             if round_number > 1:
                 server.start()
-            stop = threading.Event()
+            stop, ready = threading.Event(), threading.Semaphore(0)
             writers = []
             for i, client in enumerate(clients):
                 shared = recipes[i * RECIPES_PER_USER:(i + 1) * RECIPES_PER_USER]
-                w = Writer(client, i, shared, stop)
+                w = Writer(client, i, shared, stop, ready)
                 w.favourites, w.unsure = favourites[i], unsure[i]
                 writers.append(w)
             for w in writers:
                 w.start()
+            # The clock starts once every writer holds its form token, so each round really writes
+            # for 1-3 s even when a busy machine makes the first page slow.
+            for _ in writers:
+                ready.acquire(timeout=60)
             time.sleep(random.uniform(1.0, 3.0))
             server.kill()
             stop.set()
@@ -162,6 +168,7 @@ def test_acknowledged_writes_survive_sigkill():
             print(line)
             summary.append(line)
             assert not losses, f"round {round_number}: acknowledged writes lost: {losses[:10]}"
+            assert counts["pantry"][0] + counts["comment"][0] > 0, f"round {round_number}: nothing was acknowledged"
             for i, w in enumerate(writers):
                 all_pantry[i] += w.pantry
                 all_comments[i] += w.comments
