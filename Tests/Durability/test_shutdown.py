@@ -142,5 +142,7 @@ def test_sigterm_under_load_finishes_requests_and_exits_cleanly():
         assert len(before) >= PAGE_CLIENTS, "too little load to prove anything"
         assert refused_after
         assert check == "ok"
+        assert wal_bytes == 0, "the -wal was not checkpointed at shutdown"
+        assert "database checkpointed and closed" in server.log_text()
     finally:
         server.stop_hard()
