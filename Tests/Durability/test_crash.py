@@ -6,6 +6,7 @@ file is read with Python's sqlite3 (read-only, server gone) and checked, then th
 started again on the same file for the next round.
 """
 import random
+import shutil
 import tempfile
 import threading
 import time
@@ -185,4 +186,4 @@ def test_acknowledged_writes_survive_sigkill():
         assert total > ROUNDS * 10, "too few writes to prove anything"
     finally:
         server.stop_hard()
-    (server.workdir / "summary.txt").write_text("\n".join(summary) + "\n")
+    shutil.rmtree(workdir, ignore_errors=True)  # kept, with the server logs, only when a check failed
