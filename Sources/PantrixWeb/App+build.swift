@@ -34,7 +34,8 @@ public func buildApplication(_ config: AppConfiguration, logger: Logger) async t
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: nil),
         logger: logger
     )
-    app.addServices(SessionPurgeService(database: database, logger: logger))
+    // Shut down in reverse order: the HTTP server, then the purge, then the database.
+    app.addServices(DatabaseCloseService(database: database, logger: logger), SessionPurgeService(database: database, logger: logger))
     return app
 }
 
