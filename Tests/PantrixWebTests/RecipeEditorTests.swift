@@ -249,7 +249,8 @@ import Testing
             try await browser.register("photocook")
             let form = try await browser.get("/recipes/new")
             var fields = RecipeEditorTests.soup
-            fields["_csrf"] = try #require(form.csrf)
+            let token: String = try #require(form.csrf)
+            fields["_csrf"] = token
             let fixtures = URL(fileURLWithPath: TestApp.repositoryRoot).appendingPathComponent("Tests/DishPhotosTests/Fixtures")
 
             let html = try Data(contentsOf: fixtures.appendingPathComponent("not-an-image.jpg"))
