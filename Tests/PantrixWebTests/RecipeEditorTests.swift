@@ -222,21 +222,6 @@ import Testing
 }
 
 @Suite struct RecipeCoverPhotoTests {
-    static func multipart(_ fields: [String: String], file: (name: String, data: Data)?) -> (body: Data, contentType: String) {
-        let boundary = "----pantrix-cover-boundary"
-        var body = Data()
-        for (name, value) in fields {
-            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
-        }
-        if let file {
-            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(file.name)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8))
-            body.append(file.data)
-            body.append(Data("\r\n".utf8))
-        }
-        body.append(Data("--\(boundary)--\r\n".utf8))
-        return (body, "multipart/form-data; boundary=\(boundary)")
-    }
-
     @Test func aCoverPhotoBecomesTheCardPictureAndABadFileKeepsTheForm() async throws {
         let db = try AppDatabase.inMemory()
         let uploads = FileManager.default.temporaryDirectory.appendingPathComponent("pantrix-cover-\(UUID().uuidString)")
@@ -251,19 +236,17 @@ import Testing
             var fields = RecipeEditorTests.soup
             let token: String = try #require(form.csrf)
             fields["_csrf"] = token
-            let fixtures = URL(fileURLWithPath: TestApp.repositoryRoot).appendingPathComponent("Tests/DishPhotosTests/Fixtures")
+            let text = fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
 
-            let html = try Data(contentsOf: fixtures.appendingPathComponent("not-an-image.jpg"))
-            let bad = Self.multipart(fields, file: ("dish.jpg", html))
-            let refused = try await browser.send("/recipes/new", method: .post, bytes: ByteBuffer(bytes: bad.body), contentType: bad.contentType)
+            let html = try PhotoFixture.data("not-an-image.jpg")
+            let refused = try await browser.sendMultipart("/recipes/new", fields: text, file: ("photo", "dish.jpg", "image/jpeg", html))
             #expect(refused.status == .unsupportedMediaType)
             #expect(refused.contains("Choose another photo"))
             #expect(refused.contains("1 cup red lentils"), "the recipe text is kept")
             #expect(try await db.recipeCount() == 0)
 
-            let jpeg = try Data(contentsOf: fixtures.appendingPathComponent("small.jpg"))
-            let good = Self.multipart(fields, file: ("dish.jpg", jpeg))
-            let saved = try await browser.send("/recipes/new", method: .post, bytes: ByteBuffer(bytes: good.body), contentType: good.contentType)
+            let jpeg = try PhotoFixture.data("small.jpg")
+            let saved = try await browser.sendMultipart("/recipes/new", fields: text, file: ("photo", "dish.jpg", "image/jpeg", jpeg))
             #expect(saved.status == .seeOther)
             let page = try await browser.get(try #require(saved.location))
             #expect(page.contains("class=\"recipe-image\" src=\"/uploads/"), "the cover is the recipe's picture")

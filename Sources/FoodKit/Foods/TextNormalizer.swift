@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns food text into comparable search terms: lower case, no accents, singular,
 /// American spelling ("Chillies" -> "chili", "yoghurt" -> "yogurt").
-enum TextNormalizer {
+public enum TextNormalizer {
     /// Words that say nothing about which food is meant.
     static let fillers: Set<String> = [
         "of", "a", "an", "the", "and", "or", "fresh", "freshly", "organic", "good", "quality", "best",
@@ -108,7 +108,8 @@ enum TextNormalizer {
         return spellings[singular] ?? singular
     }
 
-    static func singularize(_ word: String) -> String {
+    /// "tomatoes" → "tomato", "berries" → "berry", "leaves" → "leaf"; the food matcher's rule.
+    public static func singularize(_ word: String) -> String {
         if let known = irregular[word] { return known }
         guard word.count > 3, word.last == "s" else { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + (word.count > 5 ? "y" : "ie") }

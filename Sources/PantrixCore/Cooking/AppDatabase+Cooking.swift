@@ -184,8 +184,7 @@ extension AppDatabase {
     /// "250 g flour", "1.5 cup milk": a reduced item's text from its new amount.
     static func pantryText(_ item: PantryItem) -> String {
         guard let quantity = item.quantity else { return item.name }
-        let amount = quantity == quantity.rounded() ? String(Int(quantity)) : String(format: "%g", quantity)
-        return [amount, item.unit, item.name].compactMap { $0 }.joined(separator: " ")
+        return [PlainNumber.text(quantity), item.unit, item.name].compactMap { $0 }.joined(separator: " ")
     }
 }
 

@@ -31,17 +31,7 @@ public struct CookingPlan: Sendable {
         recipe: Recipe, lines: [RecipeIngredient], items: [PantryItem], servings: Int, day: String, rules: PointsRules
     ) -> CookingPlan {
         let scale = Double(servings) / Double(max(recipe.servings, 1))
-        var needs: [String: Double?] = [:]
-        for line in lines where !line.isHeading {
-            let key = line.ingredientKey ?? PantryKey.forUnmatched(line.name)
-            guard !key.isEmpty else { continue }
-            let grams = line.grams.map { $0 * scale }
-            if let existing = needs[key] {
-                needs[key] = existing.flatMap { a in grams.map { a + $0 } }
-            } else {
-                needs[key] = grams
-            }
-        }
+        let needs = RecipeIngredient.needs(lines, scale: scale)
         let uses = items.compactMap { item -> Use? in
             guard let need = needs[item.ingredientKey] else { return nil }
             let action: Action

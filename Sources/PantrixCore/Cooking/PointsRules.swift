@@ -58,7 +58,7 @@ public struct PointsRules: Sendable, Equatable {
     public func freshness(useBy: String?, cookedOn day: String) -> Freshness {
         guard let useBy else { return .fresh }
         if useBy < day { return .pastUseBy }
-        let soon = UseByDate.parse(day).flatMap(Self.date).map { UseByDate.string($0.addingTimeInterval(Double(soonDays) * 86_400)) }
+        let soon = UseByDate.date(day).map { UseByDate.string($0.addingTimeInterval(Double(soonDays) * 86_400)) }
         return soon.map { useBy <= $0 } == true ? .nearUseBy : .fresh
     }
 
@@ -85,15 +85,6 @@ public struct PointsRules: Sendable, Equatable {
             }
         }
         return award
-    }
-
-    static func date(_ day: String) -> Date? {
-        var components = DateComponents()
-        let parts = day.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        components.year = parts[0]; components.month = parts[1]; components.day = parts[2]
-        components.timeZone = TimeZone(identifier: "UTC")
-        return Calendar(identifier: .gregorian).date(from: components)
     }
 }
 

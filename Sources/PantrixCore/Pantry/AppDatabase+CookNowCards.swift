@@ -50,19 +50,10 @@ extension AppDatabase {
     /// The lines of a recipe the pantry does not cover, one per ingredient.
     /// Lines of one ingredient add up (two lines of butter need both amounts), as in the index.
     static func missing(_ lines: [RecipeIngredient], pantry: PantrySet) -> [RecipeIngredient] {
-        func key(_ line: RecipeIngredient) -> String { line.ingredientKey ?? PantryKey.forUnmatched(line.name) }
-        var needs: [String: Double?] = [:]
-        for line in lines where !key(line).isEmpty {
-            let need = line.grams
-            if let existing = needs[key(line)] {
-                needs[key(line)] = existing.flatMap { a in need.map { a + $0 } }
-            } else {
-                needs[key(line)] = need
-            }
-        }
+        let needs = RecipeIngredient.needs(lines)
         var seen: Set<String> = []
         return lines.filter { line in
-            let key = key(line)
+            let key = line.pantryKey
             guard !key.isEmpty, seen.insert(key).inserted else { return false }
             return !pantry.covers(key, grams: needs[key] ?? nil)
         }
@@ -99,5 +90,25 @@ extension AppDatabase {
                 GROUP BY n ORDER BY count(*) DESC, n LIMIT ?
                 """, arguments: [limit])
         }
+    }
+}
+
+extension RecipeIngredient {
+    /// The ingredient identity the pantry matches on: the food's key, or the name when no food matched.
+    var pantryKey: String { ingredientKey ?? PantryKey.forUnmatched(name) }
+
+    /// What a recipe needs of each ingredient, in grams (nil when any line of it has no weight),
+    /// lines of one ingredient added up — the same sums the cook-now index keeps.
+    static func needs(_ lines: [RecipeIngredient], scale: Double = 1) -> [String: Double?] {
+        var needs: [String: Double?] = [:]
+        for line in lines where !line.isHeading && !line.pantryKey.isEmpty {
+            let grams = line.grams.map { $0 * scale }
+            if let existing = needs[line.pantryKey] {
+                needs[line.pantryKey] = existing.flatMap { a in grams.map { a + $0 } }
+            } else {
+                needs[line.pantryKey] = grams
+            }
+        }
+        return needs
     }
 }

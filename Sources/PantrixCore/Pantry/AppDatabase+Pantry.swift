@@ -147,6 +147,11 @@ public enum UseByDate {
 
     /// Nil for anything that isn't a real calendar date.
     public static func parse(_ text: String) -> String? {
+        date(text).map(string)
+    }
+
+    /// Midnight UTC of "YYYY-MM-DD"; nil for anything that isn't a real calendar date.
+    public static func date(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, (2000...2200).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
@@ -155,6 +160,6 @@ public enum UseByDate {
         guard let date = Calendar(identifier: .gregorian).date(from: components), string(date) == String(format: "%04d-%02d-%02d", parts[0], parts[1], parts[2]) else {
             return nil
         }
-        return string(date)
+        return date
     }
 }

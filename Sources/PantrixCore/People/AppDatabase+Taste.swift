@@ -1,3 +1,4 @@
+import FoodKit
 import Foundation
 import GRDB
 
@@ -55,15 +56,11 @@ extension AppDatabase {
         }
     }
 
-    /// "Peanuts" → "peanut", "tomatoes" → "tomato": the singular stems matched inside ingredient names.
+    /// "Peanuts" → "peanut", "tomatoes" → "tomato" (the food matcher's singular rule): the stems
+    /// matched inside ingredient names.
     static func avoidWords(_ excluded: [String]) -> [String] {
-        excluded.map { word in
-            var w = word.lowercased().trimmingCharacters(in: .whitespaces)
-            if w.hasSuffix("oes") || w.hasSuffix("ches") || w.hasSuffix("shes") { w.removeLast(2) }
-            else if w.hasSuffix("ies"), w.count > 4 { w.removeLast(3); w += "y" }
-            else if w.hasSuffix("s"), !w.hasSuffix("ss"), w.count > 3 { w.removeLast() }
-            return w
-        }.filter { $0.count >= 3 }
+        excluded.map { TextNormalizer.singularize($0.lowercased().trimmingCharacters(in: .whitespaces)) }
+            .filter { $0.count >= 3 }
     }
 
     /// "For you": recipes that fit the cook's taste (favourite categories and cuisines first),

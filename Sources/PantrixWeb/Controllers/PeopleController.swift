@@ -26,9 +26,7 @@ struct PeopleController {
                 profile: profile, recipes: recipes, marks: marks, signedIn: context.user != nil,
                 standing: standing, history: history, historyPublic: historyPublic)
             page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
-                ProfilePage.PhotoView(
-                    thumbURL: "/uploads/\($0.photo.thumbFile)", href: "/recipes/\($0.photo.recipeId)#photos",
-                    alt: $0.photo.caption.isEmpty ? $0.recipeTitle : "\($0.recipeTitle): \($0.photo.caption)")
+                ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle)
             }
             page.hasPhotos = !page.photos.isEmpty
             page.lists = try await services.database.publicLists(ofUser: userID).map {
@@ -46,9 +44,7 @@ struct PeopleController {
             var page = FollowingPage(
                 layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed, marks: marks)
             page.photos = try await services.database.followingPhotos(of: context.userID).map {
-                ProfilePage.PhotoView(
-                    thumbURL: "/uploads/\($0.photo.thumbFile)", href: "/recipes/\($0.photo.recipeId)#photos",
-                    alt: "\($0.recipeTitle) by \($0.username)\($0.photo.caption.isEmpty ? "" : ": " + $0.photo.caption)")
+                ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle, by: $0.username)
             }
             page.hasPhotos = !page.photos.isEmpty
             return try services.renderer.html(.following, page)

@@ -31,8 +31,7 @@ struct PhotosController {
             return response
         }
 
-        let key = "photo-user:\(context.userID)"
-        if let wait = await services.limits.photoUploads.retryAfter(key) {
+        if let wait = await services.limits.admitPhotoUpload(userID: context.userID) {
             let minutes = max(1, Int((wait / 60).rounded(.up)))
             var headers = HTTPFields()
             headers[.retryAfter] = String(Int(wait.rounded(.up)))
@@ -41,7 +40,6 @@ struct PhotosController {
                 "You have uploaded a lot of photos in a short time. Wait \(minutes) minute\(minutes == 1 ? "" : "s") and try again.",
                 headers: headers)
         }
-        await services.limits.photoUploads.record(key)
 
         guard complete else {
             return try await refuse(

@@ -92,11 +92,9 @@ struct RecipeEditorController {
         var processed: ProcessedPhoto?
         if let cover {
             do {
-                let key = "photo-user:\(context.userID)"
-                if await services.limits.photoUploads.retryAfter(key) != nil {
+                if await services.limits.admitPhotoUpload(userID: context.userID) != nil {
                     throw PhotoRejection(status: 429, message: "You have uploaded a lot of photos in a short time; wait a few minutes.")
                 }
-                await services.limits.photoUploads.record(key)
                 guard cover.body.readableBytes <= services.config.maxPhotoBytes else {
                     throw PhotoRejection(status: 413, message: "The photo is larger than \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
                 }

@@ -52,3 +52,14 @@ actor CuisineList {
     /// After a recipe is saved: its cuisine may be new.
     func invalidate() { cached = nil }
 }
+
+extension RateLimits {
+    /// Counts one photo upload by the user — from a recipe page or as a recipe's cover — unless
+    /// they are over the limit; then returns how long they must wait and counts nothing.
+    func admitPhotoUpload(userID: Int64) async -> TimeInterval? {
+        let key = "photo-user:\(userID)"
+        if let wait = await photoUploads.retryAfter(key) { return wait }
+        await photoUploads.record(key)
+        return nil
+    }
+}

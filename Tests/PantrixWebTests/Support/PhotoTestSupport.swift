@@ -65,17 +65,27 @@ extension Browser {
     ) async throws -> Page {
         let token: String?
         if let csrf { token = csrf } else { token = try await get("/recipes/\(recipeID)").csrf }
-        let boundary = "----pantrix-photo-\(UUID().uuidString)"
+        let fields = (token.map { [("_csrf", $0)] } ?? []) + [("caption", caption)]
+        return try await sendMultipart(
+            "/recipes/\(recipeID)/photos", fields: fields, file: ("photo", filename, claimedType, file))
+    }
+
+    /// A multipart form as a browser sends it: the text fields in order, then the file if any.
+    mutating func sendMultipart(
+        _ path: String, fields: [(String, String)], file: (field: String, filename: String, type: String, data: Data)?
+    ) async throws -> Page {
+        let boundary = "----pantrix-form-\(UUID().uuidString)"
         var body = ByteBuffer()
-        if let token {
-            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(token)\r\n")
+        for (name, value) in fields {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
         }
-        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\n\(caption)\r\n")
-        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(filename)\"\r\nContent-Type: \(claimedType)\r\n\r\n")
-        body.writeBytes(file)
-        body.writeString("\r\n--\(boundary)--\r\n")
-        return try await send(
-            "/recipes/\(recipeID)/photos", method: .post, bytes: body, contentType: "multipart/form-data; boundary=\(boundary)")
+        if let file {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.filename)\"\r\nContent-Type: \(file.type)\r\n\r\n")
+            body.writeBytes(file.data)
+            body.writeString("\r\n")
+        }
+        body.writeString("--\(boundary)--\r\n")
+        return try await send(path, method: .post, bytes: body, contentType: "multipart/form-data; boundary=\(boundary)")
     }
 }
 

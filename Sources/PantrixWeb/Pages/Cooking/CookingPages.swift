@@ -1,4 +1,5 @@
 import Foundation
+import FoodKit
 import PantrixCore
 
 /// /recipes/{id}/cooked: what cooking the dish takes from the pantry, before confirming.
@@ -57,10 +58,7 @@ extension CookedConfirmPage {
     static func reduction(_ item: PantryItem, by: Double, leaving: Double) -> String {
         if item.unit == nil, let quantity = item.quantity, let grams = item.grams, grams > 0, quantity > 0 {
             let each = grams / quantity
-            func count(_ g: Double) -> String {
-                let n = (g / each * 2).rounded() / 2
-                return n == n.rounded() ? String(Int(n)) : String(format: "%g", n)
-            }
+            func count(_ g: Double) -> String { PlainNumber.text((g / each * 2).rounded() / 2) }
             return "Uses \(count(by)) of your \(count(by + leaving)) \(item.name) — \(count(leaving)) left"
         }
         return "Uses \(Grams.text(by)) of your \(item.name) — \(Grams.text(leaving)) left"

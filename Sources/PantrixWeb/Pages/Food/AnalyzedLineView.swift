@@ -68,9 +68,7 @@ struct AnalyzedLineView: Sendable {
         return foods.prefix(8).map { Choice(id: $0.id, label: $0.description, selected: $0.id == line.match?.food.id) }
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", value)
-    }
+    static func number(_ value: Double) -> String { PlainNumber.text(value) }
 }
 
 /// Prices as the pages print them.

@@ -23,10 +23,19 @@ struct ProfilePage: Sendable {
     let hasHistory: Bool
     let historyPrivate: Bool
 
+    /// A thumbnail linking to its recipe's gallery; the alt text names the dish (and the cook,
+    /// where the page is about several).
     struct PhotoView: Sendable {
         let thumbURL: String
         let href: String
         let alt: String
+
+        init(_ photo: Photo, recipeTitle: String, by uploader: String? = nil) {
+            thumbURL = "/uploads/\(photo.thumbFile)"
+            href = "/recipes/\(photo.recipeId)#photos"
+            let dish = uploader.map { "\(recipeTitle) by \($0)" } ?? recipeTitle
+            alt = photo.caption.isEmpty ? dish : "\(dish): \(photo.caption)"
+        }
     }
 
     var photos: [PhotoView] = []
