@@ -144,18 +144,6 @@ extension AppDatabase {
         }
     }
 
-    public func isHistoryPublic(userID: Int64) async throws -> Bool {
-        try await writer.read { db in
-            try Bool.fetchOne(db, sql: "SELECT historyPublic FROM user WHERE id = ?", arguments: [userID]) ?? false
-        }
-    }
-
-    public func setHistoryPublic(_ isPublic: Bool, userID: Int64) async throws {
-        try await writer.write { db in
-            try db.execute(sql: "UPDATE user SET historyPublic = ? WHERE id = ?", arguments: [isPublic, userID])
-        }
-    }
-
     /// Moves the user's running totals (and the histogram the ranks are counted from) for the
     /// three periods containing `date`.
     static func addToTotals(_ db: Database, userID: Int64, at date: Date, points: Int, cooked: Int) throws {

@@ -34,34 +34,32 @@ extension AppDatabase {
             let top = rows.enumerated().map { index, row in
                 LeaderboardRow(rank: index + 1, userID: row["userId"], username: row["username"], points: row["points"], cooked: row["cooked"])
             }
-            var viewer: LeaderboardRow?
-            if let viewerID {
-                if let mine = top.first(where: { $0.userID == viewerID }) {
-                    viewer = mine
-                } else if let row = try Row.fetchOne(db, sql: """
-                    SELECT t.points, t.cooked, u.username FROM points_total t JOIN user u ON u.id = t.userId
-                    WHERE t.period = ? AND t.userId = ? AND t.points > 0
-                    """, arguments: [key, viewerID]) {
-                    let points: Int = row["points"], cooked: Int = row["cooked"]
-                    // Everyone with more points, from the histogram, plus the ties ranked ahead.
-                    let above = try Int.fetchOne(db, sql: """
-                        SELECT COALESCE(SUM(users), 0) FROM points_histogram WHERE period = ? AND points > ?
-                        """, arguments: [key, points]) ?? 0
-                    let tiesAhead = try Int.fetchOne(db, sql: """
-                        SELECT COUNT(*) FROM points_total
-                        WHERE period = ? AND points = ? AND (cooked > ? OR (cooked = ? AND userId < ?))
-                        """, arguments: [key, points, cooked, cooked, viewerID]) ?? 0
-                    let ahead = above + tiesAhead
-                    viewer = LeaderboardRow(rank: ahead + 1, userID: viewerID, username: row["username"], points: points, cooked: cooked)
-                }
-            }
+            let viewer = try top.first { $0.userID == viewerID } ?? viewerID.flatMap { try Self.rank(db, period: key, userID: $0) }
             let participants = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(users), 0) FROM points_histogram WHERE period = ?", arguments: [key]) ?? 0
             return Leaderboard(period: period, top: top, viewer: viewer, participants: participants)
         }
     }
 
-    /// A user's all-time points and rank, for their profile.
+    /// A user's all-time points and rank, for their profile (nil before their first points).
     public func standing(userID: Int64, now: Date = Date()) async throws -> LeaderboardRow? {
-        try await leaderboard(.allTime, now: now, limit: 0, viewerID: userID).viewer
+        try await writer.read { db in try Self.rank(db, period: PointsPeriod.allTime.key(for: now), userID: userID) }
+    }
+
+    /// One user's row and rank in a period: everyone with more points, summed from the
+    /// histogram, plus the ties ranked ahead — no counting through every user.
+    static func rank(_ db: Database, period key: String, userID: Int64) throws -> LeaderboardRow? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT t.points, t.cooked, u.username FROM points_total t JOIN user u ON u.id = t.userId
+            WHERE t.period = ? AND t.userId = ? AND t.points > 0
+            """, arguments: [key, userID]) else { return nil }
+        let points: Int = row["points"], cooked: Int = row["cooked"]
+        let above = try Int.fetchOne(db, sql: """
+            SELECT COALESCE(SUM(users), 0) FROM points_histogram WHERE period = ? AND points > ?
+            """, arguments: [key, points]) ?? 0
+        let tiesAhead = try Int.fetchOne(db, sql: """
+            SELECT COUNT(*) FROM points_total
+            WHERE period = ? AND points = ? AND (cooked > ? OR (cooked = ? AND userId < ?))
+            """, arguments: [key, points, cooked, cooked, userID]) ?? 0
+        return LeaderboardRow(rank: above + tiesAhead + 1, userID: userID, username: row["username"], points: points, cooked: cooked)
     }
 }

@@ -44,6 +44,19 @@ extension AppDatabase {
         }
     }
 
+    /// Whether the user shows their cooking history on their profile (private by default).
+    public func isHistoryPublic(userID: Int64) async throws -> Bool {
+        try await writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT historyPublic FROM user WHERE id = ?", arguments: [userID]) ?? false
+        }
+    }
+
+    public func setHistoryPublic(_ isPublic: Bool, userID: Int64) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE user SET historyPublic = ? WHERE id = ?", arguments: [isPublic, userID])
+        }
+    }
+
     /// Starts or stops following `username`. Following oneself is refused; repeating is harmless.
     public func setFollowing(_ follow: Bool, username: String, followerID: Int64, now: Date = Date()) async throws {
         try await writer.write { db in

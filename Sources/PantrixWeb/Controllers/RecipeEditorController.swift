@@ -92,13 +92,7 @@ struct RecipeEditorController {
         var processed: ProcessedPhoto?
         if let cover {
             do {
-                if await services.limits.admitPhotoUpload(userID: context.userID) != nil {
-                    throw PhotoRejection(status: 429, message: "You have uploaded a lot of photos in a short time; wait a few minutes.")
-                }
-                guard cover.body.readableBytes <= services.config.maxPhotoBytes else {
-                    throw PhotoRejection(status: 413, message: "The photo is larger than \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
-                }
-                processed = try await services.photoWorkers.process(cover.data)
+                processed = try await process(cover, userID: context.userID)
             } catch let rejection as PhotoRejection {
                 page.photo.error = rejection.message + " Choose another photo (files have to be chosen again), or leave it empty."
                 page.problem = "The cover photo could not be used; everything else is kept below."
@@ -126,6 +120,17 @@ struct RecipeEditorController {
             }
         }
         return SafeRedirect.seeOther("/recipes/\(id)")
+    }
+
+    /// A cover photo through the same limits and checks as a recipe-page upload.
+    private func process(_ cover: MultipartForm.Part, userID: Int64) async throws -> ProcessedPhoto {
+        if await services.limits.admitPhotoUpload(userID: userID) != nil {
+            throw PhotoRejection(status: 429, message: "You have uploaded a lot of photos in a short time; wait a few minutes.")
+        }
+        guard cover.body.readableBytes <= services.config.maxPhotoBytes else {
+            throw PhotoRejection(status: 413, message: "The photo is larger than \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
+        }
+        return try await services.photoWorkers.process(cover.data)
     }
 
     /// The form's text fields and the cover photo if one was chosen, whether it came as a file
