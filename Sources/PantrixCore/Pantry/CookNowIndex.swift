@@ -77,6 +77,8 @@ public struct CookNowQuery: Sendable {
     public var maxMissing: Int?
     public var category: String?
     public var cuisine: String?
+    /// Only recipes in one of these categories or cuisines (a cook's favourites), when set.
+    public var anyOf: (categories: Set<String>, cuisines: Set<String>)?
     public var diets: [String] = []
     public var maxMinutes: Int?
     public var maxKcal: Int?

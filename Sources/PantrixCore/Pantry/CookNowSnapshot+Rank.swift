@@ -37,6 +37,8 @@ extension CookNowSnapshot {
                 else { continue }
                 if let category = query.category, entries[slot].category != category { continue }
                 if let cuisine = query.cuisine, entries[slot].cuisine != cuisine { continue }
+                if let anyOf = query.anyOf, !anyOf.categories.contains(entries[slot].category),
+                   !(entries[slot].cuisine.map(anyOf.cuisines.contains) ?? false) { continue }
                 if let maxMinutes = query.maxMinutes, entries[slot].minutes < 0 || Int(entries[slot].minutes) > maxMinutes { continue }
                 if let maxKcal = query.maxKcal, entries[slot].kcal.isNaN || Double(entries[slot].kcal) > Double(maxKcal) { continue }
                 if let maxCost = query.maxCost, entries[slot].cost.isNaN || Double(entries[slot].cost) > maxCost { continue }

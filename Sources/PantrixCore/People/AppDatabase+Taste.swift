@@ -76,10 +76,13 @@ extension AppDatabase {
         base.diets = taste.diets
         base.excludedKeys = Self.ingredientKeys(for: taste.excluded)
         base.limit = 300
-        // One ranking per favourite category and cuisine, plus one over everything.
+        // Two rankings at most: the favourite categories and cuisines, and everything.
         var queries = [base]
-        for category in taste.categories { var q = base; q.category = category; queries.append(q) }
-        for cuisine in taste.cuisines { var q = base; q.cuisine = cuisine; queries.append(q) }
+        if !taste.categories.isEmpty || !taste.cuisines.isEmpty {
+            var favourites = base
+            favourites.anyOf = (Set(taste.categories), Set(taste.cuisines))
+            queries.append(favourites)
+        }
         var hits: [Int64: CookNowHit] = [:]
         for query in queries {
             for hit in cookNow.rank(pantry, query: query).hits where hits[hit.recipeID] == nil { hits[hit.recipeID] = hit }
