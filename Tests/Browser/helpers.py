@@ -1,4 +1,5 @@
 """What a person does on the site, as small steps the tests share."""
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
@@ -12,11 +13,18 @@ def fill(driver, field_id, text):
     element.send_keys(text)
 
 
+def wait_for_new_page(driver, html):
+    """Waits until `html` (the old page's root) has been replaced. Chromium sometimes answers the
+    staleness probe mid-navigation with "node does not belong to the document", which means the
+    same; that transient error is retried rather than failing the test."""
+    WebDriverWait(driver, 15, ignored_exceptions=(WebDriverException,)).until(expected_conditions.staleness_of(html))
+
+
 def submit(driver, button):
     """Clicks a submit button and waits until the next page has replaced this one."""
     html = driver.find_element(By.TAG_NAME, "html")
     button.click()
-    WebDriverWait(driver, 15).until(expected_conditions.staleness_of(html))
+    wait_for_new_page(driver, html)
 
 
 def register(driver, base, username, password=PASSWORD):

@@ -1,10 +1,9 @@
 """Favourite a recipe with the heart, put recipes in a list and reorder it, rate and comment —
 at desktop and phone widths."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from helpers import fill, flash_text, register, submit
+from helpers import fill, flash_text, register, submit, wait_for_new_page
 
 
 def recipe_hrefs(driver):
@@ -64,7 +63,7 @@ def test_social_favourite_list_rate_comment(server, browser, shoot, username):
         top.dispatchEvent(new DragEvent('drop', {bubbles: true, cancelable: true, dataTransfer: data}));
         bottom.dispatchEvent(new DragEvent('dragend', {bubbles: true, dataTransfer: data}));
     """)
-    WebDriverWait(browser, 15).until(expected_conditions.staleness_of(html))
+    wait_for_new_page(browser, html)
     assert order() == [title_first, title_second]
 
     # Stars with plain radio buttons, then a comment whose markup is shown as text.

@@ -1,3 +1,5 @@
+import PantrixCore
+
 /// One form input as a template sees it: its element id, what was typed and what is wrong with it.
 /// `partials/field-error` renders the error next to the input, with the id `aria-describedby` points at.
 struct FormField: Sendable {
@@ -9,5 +11,18 @@ struct FormField: Sendable {
         self.id = id
         self.value = value ?? ""
         self.error = error
+    }
+}
+
+/// One choice of a select or a group of checkboxes: `{{#selected}} selected{{/selected}}` or
+/// `{{#selected}} checked{{/selected}}` in the template.
+struct FormOption: Sendable {
+    let value: String
+    let label: String
+    let selected: Bool
+
+    /// Every recipe category, in the site's order.
+    static func categories(selected: (String) -> Bool) -> [FormOption] {
+        RecipeCategory.allCases.map { FormOption(value: $0.rawValue, label: $0.label, selected: selected($0.rawValue)) }
     }
 }

@@ -251,6 +251,14 @@ extension FormField: TemplateModel {
     ]
 }
 
+extension FormOption: TemplateModel {
+    static let templateFields: [String: @Sendable (FormOption) -> Any?] = [
+        "value": { $0.value },
+        "label": { $0.label },
+        "selected": { $0.selected },
+    ]
+}
+
 extension LayoutModel: TemplateModel {
     static let templateFields: [String: @Sendable (LayoutModel) -> Any?] = [
         "pageTitle": { $0.pageTitle },
@@ -465,14 +473,6 @@ extension TastePage: TemplateModel {
     ]
 }
 
-extension TastePage.Choice: TemplateModel {
-    static let templateFields: [String: @Sendable (TastePage.Choice) -> Any?] = [
-        "value": { $0.value },
-        "label": { $0.label },
-        "checked": { $0.checked },
-    ]
-}
-
 extension ImportPage: TemplateModel {
     static let templateFields: [String: @Sendable (ImportPage) -> Any?] = [
         "layout": { $0.layout },
@@ -569,14 +569,6 @@ extension RecipeFormPage: TemplateModel {
         "problem": { $0.problem },
         "check": { $0.check },
         "reviewed": { $0.reviewed },
-    ]
-}
-
-extension RecipeFormPage.Option: TemplateModel {
-    static let templateFields: [String: @Sendable (RecipeFormPage.Option) -> Any?] = [
-        "value": { $0.value },
-        "label": { $0.label },
-        "selected": { $0.selected },
     ]
 }
 
@@ -696,14 +688,6 @@ extension SearchPage: TemplateModel {
         "clearHref": { $0.clearHref },
         "textOnlyHref": { $0.textOnlyHref },
         "backPath": { $0.backPath },
-    ]
-}
-
-extension SearchPage.Option: TemplateModel {
-    static let templateFields: [String: @Sendable (SearchPage.Option) -> Any?] = [
-        "value": { $0.value },
-        "label": { $0.label },
-        "selected": { $0.selected },
     ]
 }
 

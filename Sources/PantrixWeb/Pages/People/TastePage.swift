@@ -3,16 +3,10 @@ import PantrixCore
 /// /settings/taste: favourite categories and cuisines, diet, and ingredients never to suggest.
 /// Also the optional step right after registering (`welcome`).
 struct TastePage: Sendable {
-    struct Choice: Sendable {
-        let value: String
-        let label: String
-        let checked: Bool
-    }
-
     let layout: LayoutModel
     let welcome: Bool
-    let categories: [Choice]
-    let diets: [Choice]
+    let categories: [FormOption]
+    let diets: [FormOption]
     var cuisines: FormField
     var excluded: FormField
     let cuisineNames: [String]
@@ -24,8 +18,8 @@ struct TastePage: Sendable {
     init(layout: LayoutModel, taste: TastePreferences, welcome: Bool, cuisineNames: [String]) {
         self.layout = layout
         self.welcome = welcome
-        categories = RecipeCategory.allCases.map { Choice(value: $0.rawValue, label: $0.label, checked: taste.categories.contains($0.rawValue)) }
-        diets = Self.dietChoices.map { Choice(value: $0.0, label: $0.1, checked: taste.diets.contains($0.0)) }
+        categories = FormOption.categories { taste.categories.contains($0) }
+        diets = Self.dietChoices.map { FormOption(value: $0.0, label: $0.1, selected: taste.diets.contains($0.0)) }
         cuisines = FormField(id: "cuisines", value: taste.cuisines.joined(separator: ", "))
         excluded = FormField(id: "excluded", value: taste.excluded.joined(separator: ", "))
         self.cuisineNames = cuisineNames

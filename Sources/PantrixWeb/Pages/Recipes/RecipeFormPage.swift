@@ -5,12 +5,6 @@ import PantrixCore
 /// /recipes/new and /recipes/{id}/edit: everything as typed, what is wrong with it, and after a
 /// check, the lines that matched no food with the foods they might be.
 struct RecipeFormPage: Sendable {
-    struct Option: Sendable {
-        let value: String
-        let label: String
-        let selected: Bool
-    }
-
     struct Check: Sendable {
         let summary: String
         let kcalPerServing: String
@@ -29,7 +23,7 @@ struct RecipeFormPage: Sendable {
     var title = FormField(id: "title")
     var description = FormField(id: "description")
     var category = FormField(id: "category")
-    var categories: [Option] = []
+    var categories: [FormOption] = []
     var cuisine = FormField(id: "cuisine")
     var cuisines: [String] = []
     var servings = FormField(id: "servings", value: "4")
@@ -68,7 +62,7 @@ struct RecipeFormPage: Sendable {
 
     mutating func selectCategory(_ value: String) {
         category.value = value
-        categories = RecipeCategory.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == value) }
+        categories = FormOption.categories { $0 == value }
     }
 
     /// Shows a saved recipe's text in the form.

@@ -2,11 +2,7 @@ import PantrixCore
 
 /// /search: the filter form as the URL set it, one page of cards, and links to the next page.
 struct SearchPage: Sendable {
-    struct Option: Sendable {
-        let value: String
-        let label: String
-        let selected: Bool
-    }
+    typealias Option = FormOption
 
     struct Chip: Sendable {
         let label: String
@@ -40,7 +36,7 @@ struct SearchPage: Sendable {
     init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], marks: Set<Int64> = [], backPath: String = "/search") {
         self.layout = layout
         query = search.text
-        categories = RecipeCategory.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == search.category) }
+        categories = FormOption.categories { $0 == search.category }
         self.cuisines = cuisines.map { Option(value: $0, label: $0, selected: $0 == search.cuisine) }
         diets = RecipeSearch.dietColumns.keys.sorted().map { Option(value: $0, label: $0.capitalized, selected: search.diets.contains($0)) }
         sorts = RecipeSearch.Sort.allCases.map { Option(value: $0.rawValue, label: Self.sortLabel($0), selected: $0 == search.sort) }
