@@ -30,6 +30,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Most photo uploads one user may make per hour (PANTRIX_PHOTO_UPLOADS_PER_HOUR).")
     var photoUploadsPerHour = EnvironmentDefaults.int("PANTRIX_PHOTO_UPLOADS_PER_HOUR", 60)
 
+    @Option(help: "Most new accounts one address may create per hour (PANTRIX_REGISTRATIONS_PER_HOUR).")
+    var registrationsPerHour = EnvironmentDefaults.int("PANTRIX_REGISTRATIONS_PER_HOUR", 10)
+
     @Option(help: "Folder holding Templates/ and Public/ (PANTRIX_ROOT).")
     var root = EnvironmentDefaults.string("PANTRIX_ROOT", ".")
 
@@ -43,7 +46,19 @@ struct Serve: AsyncParsableCommand {
     var metrics = ProcessInfo.processInfo.environment["PANTRIX_METRICS"] != "0"
 
     @Option(help: "Seconds a silent connection is kept open, also while its request headers trickle in (PANTRIX_IDLE_TIMEOUT).")
-    var idleTimeout = Int(ProcessInfo.processInfo.environment["PANTRIX_IDLE_TIMEOUT"] ?? "") ?? 30
+    var idleTimeout = EnvironmentDefaults.int("PANTRIX_IDLE_TIMEOUT", 30)
+
+    @Option(help: "Most open connections in all; beyond it new ones wait to be accepted (PANTRIX_MAX_CONNECTIONS).")
+    var maxConnections = EnvironmentDefaults.int("PANTRIX_MAX_CONNECTIONS", 2048)
+
+    @Option(help: "Most open connections from one address, 0 for no limit; trusted proxies are exempt (PANTRIX_MAX_CONNECTIONS_PER_CLIENT).")
+    var maxConnectionsPerClient = EnvironmentDefaults.int("PANTRIX_MAX_CONNECTIONS_PER_CLIENT", 64)
+
+    @Option(help: "Seconds a request body may take, plus one second per 500 bytes received; slower bodies are cut off (PANTRIX_BODY_TIMEOUT).")
+    var bodyTimeout = EnvironmentDefaults.int("PANTRIX_BODY_TIMEOUT", 20)
+
+    @Option(help: "Address of a reverse proxy whose X-Forwarded-For header names the client; repeat or separate with commas (PANTRIX_TRUSTED_PROXIES).")
+    var trustedProxy: [String] = EnvironmentDefaults.string("PANTRIX_TRUSTED_PROXIES", "").split(separator: ",").map(String.init)
 
     @Option(help: "Log format: text (for people) or json (one object per line, for collectors) (PANTRIX_LOG_FORMAT).")
     var logFormat = EnvironmentDefaults.string("PANTRIX_LOG_FORMAT", "text")
@@ -52,6 +67,10 @@ struct Serve: AsyncParsableCommand {
         guard ["text", "json"].contains(logFormat) else { throw ValidationError("--log-format must be text or json.") }
         guard (1...1024).contains(maxPhotoMb) else { throw ValidationError("--max-photo-mb must be between 1 and 1024.") }
         guard photoQuota >= 0 else { throw ValidationError("--photo-quota must not be negative.") }
+        guard registrationsPerHour >= 1 else { throw ValidationError("--registrations-per-hour must be at least 1.") }
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
+        guard maxConnectionsPerClient >= 0 else { throw ValidationError("--max-connections-per-client must not be negative.") }
+        guard bodyTimeout >= 1 else { throw ValidationError("--body-timeout must be at least 1 second.") }
         guard photoUploadsPerHour >= 1 else { throw ValidationError("--photo-uploads-per-hour must be at least 1.") }
     }
 
@@ -65,8 +84,13 @@ struct Serve: AsyncParsableCommand {
         config.maxPhotoBytes = maxPhotoMb * 1024 * 1024
         config.photoQuota = photoQuota
         config.photoUploadsPerHour = photoUploadsPerHour
+        config.registrationsPerHour = registrationsPerHour
         config.secureCookies = secureCookies
         config.idleTimeoutSeconds = max(1, idleTimeout)
+        config.connectionLimits.maxConnections = maxConnections
+        config.connectionLimits.maxPerClient = maxConnectionsPerClient
+        config.connectionLimits.bodyGraceSeconds = bodyTimeout
+        config.trustedProxies = Set(trustedProxy.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         if logFormat == "json" {
             LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdAuth
+import HummingbirdCore
 import DishPhotos
 import Logging
 import PantrixCore
@@ -23,20 +24,36 @@ public func buildApplication(_ config: AppConfiguration, logger: Logger) async t
         }
     }
     let router = try await buildRouter(config: config, database: database)
-    // Explicit limits for slow or hostile clients: a connection that sends nothing (or only part
-    // of its headers) for `idleTimeout` is closed, and header blocks are capped well below
-    // NIO's 80 KB default.
-    var app = Application(
-        router: router,
-        server: .http1(configuration: .init(
-            idleTimeout: .seconds(Int64(config.idleTimeoutSeconds)),
-            httpDecoderConfiguration: .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100))),
-        configuration: .init(address: .hostname(config.host, port: config.port), serverName: nil),
-        logger: logger
-    )
+    let (server, configuration) = serverSettings(config, logger: logger)
+    var app = Application(router: router, server: server, configuration: configuration, logger: logger)
     // Shut down in reverse order: the HTTP server, then the purge, then the database.
     app.addServices(DatabaseCloseService(database: database, logger: logger), SessionPurgeService(database: database, logger: logger))
     return app
+}
+
+/// Explicit limits for slow or hostile clients: a connection that sends nothing (or only part
+/// of its headers) for `idleTimeout` is closed; header blocks are capped well below NIO's
+/// 80 KB default; ConnectionGuard caps connections per address, closes trickling bodies and
+/// ends connections after a 413; the server stops accepting at `maxConnections` (kept under
+/// the open-files limit).
+func serverSettings(_ config: AppConfiguration, logger: Logger) -> (HTTPServerBuilder, ApplicationConfiguration) {
+    var limits = config.connectionLimits
+    limits.exemptAddresses.formUnion(config.trustedProxies)
+    let openFiles = OpenFilesLimit.raiseToHardLimit()
+    if limits.maxConnections > openFiles - 256 {
+        limits.maxConnections = max(16, openFiles - 256)
+        logger.warning("Connection cap lowered to \(limits.maxConnections) to stay under the open-files limit (\(openFiles))")
+    }
+    let clients = ClientConnectionCounts()
+    let guardLimits = limits
+    let server = HTTPServerBuilder.http1(configuration: .init(
+        additionalChannelHandlers: [ConnectionGuard(limits: guardLimits, clients: clients, logger: logger)],
+        idleTimeout: .seconds(Int64(config.idleTimeoutSeconds)),
+        httpDecoderConfiguration: .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100)))
+    let configuration = ApplicationConfiguration(
+        address: .hostname(config.host, port: config.port), serverName: nil, backlog: 1024,
+        availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger))
+    return (server, configuration)
 }
 
 /// The router with every middleware and controller; dependencies are arguments so tests can
@@ -55,7 +72,7 @@ public func buildRouter(
         pages: pages,
         passwordPolicy: try PasswordPolicy.bundled(),
         passwords: PasswordHasher(cost: config.bcryptCost),
-        limits: .standard(now: now, photoUploadsPerHour: config.photoUploadsPerHour),
+        limits: .standard(now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour),
         photos: PhotoStore(
             database: database, uploads: try UploadsDirectory(path: config.uploadsPath), quota: config.photoQuota, now: now),
         photoWorkers: try PhotoWorkers(limits: PhotoLimits(maxBytes: config.maxPhotoBytes), threads: config.photoWorkers)
@@ -63,6 +80,9 @@ public func buildRouter(
     let sessionControl = SessionControl(database: database, config: config)
 
     let router = Router(context: AppRequestContext.self)
+    if !config.trustedProxies.isEmpty {
+        router.add(middleware: ClientAddressMiddleware(trustedProxies: config.trustedProxies))
+    }
     if let registry = config.metrics {
         router.add(middleware: MetricsMiddleware())
         router.get("/metrics") { _, _ -> Response in
@@ -78,6 +98,7 @@ public func buildRouter(
     router.add(middleware: SecurityHeadersMiddleware())
     // Outer error pages catch failures before the user is known (e.g. the session store).
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
+    router.add(middleware: BodyLimitMiddleware(limits: BodyLimits(config: config)))
     router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath))
     router.add(
         middleware: SessionMiddleware(
@@ -93,7 +114,7 @@ public func buildRouter(
     )
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
-    router.add(middleware: CSRFMiddleware(maxFormBytes: config.maxLargeFormBytes, maxUploadBytes: config.maxMultipartBytes, statelessJSONPaths: [NutritionAPIController.path]))
+    router.add(middleware: CSRFMiddleware(limits: BodyLimits(config: config), uploads: UploadSlots(config.concurrentUploads), statelessJSONPaths: [NutritionAPIController.path]))
 
     PagesController(services: services).addRoutes(to: router)
     NutritionController(services: services).addRoutes(to: router)

@@ -9,6 +9,11 @@ public struct AppConfiguration: Sendable {
     public var uploadsPath: String = "./Uploads"
     /// Seconds a connection may stay silent (no request, or a request head that never finishes).
     public var idleTimeoutSeconds = 30
+    /// Connection caps and the slow-body rule (ConnectionGuard).
+    public var connectionLimits = ConnectionLimits()
+    /// Reverse proxies whose X-Forwarded-For names the real client (for rate limits and the
+    /// per-address connection cap, which these addresses are exempt from).
+    public var trustedProxies: Set<String> = []
     /// When set, requests are counted and timed per route (Hummingbird's MetricsMiddleware into
     /// this registry, which must be the one `MetricsSystem` was bootstrapped with) and GET
     /// /metrics answers in the Prometheus text format.
@@ -35,8 +40,12 @@ public struct AppConfiguration: Sendable {
     public var photoQuota: Int = 500
     /// Photo uploads one user may make in an hour before a 429 (then 15 minutes' wait).
     public var photoUploadsPerHour: Int = 60
+    /// New accounts one address may create in an hour.
+    public var registrationsPerHour: Int = 10
     /// Photos decoded at once, on their own threads (each 12 MP photo takes ~80 MB for ~0.3 s).
     /// Threads decoding photos: half the cores, so pages keep a core while photos are processed.
+    /// Upload bodies read at the same time (each up to `maxMultipartBytes` in memory).
+    public var concurrentUploads: Int = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
     public var photoWorkers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
 
     public init() {}

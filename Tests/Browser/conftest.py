@@ -40,7 +40,9 @@ def server():
     process = subprocess.Popen(
         [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port),
          "--db", os.path.join(workdir, "pantrix.sqlite"),
-         "--uploads", os.path.join(workdir, "uploads"), "--root", str(ROOT)],
+         "--uploads", os.path.join(workdir, "uploads"), "--root", str(ROOT),
+         # every test signs up its own people, all from 127.0.0.1
+         "--registrations-per-hour", "1000"],
         stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60

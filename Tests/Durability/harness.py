@@ -50,7 +50,9 @@ class Server:
         self.log = open(self.workdir / f"server-{self.starts}.log", "w")
         self.process = subprocess.Popen(
             [str(BINARY), "serve", "--host", "127.0.0.1", "--port", str(self.port),
-             "--db", str(self.db), "--uploads", str(self.workdir / "uploads"), "--root", str(ROOT)],
+             "--db", str(self.db), "--uploads", str(self.workdir / "uploads"), "--root", str(ROOT),
+             # each round signs up its writers, all from 127.0.0.1
+             "--registrations-per-hour", "1000"],
             stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + timeout
         while True:

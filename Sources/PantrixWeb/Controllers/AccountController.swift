@@ -50,8 +50,15 @@ struct AccountController {
         let password = form.password ?? ""
         var page = RegisterPage(layout: layout(context, "Create your account"))
         page.username.value = username
-        page.username.error = UsernameRule.problem(with: username)
         page.email.value = email
+        let addressKey = "address:" + (context.remoteAddress ?? "unknown")
+        if let wait = await services.limits.registrationsPerAddress.retryAfter(addressKey).map(RetryWait.init) {
+            page.error = "Many accounts were created from your network in the last hour. Please wait \(wait.minutes) and try again."
+            var response = try services.renderer.html(.register, page, status: .tooManyRequests)
+            response.headers.append(contentsOf: wait.headers)
+            return response
+        }
+        page.username.error = UsernameRule.problem(with: username)
         page.email.error = EmailRule.problem(with: email)
         page.password.error = services.passwordPolicy.problem(with: password, username: username)
         if page.password.error == nil, password != form.passwordConfirm {
@@ -63,6 +70,8 @@ struct AccountController {
         guard [page.username, page.email, page.password, page.passwordConfirm].allSatisfy({ $0.error == nil }) else {
             return try services.renderer.html(.register, page, status: .unprocessableContent)
         }
+        // Counted once the form is good: hashing is the costly part, and typos shouldn't count.
+        await services.limits.registrationsPerAddress.record(addressKey)
         let hash = try await services.passwords.hash(password)
         let user: User
         do {
@@ -116,13 +125,6 @@ struct AccountController {
             wait = await services.limits.loginPerAddress.retryAfter(addressKey)
         }
         guard let wait else { return }
-        let minutes = max(1, Int((wait / 60).rounded(.up)))
-        var headers = HTTPFields()
-        headers[.retryAfter] = String(Int(wait.rounded(.up)))
-        throw UserFacingError(
-            status: .tooManyRequests,
-            message: "Too many failed attempts to log in. For your safety, wait \(minutes) minute\(minutes == 1 ? "" : "s") and try again.",
-            headers: headers
-        )
+        throw RetryWait(wait).error { "Too many failed attempts to log in. For your safety, wait \($0) and try again." }
     }
 }

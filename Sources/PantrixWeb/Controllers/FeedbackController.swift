@@ -26,11 +26,7 @@ struct FeedbackController {
             let id = try SocialIDs.id(context)
             let key = "user:\(context.userID)"
             if let wait = await services.limits.commentsPerUser.retryAfter(key) {
-                let minutes = max(1, Int((wait / 60).rounded(.up)))
-                throw UserFacingError(
-                    status: .tooManyRequests,
-                    message: "You've posted a lot of comments in a short time. Please wait \(minutes) minute\(minutes == 1 ? "" : "s") and try again.",
-                    headers: [.retryAfter: String(Int(wait.rounded(.up)))])
+                throw RetryWait(wait).error { "You've posted a lot of comments in a short time. Please wait \($0) and try again." }
             }
             let body = form.body ?? ""
             do {

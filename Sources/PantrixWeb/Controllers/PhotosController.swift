@@ -32,13 +32,9 @@ struct PhotosController {
         }
 
         if let wait = await services.limits.admitPhotoUpload(userID: context.userID) {
-            let minutes = max(1, Int((wait / 60).rounded(.up)))
-            var headers = HTTPFields()
-            headers[.retryAfter] = String(Int(wait.rounded(.up)))
+            let wait = RetryWait(wait)
             return try await refuse(
-                .tooManyRequests,
-                "You have uploaded a lot of photos in a short time. Wait \(minutes) minute\(minutes == 1 ? "" : "s") and try again.",
-                headers: headers)
+                .tooManyRequests, "You have uploaded a lot of photos in a short time. Wait \(wait.minutes) and try again.", headers: wait.headers)
         }
 
         guard complete else {

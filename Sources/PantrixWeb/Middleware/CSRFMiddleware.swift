@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOConcurrencyHelpers
 
 /// Synchronizer-token check for every state-changing request: the token from the form field
 /// `_csrf` (or the `X-CSRF-Token` header, for small fetch() calls) must equal the session's.
@@ -8,8 +9,10 @@ struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static var fieldName: String { "_csrf" }
     static var headerName: HTTPField.Name { HTTPField.Name("X-CSRF-Token")! }
-    let maxFormBytes: Int
-    let maxUploadBytes: Int
+    /// Each route's body cap: a token is looked for in no more than the route itself accepts.
+    let limits: BodyLimits
+    /// Upload bodies held in memory at once; more are turned away with a 503 until one ends.
+    let uploads: UploadSlots
     /// JSON endpoints that change nothing (POST only because the input is large). A cross-site
     /// page can't send `application/json` without a CORS preflight, which Pantrix never grants.
     var statelessJSONPaths: Set<String> = []
@@ -31,12 +34,25 @@ struct CSRFMiddleware: RouterMiddleware {
             sent = header
         } else if request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true {
             // Collecting keeps the body readable by the handler afterwards.
-            let body = try await request.collectBody(upTo: maxFormBytes)
+            let body = try await request.collectBody(upTo: limits.maxBytes(for: request))
             sent = FormFields.value(of: Self.fieldName, in: String(buffer: body))
         } else if MultipartForm.isMultipart(request.headers[.contentType]) {
+            // Every upload form is for signed-in people: nobody else gets megabytes read.
+            guard context.user != nil else { throw SignInRequired() }
+            guard let slot = uploads.take() else {
+                throw UserFacingError(
+                    status: .serviceUnavailable,
+                    message: "Many uploads are arriving right now. Wait a few seconds and send the form again.",
+                    headers: [.retryAfter: "10"])
+            }
+            defer { uploads.give(back: slot) }
             // Read leniently: a too-large upload still has its token (it comes first), and the
             // handler answers with its own 413 page, keeping what was typed.
-            sent = try await request.multipartFormPrefix(maxBytes: maxUploadBytes).form.text(Self.fieldName)
+            sent = try await request.multipartFormPrefix(maxBytes: limits.maxBytes(for: request)).form.text(Self.fieldName)
+            guard let expected = context.sessions.session?.csrf, let sent, Self.equal(sent, expected) else {
+                throw CSRFRejected()
+            }
+            return try await next(request, context)
         } else {
             sent = nil
         }
@@ -57,3 +73,20 @@ struct CSRFMiddleware: RouterMiddleware {
 }
 
 struct CSRFRejected: Error {}
+
+/// A fixed number of places for upload bodies being read and handled; `take` never waits.
+final class UploadSlots: Sendable {
+    private let free: NIOLockedValueBox<Int>
+
+    init(_ count: Int) { free = NIOLockedValueBox(count) }
+
+    func take() -> Int? {
+        free.withLockedValue { free in
+            guard free > 0 else { return nil }
+            free -= 1
+            return free
+        }
+    }
+
+    func give(back _: Int) { free.withLockedValue { $0 += 1 } }
+}

@@ -5,6 +5,8 @@ struct RegisterPage: Sendable {
     var email = FormField(id: "email")
     var password = FormField(id: "password")
     var passwordConfirm = FormField(id: "passwordConfirm")
+    /// A problem with the whole form (too many sign-ups from one network).
+    var error: String?
 }
 
 /// /login: one message for any failure, so it doesn't reveal which accounts exist.

@@ -8,6 +8,7 @@ extension RegisterPage: TemplateModel {
         "email": { $0.email },
         "password": { $0.password },
         "passwordConfirm": { $0.passwordConfirm },
+        "error": { $0.error },
     ]
 }
 

@@ -31,6 +31,10 @@ struct MultipartForm: Sendable {
         return part
     }
 
+    /// How much of an upload beyond its cap is still read (and dropped) so that the browser
+    /// gets the 413 page rather than a reset connection.
+    static let drainBytes = 64 * 1024 * 1024
+
     static func isMultipart(_ contentType: String?) -> Bool {
         contentType?.lowercased().hasPrefix("multipart/form-data") == true
     }
@@ -105,7 +109,7 @@ extension Request {
     /// reset connection, and the form keeps the fields that came before the cut. The body stays
     /// readable afterwards; one that did not fit is kept one byte too long, so a later reader
     /// with the same limit sees that too.
-    mutating func multipartFormPrefix(maxBytes: Int, drainBytes: Int = 64 * 1024 * 1024) async throws -> (form: MultipartForm, complete: Bool) {
+    mutating func multipartFormPrefix(maxBytes: Int, drainBytes: Int = MultipartForm.drainBytes) async throws -> (form: MultipartForm, complete: Bool) {
         let contentType = headers[.contentType] ?? ""
         guard MultipartForm.isMultipart(contentType) else {
             throw UserFacingError(status: .unsupportedMediaType, message: "This form must be sent as a file upload. Reload the page and try again.")

@@ -1,0 +1,198 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import PantrixCore
+import Testing
+@testable import PantrixWeb
+
+/// Body caps per route, rate limits on sign-ups, and the connection guard against slow and
+/// greedy clients. Login, comment and photo-upload limits have their tests next to those
+/// features (SecurityTests, SocialPagesTests, PhotoOwnershipTests).
+@Suite struct AbuseLimitsTests {
+    @Test func eachRouteHasTheBodyCapItsFormNeeds() {
+        let config = TestApp.configuration()
+        let limits = BodyLimits(config: config)
+        let cases: [(String, BodyLimits.Kind)] = [
+            ("/login", .form), ("/register", .form), ("/pantry/items", .form), ("/recipes/12/favourite", .form),
+            ("/recipes/12/comments", .largeForm), ("/nutrition", .largeForm), ("/api/nutrition", .largeForm),
+            ("/recipes/new", .upload), ("/recipes/12/edit", .upload), ("/recipes/12/photos", .upload), ("/recipes/import", .upload),
+        ]
+        for (path, kind) in cases {
+            #expect(BodyLimits.kind(method: .post, path: path) == kind, "\(path)")
+        }
+        #expect(BodyLimits.kind(method: .get, path: "/recipes/new") == .form)
+        #expect(limits.maxBytes(.form) == 64 * 1024)
+        #expect(limits.maxBytes(.upload) >= config.maxPhotoBytes)
+    }
+
+    @Test func aFormBodyOverItsCapIs413BeforeAnythingIsRead() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let big = String(repeating: "a", count: 70 * 1024)
+            let login = try await browser.post("/login", ["username": big, "password": "x"], csrfFrom: "/login")
+            #expect(login.status == .contentTooLarge)
+            #expect(login.contains("larger than 64 KB"))
+            #expect(login.headers[.connection] == nil || login.headers[.connection] == "close")
+            let register = try await browser.post("/register", ["username": big], csrfFrom: "/register")
+            #expect(register.status == .contentTooLarge)
+        }
+    }
+
+    @Test func commentsTakeALongerFormButNotAnyLength() async throws {
+        let db = try AppDatabase.inMemory()
+        let soup = try await SocialPagesTests.recipe(db, "Soup")
+        let app = try await TestApp.make(database: db)
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("commenter")
+            let long = String(repeating: "tasty ", count: 20_000)  // 120 KB: over a small form, under a large one
+            let tooLongComment = try await browser.post("/recipes/\(soup)/comments", ["body": long], csrfFrom: "/recipes/\(soup)")
+            #expect(tooLongComment.status != .contentTooLarge, "read, then refused for its length with the text kept")
+            #expect(tooLongComment.contains("at most 2,000 characters"))
+            let huge = String(repeating: "tasty ", count: 100_000)  // 600 KB
+            let refused = try await browser.post("/recipes/\(soup)/comments", ["body": huge], csrfFrom: "/recipes/\(soup)")
+            #expect(refused.status == .contentTooLarge)
+            #expect(refused.contains("larger than 512 KB"))
+        }
+    }
+
+    @Test func nobodyGetsAnUploadReadWithoutSigningIn() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let form = try await browser.get("/register")
+            let boundary = "pantrixboundary"
+            let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(form.csrf ?? "")\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\n\r\n"
+                + String(repeating: "x", count: 200_000) + "\r\n--\(boundary)--\r\n"
+            let page = try await browser.send(
+                "/recipes/1/photos", method: .post, body: body, contentType: "multipart/form-data; boundary=\(boundary)")
+            #expect(page.status == .seeOther)
+            #expect(page.location?.hasPrefix("/login") == true)
+        }
+    }
+
+    @Test func uploadSlotsAreFixedAndComeBack() {
+        let slots = UploadSlots(2)
+        let first = slots.take(), second = slots.take()
+        #expect(first != nil && second != nil)
+        #expect(slots.take() == nil, "a third upload at once is turned away")
+        slots.give(back: first!)
+        #expect(slots.take() != nil)
+    }
+
+    @Test func signUpsFromOneAddressAreLimitedAndTheFormIsKept() async throws {
+        var config = TestApp.configuration()
+        config.registrationsPerHour = 3
+        let app = try await TestApp.make(config: config)
+        try await app.test(.router) { client in
+            var mistaken = Browser(client)
+            let mismatch = try await mistaken.post("/register", [
+                "username": "typo_user", "password": "correct horse battery", "passwordConfirm": "other horse battery",
+            ], csrfFrom: "/register")
+            #expect(mismatch.status == .unprocessableContent, "a form with mistakes doesn't count")
+            for n in 1...3 {
+                var browser = Browser(client)
+                #expect(try await browser.register("family\(n)").status == .seeOther)
+            }
+            var fourth = Browser(client)
+            let refused = try await fourth.register("family4", email: "four@example.org")
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.contains("Many accounts were created from your network"))
+            #expect(refused.contains(#"value="family4""#) && refused.contains(#"value="four@example.org""#), "what was typed stays")
+            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 > 3000)
+            #expect(try await fourth.logIn("family4").status == .unauthorized, "no account was made")
+        }
+    }
+
+    @Test func behindATrustedProxyTheClientIsTheLastForwardedAddress() {
+        let proxy: Set<String> = ["127.0.0.1"]
+        #expect(ClientAddressMiddleware.client(peer: "127.0.0.1", forwardedFor: ["6.6.6.6, 203.0.113.9"], trusted: proxy) == "203.0.113.9")
+        #expect(ClientAddressMiddleware.client(peer: "198.51.100.4", forwardedFor: ["203.0.113.9"], trusted: proxy) == "198.51.100.4",
+                "anyone else's header is ignored")
+        #expect(ClientAddressMiddleware.client(peer: "127.0.0.1", forwardedFor: [], trusted: proxy) == "127.0.0.1")
+    }
+}
+
+/// The connection guard on a real socket: what a person's browser never does.
+@Suite(.serialized) struct ConnectionGuardTests {
+    func liveApp(_ adjust: (inout AppConfiguration) -> Void) async throws -> some ApplicationProtocol {
+        var config = TestApp.configuration()
+        adjust(&config)
+        let router = try await buildRouter(config: config, database: try AppDatabase.inMemory())
+        let (server, configuration) = serverSettings(config, logger: Logger(label: "test"))
+        return Application(router: router, server: server, configuration: configuration)
+    }
+
+    @Test func oneAddressGetsOnlyItsShareOfConnections() async throws {
+        let app = try await liveApp { $0.connectionLimits.maxPerClient = 3 }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // The test client itself holds one connection from this address.
+            let held = try (0..<2).map { _ in try RawConnection(port: port) }
+            try await Task.sleep(for: .milliseconds(200))
+            let extra = try RawConnection(port: port)
+            extra.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            let refused = extra.read(for: 2)
+            #expect(refused.closed && !refused.text.contains("200 OK"), "the fourth is closed unanswered")
+            held[0].send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(held[0].read(for: 5).text.hasPrefix("HTTP/1.1 200"), "the others are served")
+            held[0].hangUp()
+            try await Task.sleep(for: .milliseconds(200))
+            let after = try RawConnection(port: port)
+            after.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(after.read(for: 5).text.hasPrefix("HTTP/1.1 200"), "a closed one makes room")
+        }
+    }
+
+    @Test func aBodyThatTricklesIsCutOff() async throws {
+        let app = try await liveApp { $0.connectionLimits.bodyGraceSeconds = 1; $0.connectionLimits.bodyMinBytesPerSecond = 1000 }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let slow = try RawConnection(port: port)
+            slow.send("POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n")
+            let started = Date()
+            var stillOpen = true
+            for _ in 0..<40 where stillOpen {
+                stillOpen = slow.send("a")
+                if slow.read(for: 0.1).closed { stillOpen = false }
+            }
+            #expect(!stillOpen, "closed while trickling")
+            #expect(Date().timeIntervalSince(started) < 3.5)
+            let normal = try RawConnection(port: port)
+            normal.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(normal.read(for: 5).text.hasPrefix("HTTP/1.1 200"))
+        }
+    }
+
+    @Test func aDeclaredHugeBodyGets413AndTheConnectionEnds() async throws {
+        let app = try await liveApp { _ in }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let connection = try RawConnection(port: port)
+            connection.send("POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000000\r\n\r\nusername=")
+            let answer = connection.read(for: 8)
+            #expect(answer.text.hasPrefix("HTTP/1.1 413"))
+            #expect(answer.text.lowercased().contains("connection: close"))
+            #expect(answer.closed, "the rest of a gigabyte is not waited for")
+        }
+    }
+
+    @Test func headersThatNeverFinishAreClosedAtTheIdleTimeout() async throws {
+        let app = try await liveApp { $0.idleTimeoutSeconds = 1 }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let slowloris = try RawConnection(port: port)
+            slowloris.send("GET / HTTP/1.1\r\nHost: x\r\n")
+            var closed = false
+            for _ in 0..<30 where !closed {
+                slowloris.send("X-Trickle: 1\r\n")
+                closed = slowloris.read(for: 0.2).closed
+            }
+            #expect(closed, "closed although a header line arrived every 0.2 s")
+        }
+    }
+}
