@@ -79,6 +79,18 @@ import Testing
             #expect(response.headers[.xContentTypeOptions] == "nosniff")
             #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "strict-origin-when-cross-origin")
             #expect(response.headers[.contentType]?.contains("charset=utf-8") == true)
+            #expect(response.headers[HTTPField.Name("X-XSS-Protection")!] == "0")
+            #expect(response.headers[HTTPField.Name("Strict-Transport-Security")!] == nil, "not over plain HTTP")
+        }
+    }
+
+    @Test func overHTTPSBrowsersAreToldToStayOnHTTPS() async throws {
+        var config = TestApp.configuration()
+        config.secureCookies = true
+        let app = try await TestApp.make(config: config)
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/", method: .get)
+            #expect(response.headers[HTTPField.Name("Strict-Transport-Security")!] == "max-age=31536000")
         }
     }
 
