@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Runs Debian's wapiti 3.0.4 with its URL-exclusion patterns (-x) working: the packaged
 wildcard translation puts a global regex flag at the end, which Python 3.11 refuses."""
 import re
