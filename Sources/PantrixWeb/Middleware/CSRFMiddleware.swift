@@ -29,15 +29,9 @@ struct CSRFMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         var request = request
-        let sent: String?
-        if let header = request.headers[Self.headerName] {
-            sent = header
-        } else if request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true {
-            // Collecting keeps the body readable by the handler afterwards.
-            let body = try await request.collectBody(upTo: limits.maxBytes(for: request))
-            sent = FormFields.value(of: Self.fieldName, in: String(buffer: body))
-        } else if MultipartForm.isMultipart(request.headers[.contentType]) {
-            // Every upload form is for signed-in people: nobody else gets megabytes read.
+        if MultipartForm.isMultipart(request.headers[.contentType]) {
+            // Every upload form is for signed-in people: nobody else gets megabytes read. The
+            // place is held until the handler is done with the body.
             guard context.user != nil else { throw SignInRequired() }
             guard let slot = uploads.take() else {
                 throw UserFacingError(
@@ -48,18 +42,31 @@ struct CSRFMiddleware: RouterMiddleware {
             defer { uploads.give(back: slot) }
             // Read leniently: a too-large upload still has its token (it comes first), and the
             // handler answers with its own 413 page, keeping what was typed.
-            sent = try await request.multipartFormPrefix(maxBytes: limits.maxBytes(for: request)).form.text(Self.fieldName)
-            guard let expected = context.sessions.session?.csrf, let sent, Self.equal(sent, expected) else {
-                throw CSRFRejected()
+            var sent = request.headers[Self.headerName]
+            if sent == nil {
+                sent = try await request.multipartFormPrefix(maxBytes: limits.maxBytes(for: request)).form.text(Self.fieldName)
             }
+            try verify(sent, context)
             return try await next(request, context)
+        }
+        let sent: String?
+        if let header = request.headers[Self.headerName] {
+            sent = header
+        } else if request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true {
+            // Collecting keeps the body readable by the handler afterwards.
+            let body = try await request.collectBody(upTo: limits.maxBytes(for: request))
+            sent = FormFields.value(of: Self.fieldName, in: String(buffer: body))
         } else {
             sent = nil
         }
+        try verify(sent, context)
+        return try await next(request, context)
+    }
+
+    private func verify(_ sent: String?, _ context: Context) throws {
         guard let expected = context.sessions.session?.csrf, let sent, Self.equal(sent, expected) else {
             throw CSRFRejected()
         }
-        return try await next(request, context)
     }
 
     /// Constant-time comparison: the time taken does not depend on where the strings differ.
@@ -76,17 +83,20 @@ struct CSRFRejected: Error {}
 
 /// A fixed number of places for upload bodies being read and handled; `take` never waits.
 final class UploadSlots: Sendable {
+    /// Proof of a place taken, to give back once.
+    struct Slot: Sendable {}
+
     private let free: NIOLockedValueBox<Int>
 
     init(_ count: Int) { free = NIOLockedValueBox(count) }
 
-    func take() -> Int? {
+    func take() -> Slot? {
         free.withLockedValue { free in
             guard free > 0 else { return nil }
             free -= 1
-            return free
+            return Slot()
         }
     }
 
-    func give(back _: Int) { free.withLockedValue { $0 += 1 } }
+    func give(back _: Slot) { free.withLockedValue { $0 += 1 } }
 }
