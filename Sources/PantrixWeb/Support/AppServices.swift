@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTypes
 import PantrixCore
 
 /// The app's long-lived dependencies, built once in `buildApplication` and handed to controllers.
@@ -17,32 +16,6 @@ struct AppServices: Sendable {
     let cuisines = CuisineList()
 }
 
-/// Limits on repeated failures; each a separate window so one can't exhaust another.
-struct RateLimits: Sendable {
-    /// 5 failed logins for one account in 15 minutes lock that account for 15 minutes.
-    let loginPerAccount: RateLimiter
-    /// 20 failed logins from one address in 15 minutes lock the address for 15 minutes.
-    let loginPerAddress: RateLimiter
-    /// Photo uploads per user: `photoUploadsPerHour` in an hour, then a 15-minute wait.
-    let photoUploads: RateLimiter
-    /// 10 comments from one user in 10 minutes pause their commenting for 10 minutes.
-    let commentsPerUser: RateLimiter
-    /// `registrationsPerHour` new accounts from one address in an hour, then an hour's wait.
-    let registrationsPerAddress: RateLimiter
-
-    static func standard(
-        now: @escaping @Sendable () -> Date = { Date() }, photoUploadsPerHour: Int = 60, registrationsPerHour: Int = 10
-    ) -> RateLimits {
-        RateLimits(
-            loginPerAccount: RateLimiter(rule: .init(limit: 5, window: 900, lockout: 900), now: now),
-            loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now),
-            photoUploads: RateLimiter(rule: .init(limit: photoUploadsPerHour, window: 3600, lockout: 900), now: now),
-            commentsPerUser: RateLimiter(rule: .init(limit: 10, window: 600, lockout: 600), now: now),
-            registrationsPerAddress: RateLimiter(rule: .init(limit: registrationsPerHour, window: 3600, lockout: 3600), now: now)
-        )
-    }
-}
-
 /// The cuisines offered by the search filter. Counting them is a scan of every recipe, so the
 /// list is kept for ten minutes.
 actor CuisineList {
@@ -57,35 +30,4 @@ actor CuisineList {
 
     /// After a recipe is saved: its cuisine may be new.
     func invalidate() { cached = nil }
-}
-
-extension RateLimits {
-    /// Counts one photo upload by the user — from a recipe page or as a recipe's cover — unless
-    /// they are over the limit; then returns how long they must wait and counts nothing.
-    func admitPhotoUpload(userID: Int64) async -> TimeInterval? {
-        let key = "photo-user:\(userID)"
-        if let wait = await photoUploads.retryAfter(key) { return wait }
-        await photoUploads.record(key)
-        return nil
-    }
-}
-
-/// How long a rate-limited person must wait, in the words of a 429 page ("3 minutes") and in
-/// the Retry-After header (seconds).
-struct RetryWait {
-    let seconds: TimeInterval
-
-    init(_ seconds: TimeInterval) { self.seconds = seconds }
-
-    var minutes: String {
-        let minutes = max(1, Int((seconds / 60).rounded(.up)))
-        return "\(minutes) minute\(minutes == 1 ? "" : "s")"
-    }
-
-    var headers: HTTPFields { [.retryAfter: String(Int(seconds.rounded(.up)))] }
-
-    /// The 429 error page with `message(minutes)`.
-    func error(_ message: (String) -> String) -> UserFacingError {
-        UserFacingError(status: .tooManyRequests, message: message(minutes), headers: headers)
-    }
 }
