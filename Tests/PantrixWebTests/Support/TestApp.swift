@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import PantrixCore
 @testable import PantrixWeb
 
@@ -27,6 +28,16 @@ enum TestApp {
         let router = try await buildRouter(config: config, database: try database ?? AppDatabase.inMemory())
         extraRoutes(router)
         return Application(router: router)
+    }
+
+    /// The app behind the real server settings (connection guard, caps, timeouts), for tests
+    /// that talk to it over sockets with `.live`.
+    static func serving(_ adjust: (inout AppConfiguration) -> Void = { _ in }) async throws -> some ApplicationProtocol {
+        var config = configuration()
+        adjust(&config)
+        let router = try await buildRouter(config: config, database: try AppDatabase.inMemory())
+        let (server, settings) = serverSettings(config, logger: Logger(label: "test"))
+        return Application(router: router, server: server, configuration: settings)
     }
 }
 
