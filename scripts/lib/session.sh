@@ -1,15 +1,23 @@
 # Shell helpers for scripts that act as a signed-in person against a running server.
-# Source it, then: sign_up BASE JAR WORKDIR USERNAME; the cookie jar then holds the session.
+# Set base (http://host:port), jar (a cookie-jar file) and work (a scratch folder), source this,
+# then: sign_up USERNAME; form_post PAGE PATH field=value…
 
 # The CSRF token of the first form in an HTML file.
 token() { grep -o 'name="_csrf" value="[^"]*"' "$1" | head -1 | sed 's/.*value="//;s/"$//'; }
 
-sign_up() {  # base jar workdir username
-  local base="$1" jar="$2" work="$3" username="$4"
-  curl -fs -c "$jar" -b "$jar" "$base/register" -o "$work/page.html"
-  curl -fs -c "$jar" -b "$jar" -o /dev/null "$base/register" --data-urlencode "_csrf=$(token "$work/page.html")" \
-    --data-urlencode "username=$username" --data-urlencode "password=signed-in-pass-1" --data-urlencode "passwordConfirm=signed-in-pass-1"
+# Loads PAGE (which has the form, so its token), then posts the fields to PATH like a browser.
+# $work/page.html keeps the page afterwards.
+form_post() {
+  local page="$1" path="$2"; shift 2
+  curl -fs -c "$jar" -b "$jar" "$base$page" -o "$work/page.html"
+  local args=(--data-urlencode "_csrf=$(token "$work/page.html")")
+  for field in "$@"; do args+=(--data-urlencode "$field"); done
+  curl -fs -c "$jar" -b "$jar" -o /dev/null "$base$path" "${args[@]}"
 }
 
-# "pantrix_session=…" from a cookie jar, for a Cookie header.
-session_cookie() { awk '$6 ~ /pantrix_session/ {print $6"="$7}' "$1"; }
+sign_up() {
+  form_post /register /register "username=$1" "password=signed-in-pass-1" "passwordConfirm=signed-in-pass-1"
+}
+
+# "pantrix_session=…" from the cookie jar, for a Cookie header.
+session_cookie() { awk '$6 ~ /pantrix_session/ {print $6"="$7}' "$jar"; }
