@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NIOHTTP1
 import Testing
 @testable import PantrixWeb
 
@@ -47,6 +48,18 @@ import Testing
             #expect(!page.contains("SELECT"))
             #expect(!page.contains("/var/lib"))
             #expect(!page.contains("Kaboom"))
+        }
+    }
+
+    @Test func aRequestCutOffMidBodyIsTheClientsProblemNotA500() async throws {
+        let app = try await TestApp.make(extraRoutes: { router in
+            router.post("/cut") { _, _ -> String in throw HTTPParserError.invalidEOFState }
+        })
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let page = try await browser.post("/cut", [:], csrfFrom: "/login")
+            #expect(page.status == .badRequest)
+            #expect(page.contains("cut off before it was complete"))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOHTTP1
 import PantrixCore
 
 /// Turns every error into a styled page: 4xx say what to do next, 5xx are logged with context
@@ -23,6 +24,12 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
             return try page(.notFound, detail: "That item doesn't exist or isn't yours.", request: request, context: context)
         } catch PantryError.emptyItem {
             return try page(.unprocessableContent, detail: "An item needs a name.", request: request, context: context)
+        } catch let error as HTTPParserError {
+            // The request broke off or went bad mid-body: a client that went away, or a
+            // connection ConnectionGuard cut for trickling. Not a failure of ours (no 500 in the
+            // logs or the metrics), and usually nobody is left to read the page.
+            context.logger.notice("request ended early", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+            return try page(.badRequest, detail: "The request was cut off before it was complete. Send it again.", request: request, context: context)
         } catch let error as UserFacingError {
             var response = try page(error.status, detail: error.message, request: request, context: context)
             response.headers.append(contentsOf: error.headers)
