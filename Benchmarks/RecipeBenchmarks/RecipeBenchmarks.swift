@@ -16,12 +16,12 @@ func openDatabase() -> AppDatabase {
     do { return try AppDatabase.open(path: databasePath) } catch { fatalError("Cannot open \(databasePath): \(error)") }
 }
 
-/// Recipe ids spread over the whole table, the same on every run.
+/// Recipe ids spread over the whole table, the same on every run: the n-th is a hash of n, so a
+/// benchmark whose closure runs once per iteration still reads a different recipe each time.
 struct IDSequence {
-    var state: UInt64 = 0x9E37_79B9
     let count: Int64
-    mutating func next() -> Int64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    func id(_ n: Int) -> Int64 {
+        let state = (UInt64(n) &+ 0x9E37_79B9) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int64((state >> 33) % UInt64(count)) + 1
     }
 }
@@ -100,10 +100,11 @@ let benchmarks: @Sendable () -> Void = {
         let app = Application(router: router)
         let measured = Unchecked(benchmark)
         try await app.test(.router) { client in
-            var ids = IDSequence(count: Int64(count))
+            let ids = IDSequence(count: Int64(count))
             measured.value.startMeasurement()
-            for _ in measured.value.scaledIterations {
-                let response = try await client.execute(uri: "/recipes/\(ids.next())", method: .get)
+            for step in measured.value.scaledIterations {
+                let id = ids.id(measured.value.currentIteration * measured.value.scaledIterations.count + step)
+                let response = try await client.execute(uri: "/recipes/\(id)", method: .get)
                 precondition(response.status == .ok)
             }
             measured.value.stopMeasurement()
