@@ -125,6 +125,24 @@ import Testing
         #expect(!related.contains("Chickpea Stew"))
     }
 
+    @Test func relatedRecipesFollowNewEditedAndDeletedRecipes() async throws {
+        let db = try await Self.database()
+        let owner = try #require(try await db.createUser(username: "owner", email: nil, passwordHash: "x").id)
+        let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
+        func related() async throws -> [String] { try await db.relatedRecipes(to: stew.id).map(\.title) }
+        #expect(try await related().first == "Pasta with Tomato Sauce")
+        let soup = Self.draft("Chickpea Tomato Soup", "soup", ingredients: ["2 cans chickpeas", "400 g canned tomatoes"])
+        let id = try await db.addRecipe(PreparedRecipe(soup), origin: .user, authorID: owner)
+        #expect(try await related().first == "Chickpea Tomato Soup", "a newer recipe sharing two ingredients comes first")
+        let noodles = Self.draft("Chickpea Tomato Soup", "soup", ingredients: ["200 g rice noodles"])
+        try await db.updateRecipe(id: id, authorID: owner, with: PreparedRecipe(noodles), visibility: .public)
+        #expect(try await !related().contains("Chickpea Tomato Soup"))
+        try await db.updateRecipe(id: id, authorID: owner, with: PreparedRecipe(soup), visibility: .public)
+        #expect(try await Array(related().prefix(2)) == ["Chickpea Tomato Soup", "Pasta with Tomato Sauce"])
+        try await db.deleteRecipe(id: id, authorID: owner)
+        #expect(try await related().first == "Pasta with Tomato Sauce")
+    }
+
     @Test func searchUsesTheFullTextIndexNotATableScan() async throws {
         let db = try await Self.database()
         var search = RecipeSearch()

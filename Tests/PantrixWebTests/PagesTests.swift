@@ -6,6 +6,18 @@ import Testing
 @testable import PantrixWeb
 
 @Suite struct PagesTests {
+    @Test func everyTemplateEscapesTheFiveHTMLCharactersWithTheFastEscaping() throws {
+        let text = #"Tom & Jerry's <b>"crème brûlée"</b> 🍮 > 2€"#
+        #expect(HTMLEscaping().escapeText(text) == "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;crème brûlée&quot;&lt;/b&gt; 🍮 &gt; 2€")
+        #expect(HTMLEscaping().escapeText("plain") == "plain")
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Templates").standardized
+        let files = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }.filter { $0.pathExtension == "mustache" } ?? []
+        #expect(!files.isEmpty)
+        for file in files {
+            #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("{{% CONTENT_TYPE: HTML}}\n"), "\(file.lastPathComponent) uses the fast escaping")
+        }
+    }
+
     struct Kaboom: Error, CustomStringConvertible {
         var description: String { "SELECT secret FROM /var/lib/internal" }
     }

@@ -48,6 +48,7 @@ struct PageRenderer: Sendable {
         guard FileManager.default.fileExists(atPath: templatesPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw TemplateMissing(names: ["(the whole folder)"], folder: templatesPath)
         }
+        MustacheContentTypes.register(HTMLEscaping(), named: "HTML")
         let library = try await MustacheLibrary(directory: templatesPath)
         let missing = Template.allCases.map(\.rawValue).filter { library.getTemplate(named: $0) == nil }
         guard missing.isEmpty else { throw TemplateMissing(names: missing, folder: templatesPath) }
