@@ -96,6 +96,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The recipe page's largest single read: rank neighbours by shared ingredients, fetch their cards.
+    Benchmark("Related recipes: ranking + cards (random ids)") { benchmark async throws in
+        let ids = IDSequence(count: Int64(count))
+        for step in benchmark.scaledIterations {
+            let id = ids.id(benchmark.currentIteration * benchmark.scaledIterations.count + step)
+            blackHole(try await database.relatedRecipes(to: id))
+        }
+    }
+
     Benchmark("Page: GET /recipes/{id} (random ids, with related recipes)") { benchmark async throws in
         let app = Application(router: router)
         let measured = Unchecked(benchmark)

@@ -1,0 +1,79 @@
+import Testing
+@testable import PantrixCore
+
+/// The related-recipes ranking (bitsets over recipe slots) against the plain definition: every
+/// other visible recipe scored by shared keys, then rarity of what it shares, then favourites, then age.
+@Suite struct RelatedRankingTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// 3,000 recipes over 60 keys, a few very common (as dairy is in generated data) and most
+    /// rare; some private, some deleted, favourites often equal so ties are common.
+    static func snapshot() -> CookNowSnapshot {
+        var random = Generator(state: 42)
+        var snapshot = CookNowSnapshot()
+        for id in 1...3_000 {
+            var lines: [(String, Double?)] = []
+            for _ in 0..<(3 + random.next(8)) {
+                let key = random.next(4) == 0 ? random.next(5) : random.next(60)
+                lines.append(("key\(key)", Double(random.next(300))))
+            }
+            if random.next(10) == 0 { lines.append(("salt", 2)) }
+            snapshot.upsert(CookNowRecipe(
+                id: Int64(id), category: "dinner", cuisine: nil, diet: 0, minutes: 20, kcal: 400, cost: 2,
+                favourites: random.next(3), editorialRank: 0, authorID: nil, isPublic: random.next(12) != 0, lines: lines))
+        }
+        for _ in 0..<100 { snapshot.remove(recipeID: Int64(1 + random.next(3_000))) }
+        return snapshot
+    }
+
+    static func reference(_ snapshot: CookNowSnapshot, recipeID: Int64, limit: Int) -> [Int64] {
+        guard let slot = snapshot.slotOfRecipe[recipeID] else { return [] }
+        let keys = Array(snapshot.entries[Int(slot)].keys.filter { snapshot.keyNames[Int($0)] != "salt" }
+            .sorted { snapshot.postings[Int($0)].count < snapshot.postings[Int($1)].count }.prefix(6))
+        var scored: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
+        for (other, entry) in snapshot.entries.enumerated() where other != Int(slot) && entry.alive && entry.isPublic {
+            var shared = 0, rarity: Float = 0
+            for key in keys where entry.keys.contains(key) {
+                shared += 1
+                rarity += 1 / Float(snapshot.postings[Int(key)].count)
+            }
+            if shared > 0 { scored.append((other, shared, rarity, entry.favourites)) }
+        }
+        scored.sort {
+            if $0.shared != $1.shared { return $0.shared > $1.shared }
+            if $0.rarity != $1.rarity { return $0.rarity > $1.rarity }
+            if $0.favourites != $1.favourites { return $0.favourites > $1.favourites }
+            return $0.slot < $1.slot
+        }
+        return scored.prefix(limit).map { snapshot.entries[$0.slot].id }
+    }
+
+    @Test func rankingMatchesTheDefinitionOnEveryRecipe() {
+        let snapshot = Self.snapshot()
+        var compared = 0
+        for id in stride(from: Int64(1), through: 3_000, by: 7) where snapshot.slotOfRecipe[id] != nil {
+            for limit in [1, 4, 12] {
+                let found = snapshot.related(to: id, limit: limit) { $0 == "salt" }
+                #expect(found == Self.reference(snapshot, recipeID: id, limit: limit), "recipe \(id), limit \(limit)")
+                compared += 1
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
+    @Test func aRecipeIsNeverRelatedToItselfNorToHiddenOnes() {
+        let snapshot = Self.snapshot()
+        let hidden = Set(snapshot.entries.filter { !$0.alive || !$0.isPublic }.map(\.id))
+        for id in Int64(1)...300 where snapshot.slotOfRecipe[id] != nil {
+            let found = snapshot.related(to: id, limit: 8) { $0 == "salt" }
+            #expect(!found.contains(id))
+            #expect(hidden.isDisjoint(with: found))
+        }
+    }
+}
