@@ -21,7 +21,6 @@ extension CookNowSnapshot {
                     for posting in list { bits[Int(posting.slot) >> 6] |= 1 << (UInt64(posting.slot) & 63) }
                 }
             }
-            for index in keys.indices { scratch.bitset(index)[Int(slot) >> 6] &= ~(1 << (UInt64(slot) & 63)) }
             scratch.countShared()
 
             func rarity(_ other: Int) -> Float {
@@ -37,10 +36,9 @@ extension CookNowSnapshot {
             // Level by level from all keys shared down to one: once a level leaves `limit` recipes
             // ranked, no recipe on a lower level can enter.
             for level in stride(from: keys.count, through: 1, by: -1) where ranked.count < limit {
-                scratch.forEachSlot(sharing: level) { other in
-                    let entry = entries[other]
-                    guard entry.alive, entry.isPublic else { return }
-                    let candidate = (slot: other, shared: level, rarity: rarity(other), favourites: entry.favourites)
+                scratch.forEachSlot(sharing: level, among: visible) { other in
+                    guard other != Int(slot) else { return }
+                    let candidate = (slot: other, shared: level, rarity: rarity(other), favourites: favouriteCounts[other])
                     // Slots come in ascending order, so on a full tie the one already ranked stays ahead.
                     let index = ranked.firstIndex {
                         if candidate.shared != $0.shared { return candidate.shared > $0.shared }
@@ -95,12 +93,12 @@ private struct RelatedScratch {
         }
     }
 
-    /// Calls `body` for every slot having exactly `level` of the keys, in slot order.
-    func forEachSlot(sharing level: Int, _ body: (Int) -> Void) {
+    /// Calls `body` for every slot set in `among` having exactly `level` of the keys, in slot order.
+    func forEachSlot(sharing level: Int, among: [UInt64], _ body: (Int) -> Void) {
         let (p0, p1, p2) = (plane(0), plane(1), plane(2))
         for word in 0..<words {
             var match = (level & 1 != 0 ? p0[word] : ~p0[word]) & (level & 2 != 0 ? p1[word] : ~p1[word])
-                & (level & 4 != 0 ? p2[word] : ~p2[word])
+                & (level & 4 != 0 ? p2[word] : ~p2[word]) & among[word]
             while match != 0 {
                 let bit = match.trailingZeroBitCount
                 body(word << 6 | bit)

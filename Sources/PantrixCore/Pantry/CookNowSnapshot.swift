@@ -31,6 +31,10 @@ struct CookNowSnapshot: Sendable {
     var keyIDs: [String: Int32] = [:]
     var keyNames: [String] = []
     var postings: [[Posting]] = []
+    /// For related recipes, which walk thousands of slots and must not touch each large entry:
+    /// one bit per slot set while the recipe is alive and public, and the favourite counts.
+    var visible: [UInt64] = []
+    var favouriteCounts: [Int32] = []
 
     static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
 
@@ -67,12 +71,16 @@ struct CookNowSnapshot: Sendable {
             favourites: Int32(recipe.favourites), editorialRank: Int32(clamping: recipe.editorialRank),
             authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))
         slotOfRecipe[recipe.id] = slot
+        if Int(slot) >> 6 == visible.count { visible.append(0) }
+        if recipe.isPublic { visible[Int(slot) >> 6] |= 1 << (UInt64(slot) & 63) }
+        favouriteCounts.append(Int32(recipe.favourites))
     }
 
     /// Marks a recipe gone; its postings stay and are skipped (they are dropped at the next full load).
     mutating func remove(recipeID: Int64) {
         guard let slot = slotOfRecipe.removeValue(forKey: recipeID) else { return }
         entries[Int(slot)].alive = false
+        visible[Int(slot) >> 6] &= ~(1 << (UInt64(slot) & 63))
     }
 }
 
