@@ -33,6 +33,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Most new accounts one address may create per hour (PANTRIX_REGISTRATIONS_PER_HOUR).")
     var registrationsPerHour = EnvironmentDefaults.int("PANTRIX_REGISTRATIONS_PER_HOUR", 10)
 
+    @Flag(inversion: .prefixedNo, help: "Limit sign-ups, failed log-ins, comments and uploads (429 beyond); --no-rate-limits only for security scanners and load tests on a private instance (PANTRIX_RATE_LIMITS=0).")
+    var rateLimits = ProcessInfo.processInfo.environment["PANTRIX_RATE_LIMITS"] != "0"
+
     @Option(help: "Folder holding Templates/ and Public/ (PANTRIX_ROOT).")
     var root = EnvironmentDefaults.string("PANTRIX_ROOT", ".")
 
@@ -85,6 +88,7 @@ struct Serve: AsyncParsableCommand {
         config.photoQuota = photoQuota
         config.photoUploadsPerHour = photoUploadsPerHour
         config.registrationsPerHour = registrationsPerHour
+        config.rateLimits = rateLimits
         config.secureCookies = secureCookies
         config.idleTimeoutSeconds = max(1, idleTimeout)
         config.connectionLimits.maxConnections = maxConnections

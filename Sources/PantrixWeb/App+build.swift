@@ -72,7 +72,8 @@ public func buildRouter(
         pages: pages,
         passwordPolicy: try PasswordPolicy.bundled(),
         passwords: PasswordHasher(cost: config.bcryptCost),
-        limits: .standard(now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour),
+        limits: .standard(now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour,
+                         enabled: config.rateLimits),
         photos: PhotoStore(
             database: database, uploads: try UploadsDirectory(path: config.uploadsPath), quota: config.photoQuota, now: now),
         photoWorkers: try PhotoWorkers(limits: PhotoLimits(maxBytes: config.maxPhotoBytes), threads: config.photoWorkers)

@@ -42,6 +42,9 @@ public struct AppConfiguration: Sendable {
     public var photoUploadsPerHour: Int = 60
     /// New accounts one address may create in an hour.
     public var registrationsPerHour: Int = 10
+    /// The sign-up, log-in, comment and upload limits; off only for scanners and load tests on a
+    /// private instance, so they reach the handlers instead of the 429 page.
+    public var rateLimits = true
     /// Photos decoded at once, on their own threads (each 12 MP photo takes ~80 MB for ~0.3 s).
     /// Threads decoding photos: half the cores, so pages keep a core while photos are processed.
     /// Upload bodies read at the same time (each up to `maxMultipartBytes` in memory).

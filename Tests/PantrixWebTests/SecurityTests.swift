@@ -67,6 +67,22 @@ import Testing
         }
     }
 
+    /// For a scanner on a private instance: with --no-rate-limits, the log-in form keeps answering.
+    @Test func withRateLimitsOffFailedLoginsAreNeverThrottled() async throws {
+        var config = TestApp.configuration()
+        config.rateLimits = false
+        let app = try await TestApp.make(config: config)
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("scanned")
+            _ = try await browser.logOut()
+            for _ in 0..<25 {
+                #expect(try await browser.logIn("scanned", password: "guess guess").status == .unauthorized)
+            }
+            #expect(try await browser.logIn("scanned").status == .seeOther)
+        }
+    }
+
     @Test(arguments: ["/", "/login", "/does-not-exist", "/static/css/app.css"])
     func securityHeadersAreOnEveryResponse(path: String) async throws {
         let app = try await TestApp.make()

@@ -15,15 +15,19 @@ struct RateLimits: Sendable {
     /// `registrationsPerHour` new accounts from one address in an hour, then an hour's wait.
     let registrationsPerAddress: RateLimiter
 
+    /// The limits above; with `enabled` false every limit is out of reach (for security scanners
+    /// and load tests, which would otherwise test the 429 page).
     static func standard(
-        now: @escaping @Sendable () -> Date = { Date() }, photoUploadsPerHour: Int = 60, registrationsPerHour: Int = 10
+        now: @escaping @Sendable () -> Date = { Date() }, photoUploadsPerHour: Int = 60, registrationsPerHour: Int = 10,
+        enabled: Bool = true
     ) -> RateLimits {
-        RateLimits(
-            loginPerAccount: RateLimiter(rule: .init(limit: 5, window: 900, lockout: 900), now: now),
-            loginPerAddress: RateLimiter(rule: .init(limit: 20, window: 900, lockout: 900), now: now),
-            photoUploads: RateLimiter(rule: .init(limit: photoUploadsPerHour, window: 3600, lockout: 900), now: now),
-            commentsPerUser: RateLimiter(rule: .init(limit: 10, window: 600, lockout: 600), now: now),
-            registrationsPerAddress: RateLimiter(rule: .init(limit: registrationsPerHour, window: 3600, lockout: 3600), now: now)
+        func limit(_ count: Int) -> Int { enabled ? count : Int.max }
+        return RateLimits(
+            loginPerAccount: RateLimiter(rule: .init(limit: limit(5), window: 900, lockout: 900), now: now),
+            loginPerAddress: RateLimiter(rule: .init(limit: limit(20), window: 900, lockout: 900), now: now),
+            photoUploads: RateLimiter(rule: .init(limit: limit(photoUploadsPerHour), window: 3600, lockout: 900), now: now),
+            commentsPerUser: RateLimiter(rule: .init(limit: limit(10), window: 600, lockout: 600), now: now),
+            registrationsPerAddress: RateLimiter(rule: .init(limit: limit(registrationsPerHour), window: 3600, lockout: 3600), now: now)
         )
     }
 }
