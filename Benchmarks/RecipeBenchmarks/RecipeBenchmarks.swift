@@ -24,6 +24,11 @@ struct IDSequence {
         let state = (UInt64(n) &+ 0x9E37_79B9) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int64((state >> 33) % UInt64(count)) + 1
     }
+
+    /// The id for one step of the benchmark's current iteration, never the same twice in a run.
+    func id(_ benchmark: Benchmark, step: Int) -> Int64 {
+        id(benchmark.currentIteration * benchmark.scaledIterations.count + step)
+    }
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -100,8 +105,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Related recipes: ranking + cards (random ids)") { benchmark async throws in
         let ids = IDSequence(count: Int64(count))
         for step in benchmark.scaledIterations {
-            let id = ids.id(benchmark.currentIteration * benchmark.scaledIterations.count + step)
-            blackHole(try await database.relatedRecipes(to: id))
+            blackHole(try await database.relatedRecipes(to: ids.id(benchmark, step: step)))
         }
     }
 
@@ -112,8 +116,7 @@ let benchmarks: @Sendable () -> Void = {
             let ids = IDSequence(count: Int64(count))
             measured.value.startMeasurement()
             for step in measured.value.scaledIterations {
-                let id = ids.id(measured.value.currentIteration * measured.value.scaledIterations.count + step)
-                let response = try await client.execute(uri: "/recipes/\(id)", method: .get)
+                let response = try await client.execute(uri: "/recipes/\(ids.id(measured.value, step: step))", method: .get)
                 precondition(response.status == .ok)
             }
             measured.value.stopMeasurement()

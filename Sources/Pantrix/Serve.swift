@@ -61,7 +61,7 @@ struct Serve: AsyncParsableCommand {
     var bodyTimeout = EnvironmentDefaults.int("PANTRIX_BODY_TIMEOUT", 20)
 
     @Option(help: "Address of a reverse proxy whose X-Forwarded-For header names the client; repeat or separate with commas (PANTRIX_TRUSTED_PROXIES).")
-    var trustedProxy: [String] = EnvironmentDefaults.string("PANTRIX_TRUSTED_PROXIES", "").split(separator: ",").map(String.init)
+    var trustedProxy: [String] = [EnvironmentDefaults.string("PANTRIX_TRUSTED_PROXIES", "")].filter { !$0.isEmpty }
 
     @Option(help: "Log format: text (for people) or json (one object per line, for collectors) (PANTRIX_LOG_FORMAT).")
     var logFormat = EnvironmentDefaults.string("PANTRIX_LOG_FORMAT", "text")
@@ -94,6 +94,7 @@ struct Serve: AsyncParsableCommand {
         config.connectionLimits.maxConnections = maxConnections
         config.connectionLimits.maxPerClient = maxConnectionsPerClient
         config.connectionLimits.bodyGraceSeconds = bodyTimeout
+        // Each value, from the flag or the environment, may list several addresses.
         config.trustedProxies = Set(trustedProxy.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         if logFormat == "json" {
             LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }

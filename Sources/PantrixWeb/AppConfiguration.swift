@@ -45,10 +45,10 @@ public struct AppConfiguration: Sendable {
     /// The sign-up, log-in, comment and upload limits; off only for scanners and load tests on a
     /// private instance, so they reach the handlers instead of the 429 page.
     public var rateLimits = true
-    /// Photos decoded at once, on their own threads (each 12 MP photo takes ~80 MB for ~0.3 s).
-    /// Threads decoding photos: half the cores, so pages keep a core while photos are processed.
     /// Upload bodies read at the same time (each up to `maxMultipartBytes` in memory).
     public var concurrentUploads: Int = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
+    /// Photos decoded at once, on their own threads (each 12 MP photo takes ~80 MB for ~0.3 s).
+    /// Threads decoding photos: half the cores, so pages keep a core while photos are processed.
     public var photoWorkers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
 
     public init() {}

@@ -114,12 +114,12 @@ extension CookNowIndex {
         guard let base = snapshot else { return copy }
         var grown = base
         for round in 1..<max(times, 1) {
-            for entry in base.entries where entry.alive {
+            for (slot, entry) in base.entries.enumerated() where entry.alive {
                 let lines = zip(entry.keys, entry.needs).map { (base.keyNames[Int($0.0)], $0.1.isNaN ? nil : Double($0.1)) }
                 grown.upsert(CookNowRecipe(
                     id: entry.id + Int64(round) * 10_000_000, category: entry.category, cuisine: entry.cuisine, diet: entry.diet,
                     minutes: entry.minutes < 0 ? nil : Int(entry.minutes), kcal: entry.kcal.isNaN ? nil : Double(entry.kcal),
-                    cost: entry.cost.isNaN ? nil : Double(entry.cost), favourites: Int(entry.favourites),
+                    cost: entry.cost.isNaN ? nil : Double(entry.cost), favourites: Int(base.favouriteCounts[slot]),
                     editorialRank: Int(entry.editorialRank), authorID: entry.authorID < 0 ? nil : entry.authorID,
                     isPublic: entry.isPublic, lines: lines))
             }

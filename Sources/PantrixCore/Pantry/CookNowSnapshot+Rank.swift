@@ -65,8 +65,9 @@ extension CookNowSnapshot {
             let shareA = Double(a.have) / Double(max(a.total, 1)), shareB = Double(b.have) / Double(max(b.total, 1))
             if shareA != shareB { return shareA > shareB }
             if a.expiringUsed != b.expiringUsed { return a.expiringUsed > b.expiringUsed }
-            let ea = entries[Int(slotOfRecipe[a.recipeID] ?? 0)], eb = entries[Int(slotOfRecipe[b.recipeID] ?? 0)]
-            if ea.favourites != eb.favourites { return ea.favourites > eb.favourites }
+            let slotA = Int(slotOfRecipe[a.recipeID] ?? 0), slotB = Int(slotOfRecipe[b.recipeID] ?? 0)
+            if favouriteCounts[slotA] != favouriteCounts[slotB] { return favouriteCounts[slotA] > favouriteCounts[slotB] }
+            let ea = entries[slotA], eb = entries[slotB]
             if ea.editorialRank != eb.editorialRank { return ea.editorialRank < eb.editorialRank }
             return a.recipeID < b.recipeID
         }

@@ -18,14 +18,18 @@ extension CookNowSnapshot {
             for (index, key) in keys.enumerated() {
                 let bits = scratch.bitset(index)
                 postings[Int(key)].withUnsafeBufferPointer { list in
-                    for posting in list { bits[Int(posting.slot) >> 6] |= 1 << (UInt64(posting.slot) & 63) }
+                    for posting in list {
+                        let bit = SlotBit(posting.slot)
+                        bits[bit.word] |= bit.mask
+                    }
                 }
             }
             scratch.countShared()
 
             func rarity(_ other: Int) -> Float {
+                let bit = SlotBit(other)
                 var sum: Float = 0
-                for index in keys.indices where scratch.bitset(index)[other >> 6] & (1 << (UInt64(other) & 63)) != 0 {
+                for index in keys.indices where scratch.bitset(index)[bit.word] & bit.mask != 0 {
                     sum += weights[index]
                 }
                 return sum

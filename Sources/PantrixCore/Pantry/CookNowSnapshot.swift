@@ -13,7 +13,7 @@ struct CookNowSnapshot: Sendable {
         var minutes: Int32
         var kcal: Float
         var cost: Float
-        var favourites: Int32
+        // Favourites are in `favouriteCounts`, which the related-recipes walk reads by slot.
         var editorialRank: Int32
         var authorID: Int64
         var isPublic: Bool
@@ -32,7 +32,8 @@ struct CookNowSnapshot: Sendable {
     var keyNames: [String] = []
     var postings: [[Posting]] = []
     /// For related recipes, which walk thousands of slots and must not touch each large entry:
-    /// one bit per slot set while the recipe is alive and public, and the favourite counts.
+    /// one bit per slot set while the recipe is alive and public (see `SlotBit`), and each
+    /// slot's favourite count (kept only here).
     var visible: [UInt64] = []
     var favouriteCounts: [Int32] = []
 
@@ -68,11 +69,12 @@ struct CookNowSnapshot: Sendable {
         entries.append(Entry(
             id: recipe.id, keys: keys, needs: needs, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
-            favourites: Int32(recipe.favourites), editorialRank: Int32(clamping: recipe.editorialRank),
+            editorialRank: Int32(clamping: recipe.editorialRank),
             authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))
         slotOfRecipe[recipe.id] = slot
-        if Int(slot) >> 6 == visible.count { visible.append(0) }
-        if recipe.isPublic { visible[Int(slot) >> 6] |= 1 << (UInt64(slot) & 63) }
+        let bit = SlotBit(slot)
+        if bit.word == visible.count { visible.append(0) }
+        if recipe.isPublic { visible[bit.word] |= bit.mask }
         favouriteCounts.append(Int32(recipe.favourites))
     }
 
@@ -80,7 +82,8 @@ struct CookNowSnapshot: Sendable {
     mutating func remove(recipeID: Int64) {
         guard let slot = slotOfRecipe.removeValue(forKey: recipeID) else { return }
         entries[Int(slot)].alive = false
-        visible[Int(slot) >> 6] &= ~(1 << (UInt64(slot) & 63))
+        let bit = SlotBit(slot)
+        visible[bit.word] &= ~bit.mask
     }
 }
 
@@ -99,4 +102,15 @@ struct CookNowRecipe: Sendable {
     let isPublic: Bool
     /// Ingredient key → grams needed (nil when unknown), one per line.
     let lines: [(String, Double?)]
+}
+
+/// Where a recipe slot lives in a bitset over slots: 64 slots per word.
+struct SlotBit {
+    let word: Int
+    let mask: UInt64
+
+    init(_ slot: some BinaryInteger) {
+        word = Int(slot) >> 6
+        mask = 1 << (UInt64(slot) & 63)
+    }
 }

@@ -13,6 +13,10 @@ public actor RateLimiter {
             self.window = window
             self.lockout = lockout
         }
+
+        /// A rule that never blocks (limits turned off for a scanner or a load test): nothing is
+        /// even recorded.
+        public static let never = Rule(limit: .max, window: 0, lockout: 0)
     }
 
     private let rule: Rule
@@ -38,6 +42,7 @@ public actor RateLimiter {
 
     /// Records one event (a failed login, a registration …) and blocks the key when it hits the limit.
     public func record(_ key: String) {
+        guard rule.limit < Rule.never.limit else { return }
         let current = now()
         var recent = (events[key] ?? []).filter { current.timeIntervalSince($0) < rule.window }
         recent.append(current)

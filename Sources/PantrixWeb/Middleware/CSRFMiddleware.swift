@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import NIOConcurrencyHelpers
 
 /// Synchronizer-token check for every state-changing request: the token from the form field
 /// `_csrf` (or the `X-CSRF-Token` header, for small fetch() calls) must equal the session's.
@@ -80,23 +79,3 @@ struct CSRFMiddleware: RouterMiddleware {
 }
 
 struct CSRFRejected: Error {}
-
-/// A fixed number of places for upload bodies being read and handled; `take` never waits.
-final class UploadSlots: Sendable {
-    /// Proof of a place taken, to give back once.
-    struct Slot: Sendable {}
-
-    private let free: NIOLockedValueBox<Int>
-
-    init(_ count: Int) { free = NIOLockedValueBox(count) }
-
-    func take() -> Slot? {
-        free.withLockedValue { free in
-            guard free > 0 else { return nil }
-            free -= 1
-            return Slot()
-        }
-    }
-
-    func give(back _: Slot) { free.withLockedValue { $0 += 1 } }
-}

@@ -45,8 +45,6 @@ final class ClientConnectionCounts: Sendable {
             counts[address] = remaining > 0 ? remaining : nil
         }
     }
-
-    func count(_ address: String) -> Int { counts.withLockedValue { $0[address, default: 0] } }
 }
 
 /// Sits after HTTP decoding on every connection: refuses a client's connection beyond its

@@ -21,13 +21,15 @@ struct RateLimits: Sendable {
         now: @escaping @Sendable () -> Date = { Date() }, photoUploadsPerHour: Int = 60, registrationsPerHour: Int = 10,
         enabled: Bool = true
     ) -> RateLimits {
-        func limit(_ count: Int) -> Int { enabled ? count : Int.max }
+        func limiter(_ limit: Int, window: TimeInterval, lockout: TimeInterval) -> RateLimiter {
+            RateLimiter(rule: enabled ? .init(limit: limit, window: window, lockout: lockout) : .never, now: now)
+        }
         return RateLimits(
-            loginPerAccount: RateLimiter(rule: .init(limit: limit(5), window: 900, lockout: 900), now: now),
-            loginPerAddress: RateLimiter(rule: .init(limit: limit(20), window: 900, lockout: 900), now: now),
-            photoUploads: RateLimiter(rule: .init(limit: limit(photoUploadsPerHour), window: 3600, lockout: 900), now: now),
-            commentsPerUser: RateLimiter(rule: .init(limit: limit(10), window: 600, lockout: 600), now: now),
-            registrationsPerAddress: RateLimiter(rule: .init(limit: limit(registrationsPerHour), window: 3600, lockout: 3600), now: now)
+            loginPerAccount: limiter(5, window: 900, lockout: 900),
+            loginPerAddress: limiter(20, window: 900, lockout: 900),
+            photoUploads: limiter(photoUploadsPerHour, window: 3600, lockout: 900),
+            commentsPerUser: limiter(10, window: 600, lockout: 600),
+            registrationsPerAddress: limiter(registrationsPerHour, window: 3600, lockout: 3600)
         )
     }
 }

@@ -4,8 +4,9 @@ import Glibc
 #endif
 
 /// A plain TCP connection to the test server, for clients no HTTP library would imitate: half
-/// a request head, a body that trickles, too many connections from one address.
-final class RawConnection {
+/// a request head, a body that trickles, too many connections from one address. Used by one
+/// test at a time; its blocking reads run on a thread of their own (see `read(for:)`).
+final class RawConnection: @unchecked Sendable {
     private let fd: Int32
 
     /// Connects to 127.0.0.1:`port`, or fails the test with the reason.
@@ -40,8 +41,15 @@ final class RawConnection {
     }
 
     /// Everything the server sends until it closes the connection or `seconds` pass, and
-    /// whether it closed.
-    func read(for seconds: Double) -> (text: String, closed: Bool) {
+    /// whether it closed. The wait blocks a Dispatch thread, not one of the few threads that
+    /// run the server's handlers (and every other test's) — blocking those starved the server.
+    func read(for seconds: Double) async -> (text: String, closed: Bool) {
+        await withCheckedContinuation { done in
+            DispatchQueue.global().async { done.resume(returning: self.blockingRead(for: seconds)) }
+        }
+    }
+
+    private func blockingRead(for seconds: Double) -> (text: String, closed: Bool) {
         var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
