@@ -132,6 +132,7 @@ public func buildRouter(
     CookController(services: services).addRoutes(to: signedIn)
     GroceriesController(services: services).addRoutes(to: signedIn)
     RecipeEditorController(services: services).addRoutes(to: signedIn)
+    FoodPickController(services: services).addRoutes(to: signedIn)
     PeopleController(services: services).addRoutes(to: router, signedIn: signedIn)
     CookingController(services: services).addRoutes(to: router, signedIn: signedIn)
     PhotosController(services: services).addRoutes(to: signedIn)

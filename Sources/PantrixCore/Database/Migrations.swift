@@ -31,6 +31,7 @@ enum Migrations {
         migrator.registerMigration("v7-follows", migrate: createFollows)
         migrator.registerMigration("v8-cooking", migrate: createCooking)
         migrator.registerMigration("v9-taste", migrate: createTaste)
+        migrator.registerMigration("v10-learned-aliases", migrate: createLearnedAliases)
         return migrator
     }
 }

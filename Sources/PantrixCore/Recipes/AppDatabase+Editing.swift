@@ -10,6 +10,13 @@ public struct EditableRecipe: Sendable {
     public let visibility: RecipeVisibility
     /// Original line text → food id stored for it.
     public let foodsByLine: [String: String]
+
+    /// The stored foods of `lines` that are unchanged, by line index, so saving keeps them.
+    public func keptChoices(for lines: [String]) -> [Int: String] {
+        var choices: [Int: String] = [:]
+        for (index, line) in lines.enumerated() { choices[index] = foodsByLine[line] }
+        return choices
+    }
 }
 
 extension AppDatabase {
@@ -54,6 +61,7 @@ extension AppDatabase {
                 ])
             try Self.deleteChildren(recipeID: id, db: db)
             try Self.writeChildren(prepared, recipeID: id, db: db)
+            try Self.remember(prepared.newAliases, by: authorID, now: now, db: db)
         }
         try await refreshCookNow(recipeID: id)
     }

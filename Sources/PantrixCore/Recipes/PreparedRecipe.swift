@@ -8,18 +8,45 @@ public struct PreparedRecipe: Sendable {
     public let analysis: RecipeAnalysis
     public let diet: Set<DietTag>
     public let slug: String
+    /// Learned-alias key → food id for the foods a person picked for lines the matcher alone does
+    /// not recognise; saving the recipe remembers them for the whole instance.
+    public let newAliases: [String: String]
 
-    public init(_ draft: RecipeDraft, analyzer: RecipeAnalyzer = RecipeAnalyzer(), foodChoices: [Int: String] = [:]) {
+    /// `foodChoices` and `picks` both map a line's index to a food id; `picks` are the ones a
+    /// person just chose (kept and learned choices go in `foodChoices`) and win over them.
+    public init(
+        _ draft: RecipeDraft, analyzer: RecipeAnalyzer = RecipeAnalyzer(), foodChoices: [Int: String] = [:], picks: [Int: String] = [:]
+    ) {
+        let draft = Self.normalised(draft)
+        self.draft = draft
+        analysis = analyzer.analyze(lines: draft.ingredients, servings: max(draft.servings, 1), foodChoices: foodChoices.merging(picks) { $1 })
+        diet = DietClassifier.tags(for: analysis.lines)
+        slug = draft.slug ?? Slug.make(draft.title)
+        newAliases = Self.aliases(picks, lines: analysis.lines, matcher: analyzer.matcher)
+    }
+
+    /// Trimmed text without blank lines or steps: line indices of choices refer to this draft.
+    public static func normalised(_ draft: RecipeDraft) -> RecipeDraft {
         var draft = draft
         draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         draft.ingredients = draft.ingredients.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         draft.steps = draft.steps.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         draft.tags = Self.normalisedTags(draft.tags)
         draft.totalMinutes = draft.effectiveTotalMinutes
-        self.draft = draft
-        analysis = analyzer.analyze(lines: draft.ingredients, servings: max(draft.servings, 1), foodChoices: foodChoices)
-        diet = DietClassifier.tags(for: analysis.lines)
-        slug = draft.slug ?? Slug.make(draft.title)
+        return draft
+    }
+
+    /// Only text the matcher cannot read is learned: a pick must never override what it does
+    /// recognise for everyone else, even when a crafted form sends a food for such a line.
+    static func aliases(_ picks: [Int: String], lines: [AnalyzedLine], matcher: FoodMatcher) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for (index, foodID) in picks where lines.indices.contains(index) {
+            let line = lines[index]
+            let key = LearnedAlias.key(line.parsed.name)
+            guard !key.isEmpty, line.match?.food.id == foodID, matcher.match(line.parsed) == nil else { continue }
+            aliases[key] = foodID
+        }
+        return aliases
     }
 
     /// Words the search index holds for the ingredients: what the recipe calls them and the

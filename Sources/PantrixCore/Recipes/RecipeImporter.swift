@@ -33,7 +33,7 @@ extension AppDatabase {
         var report = ImportReport(problems: result.problems.map(\.message))
         let analyzer = RecipeAnalyzer()
         for ld in result.recipes {
-            let prepared = PreparedRecipe(RecipeDraft(ld: ld), analyzer: analyzer)
+            let prepared = try await prepare(RecipeDraft(ld: ld), analyzer: analyzer)
             let origin: RecipeOrigin = authorID == nil ? .imported : .user
             let id = try await addRecipe(prepared, origin: origin, authorID: authorID, visibility: visibility, now: now)
             report.imported.append(.init(id: id, title: prepared.draft.title, lines: prepared.analysis.lines.count, unmatched: prepared.analysis.unmatched))

@@ -34,7 +34,7 @@ extension AppDatabase {
         }
         guard !alreadyLoaded else { return 0 }
         let analyzer = RecipeAnalyzer()
-        let prepared = try SeedCatalogue.drafts().map { PreparedRecipe($0, analyzer: analyzer) }
+        let prepared = try await prepare(SeedCatalogue.drafts(), analyzer: analyzer)
         return try await writer.write { db in
             // Checked again inside the write: two processes starting at once load it once.
             guard try String.fetchOne(db, sql: "SELECT value FROM app_meta WHERE key = ?", arguments: [SeedCatalogue.loadedKey]) == nil else {

@@ -1,6 +1,7 @@
 import FoodKit
 import Foundation
 import Hummingbird
+import PantrixCore
 
 /// POST /api/nutrition: `{"ingredients": [...], "servings": N}` → the same JSON as `pantrix analyze`.
 /// Errors come back as `{"error": "..."}` with a 4xx status, never as an HTML page.
@@ -32,7 +33,9 @@ struct NutritionAPIController {
             case .failure(let problem):
                 return Self.error(problem.status, problem.message)
             case .success(let lines):
-                return try Self.json(.ok, RecipeAnalyzer().analyze(lines: lines, servings: servings))
+                // The editor's live check asks here: it must agree with what saving will match.
+                let learned = try await services.database.learnedFoods(forLines: lines)
+                return try Self.json(.ok, RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: learned))
             }
         }
     }

@@ -1,6 +1,7 @@
 import FoodKit
 import Foundation
 import Hummingbird
+import PantrixCore
 
 /// /nutrition: paste ingredient lines, get a Nutrition Facts label and a line-by-line table,
 /// and pick another food for any line. Works signed out.
@@ -14,7 +15,7 @@ struct NutritionController {
         }
         router.post("/nutrition") { request, context in
             let fields = try await request.formFields(maxBytes: services.config.maxLargeFormBytes)
-            return try analyse(fields, context: context)
+            return try await analyse(fields, context: context)
         }
     }
 
@@ -22,7 +23,7 @@ struct NutritionController {
         services.pages.layout(context, title: "Nutrition calculator", section: nil, hasForm: true)
     }
 
-    private func analyse(_ fields: [String: String], context: AppRequestContext) throws -> Response {
+    private func analyse(_ fields: [String: String], context: AppRequestContext) async throws -> Response {
         var page = NutritionPage(layout: layout(context))
         let text = fields["ingredients"] ?? ""
         page.ingredients.value = text
@@ -40,7 +41,9 @@ struct NutritionController {
         guard let servings, page.servings.error == nil else {
             return try services.renderer.html(.nutrition, page, status: .unprocessableContent)
         }
-        let analysis = RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: Self.choices(fields, lines: lines))
+        let learned = try await services.database.learnedFoods(forLines: lines)
+        let choices = learned.merging(Self.choices(fields, lines: lines)) { $1 }
+        let analysis = RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: choices)
         page.result = NutritionPage.result(analysis)
         return try services.renderer.html(.nutrition, page)
     }

@@ -51,9 +51,14 @@ struct RecipeEditorController {
     }
 
     private func editable(_ context: SignedInContext) async throws -> EditableRecipe {
+        try await Self.editable(context, services.database)
+    }
+
+    /// The `:id` recipe when the signed-in person wrote it; the recipe 404 otherwise.
+    static func editable(_ context: SignedInContext, _ database: AppDatabase) async throws -> EditableRecipe {
         guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw RecipesController.notFound }
         do {
-            return try await services.database.editableRecipe(id: id, authorID: context.userID)
+            return try await database.editableRecipe(id: id, authorID: context.userID)
         } catch RecipeError.notFound {
             throw RecipesController.notFound
         }
@@ -69,13 +74,9 @@ struct RecipeEditorController {
         guard let draft = input.read(into: &page) else {
             return try services.renderer.html(.recipeForm, page, status: .unprocessableContent)
         }
-        var choices = NutritionController.choices(fields, lines: draft.ingredients)
-        if let editing {
-            for (index, line) in draft.ingredients.enumerated() where choices[index] == nil {
-                if let food = editing.foodsByLine[line] { choices[index] = food }
-            }
-        }
-        let prepared = PreparedRecipe(draft, foodChoices: choices)
+        let picks = NutritionController.choices(fields, lines: draft.ingredients)
+        let kept = editing?.keptChoices(for: draft.ingredients) ?? [:]
+        let prepared = try await services.database.prepare(draft, foodChoices: kept, picks: picks)
         let signature = LineSignature.of(draft.ingredients.joined(separator: "\n"))
         let wantsCheck = fields["action"] == "check"
         let unseenUnmatched = !prepared.analysis.unmatched.isEmpty && fields["reviewed"] != signature

@@ -474,6 +474,16 @@ extension TastePage: TemplateModel {
     ]
 }
 
+extension FoodPickPage: TemplateModel {
+    static let templateFields: [String: @Sendable (FoodPickPage) -> Any?] = [
+        "layout": { $0.layout },
+        "id": { $0.id },
+        "title": { $0.title },
+        "lines": { $0.lines },
+        "hasLines": { $0.hasLines },
+    ]
+}
+
 extension ImportPage: TemplateModel {
     static let templateFields: [String: @Sendable (ImportPage) -> Any?] = [
         "layout": { $0.layout },
@@ -640,6 +650,8 @@ extension RecipePage.Ingredient: TemplateModel {
         "food": { $0.food },
         "foodHref": { $0.foodHref },
         "heading": { $0.heading },
+        "unrecognised": { $0.unrecognised },
+        "pickHref": { $0.pickHref },
     ]
 }
 

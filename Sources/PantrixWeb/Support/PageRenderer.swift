@@ -22,6 +22,7 @@ enum Template: String, CaseIterable, Sendable {
     case groceries
     case recipeForm = "recipe-form"
     case recipeDelete = "recipe-delete"
+    case recipeFoods = "recipe-foods"
     case profile
     case following
     case cooked

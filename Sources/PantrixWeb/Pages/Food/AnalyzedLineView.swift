@@ -59,6 +59,13 @@ struct AnalyzedLineView: Sendable {
         choices = withChoices && !line.parsed.isHeading ? Self.choices(for: line) : []
     }
 
+    /// The lines nothing matched, each with the closest foods to pick from.
+    static func unmatched(in analysis: RecipeAnalysis) -> [AnalyzedLineView] {
+        analysis.lines.enumerated()
+            .filter { $0.element.match == nil && !$0.element.parsed.isHeading }
+            .map { AnalyzedLineView($0.element, index: $0.offset, withChoices: true) }
+    }
+
     /// The current food first, then the catalogue's best other candidates for the name.
     static func choices(for line: AnalyzedLine) -> [Choice] {
         var foods = line.match.map { [$0.food] } ?? []

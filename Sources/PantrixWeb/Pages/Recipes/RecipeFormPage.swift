@@ -82,9 +82,7 @@ struct RecipeFormPage: Sendable {
     }
 
     mutating func show(_ analysis: RecipeAnalysis) {
-        let unmatched = analysis.lines.enumerated()
-            .filter { $0.element.match == nil && !$0.element.parsed.isHeading }
-            .map { AnalyzedLineView($0.element, index: $0.offset, withChoices: true) }
+        let unmatched = AnalyzedLineView.unmatched(in: analysis)
         let lines = analysis.lines.filter { !$0.parsed.isHeading }.count
         let matched = lines - unmatched.count
         check = Check(

@@ -17,8 +17,9 @@ enum RecipeLines {
         let analyzer = RecipeAnalyzer()
         return stored.map { line in
             let analyzed = analyzer.analyze(line: line.text, foodID: line.foodId)
+            // A line saved without a food stays without one, whatever the matcher would say today.
             return Shown(text: LineDisplay.text(for: analyzed, scale: options.scale, system: options.system),
-                         food: analyzed.match?.food.description)
+                         food: line.foodId == nil ? nil : analyzed.match?.food.description)
         }
     }
 }

@@ -9,6 +9,10 @@ struct RecipePage: Sendable {
         let food: String?
         let foodHref: String?
         let heading: Bool
+        /// No food was found for the line: it counts for nothing, which is not the same as missing.
+        let unrecognised: Bool
+        /// For the author: where to pick the food.
+        let pickHref: String?
     }
 
     struct Step: Sendable {
@@ -101,8 +105,12 @@ struct RecipePage: Sendable {
         unitChoices = [(MeasureSystem.original, "As written"), (.us, "US"), (.metric, "Metric")].map {
             Link(label: $0.1, href: href(servings: options.servings, system: $0.0), current: $0.0 == options.system)
         }
+        let isAuthor = isAuthor
         ingredients = zip(detail.ingredients, RecipeLines.shown(detail.ingredients, options: options)).map { stored, shown in
-            Ingredient(text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, heading: stored.isHeading)
+            let unrecognised = stored.foodId == nil && !stored.isHeading
+            return Ingredient(
+                text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, heading: stored.isHeading,
+                unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? "\(base)/foods#food-\(stored.position)" : nil)
         }
         steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
         let perServing = (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero

@@ -1,0 +1,21 @@
+import FoodKit
+import Foundation
+
+extension AppDatabase {
+    /// The one way the editor, imports and the seed catalogue turn drafts into recipes: lines
+    /// without a choice of their own take the food this instance learned for their text.
+    public func prepare(
+        _ draft: RecipeDraft, foodChoices: [Int: String] = [:], picks: [Int: String] = [:], analyzer: RecipeAnalyzer = RecipeAnalyzer()
+    ) async throws -> PreparedRecipe {
+        let draft = PreparedRecipe.normalised(draft)
+        let learned = try await learnedFoods(forLines: draft.ingredients)
+        return PreparedRecipe(draft, analyzer: analyzer, foodChoices: learned.merging(foodChoices) { $1 }, picks: picks)
+    }
+
+    /// Many drafts with one look-up of learned foods.
+    public func prepare(_ drafts: [RecipeDraft], analyzer: RecipeAnalyzer = RecipeAnalyzer()) async throws -> [PreparedRecipe] {
+        let drafts = drafts.map(PreparedRecipe.normalised)
+        let learned = try await learnedFoods(forLines: drafts.map(\.ingredients))
+        return zip(drafts, learned).map { PreparedRecipe($0, analyzer: analyzer, foodChoices: $1) }
+    }
+}

@@ -1,0 +1,32 @@
+import FoodKit
+import Foundation
+import GRDB
+
+/// What `importLearnedAliases` did.
+public struct AliasImportReport: Sendable {
+    public var added = 0
+    public var replaced = 0
+    public var unchanged = 0
+    public var skipped: [LearnedAliasFile.Skipped] = []
+}
+
+extension AppDatabase {
+    /// Stores the valid rows of a learned-alias file in one transaction; a row for text already
+    /// learned replaces its food. Lines with unknown foods are reported, never stored.
+    public func importLearnedAliases(tsv text: String, now: Date = Date()) async throws -> AliasImportReport {
+        let (rows, skipped) = LearnedAliasFile.read(text)
+        return try await writer.write { db in
+            var report = AliasImportReport(skipped: skipped)
+            for row in rows {
+                let current = try LearnedAlias.fetchOne(db, key: row.text)
+                if current?.foodId == row.foodId {
+                    report.unchanged += 1
+                    continue
+                }
+                if current == nil { report.added += 1 } else { report.replaced += 1 }
+                try LearnedAlias(text: row.text, foodId: row.foodId, createdAt: now).save(db)
+            }
+            return report
+        }
+    }
+}
