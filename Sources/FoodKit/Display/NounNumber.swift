@@ -56,6 +56,8 @@ public enum NounNumber {
 
     static func pluralForm(of word: String) -> String {
         if let known = irregular[word] { return known }
+        // Borrowed words keep their own plural: "3 kohlrabi", "2 salami", "4 tofu".
+        if word.hasSuffix("i") || word.hasSuffix("u") { return word }
         if word.hasSuffix("ch") || word.hasSuffix("sh") || word.hasSuffix("x") || word.hasSuffix("ss") { return word + "es" }
         if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { return word.dropLast() + "ies" }
         return word + "s"

@@ -49,9 +49,7 @@ public struct CookingPlan: Sendable {
             let standsFor = items[index].ingredientKey == key || families.cover(pantry: items[index].ingredientKey, recipe: key) == .same
                 ? nil : line.name
             if let before = taken[index] {
-                taken[index] = (RecipeNeed(grams: before.need.grams.flatMap { a in need.grams.map { a + $0 } },
-                                           count: before.need.count.flatMap { a in need.count.map { a + $0 } }),
-                                before.standsFor ?? standsFor)
+                taken[index] = (before.need.adding(need), before.standsFor ?? standsFor)
             } else {
                 taken[index] = (need, standsFor)
                 order.append(index)
@@ -76,6 +74,15 @@ public struct CookingPlan: Sendable {
             return have.quantity - used < 0.5 ? .useUp
                 : .reduce(by: PantryAmount(quantity: used, unit: nil, grams: have.gramsEach.map { $0 * used }),
                           leaving: PantryAmount(quantity: have.quantity - used, unit: nil, grams: have.gramsEach.map { $0 * (have.quantity - used) }))
+        }
+        if !have.isCount, let measure = need.measure, let used = measure.converted(toUnitOf: have), used.unit == have.unit,
+           have.unit.flatMap(Unit.named)?.base != nil {
+            // Units that convert (a litre less 250 ml): no detour through grams.
+            let left = have.quantity - used.quantity
+            if left <= max(0.0001, have.quantity * 0.02) { return .useUp }
+            let each = have.gramsEach
+            return .reduce(by: PantryAmount(quantity: used.quantity, unit: have.unit, grams: each.map { $0 * used.quantity }),
+                           leaving: PantryAmount(quantity: left, unit: have.unit, grams: each.map { $0 * left }))
         }
         guard let haveGrams = have.grams, haveGrams > 0, let needGrams = need.grams else { return .ask }
         if have.isCount {

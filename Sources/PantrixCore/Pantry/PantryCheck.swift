@@ -6,6 +6,20 @@ import Foundation
 public struct RecipeNeed: Sendable, Equatable {
     public var grams: Double?
     public var count: Double?
+    /// The lines' own measure added up ("250 ml"), when they are in units that add: so a litre
+    /// of milk less 250 ml leaves 750 ml, whatever a millilitre of each milk weighs.
+    public var measure: PantryAmount?
+
+    /// Both needs together: sums where both sides know a figure, unknown otherwise.
+    func adding(_ other: RecipeNeed) -> RecipeNeed {
+        let measure: PantryAmount? = if let mine = self.measure, let theirs = other.measure {
+            PantryAmounts.adding(theirs, to: [mine]).count == 1 ? PantryAmounts.adding(theirs, to: [mine])[0] : nil
+        } else {
+            nil
+        }
+        return RecipeNeed(grams: grams.flatMap { a in other.grams.map { a + $0 } },
+                          count: count.flatMap { a in other.count.map { a + $0 } }, measure: measure)
+    }
 }
 
 /// How a recipe's lines stand against a pantry: which foods it has (and through which item),
@@ -62,12 +76,9 @@ extension RecipeIngredient {
             guard let key = line.ingredientKey else { continue }
             let grams = line.grams.map { $0 * scale }
             let count = line.unit == nil ? line.quantity.map { $0 * scale } : nil
-            if let existing = needs[key] {
-                needs[key] = RecipeNeed(grams: existing.grams.flatMap { a in grams.map { a + $0 } },
-                                        count: existing.count.flatMap { a in count.map { a + $0 } })
-            } else {
-                needs[key] = RecipeNeed(grams: grams, count: count)
-            }
+            let measure = line.unit.flatMap { unit in line.quantity.map { PantryAmount(quantity: $0 * scale, unit: unit, grams: grams) } }
+            let need = RecipeNeed(grams: grams, count: count, measure: measure)
+            needs[key] = needs[key].map { $0.adding(need) } ?? need
         }
         return needs
     }
