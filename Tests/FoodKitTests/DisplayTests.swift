@@ -44,6 +44,11 @@ import Testing
               oneAndHalf: "3 tablespoons butter"),
         .init(input: "1 cup plus 2 tablespoons flour", double: "2 cups plus 4 tablespoons flour",
               half: "½ cup plus 1 tablespoon flour", oneAndHalf: "1 ½ cups plus 3 tablespoons flour"),
+        // A counted food agrees with its new number.
+        .init(input: "1 red bell pepper, diced", double: "2 red bell peppers, diced", half: "½ red bell pepper, diced",
+              oneAndHalf: "1 ½ red bell peppers, diced"),
+        .init(input: "2 onions, chopped", double: "4 onions, chopped", half: "1 onion, chopped", oneAndHalf: "3 onions, chopped"),
+        .init(input: "1 large potato", double: "2 large potatoes", half: "½ large potato", oneAndHalf: "1 ½ large potatoes"),
         .init(input: "2.5cm/1in piece fresh ginger", double: "5cm/2in piece fresh ginger",
               half: "1.5cm/½ in piece fresh ginger", oneAndHalf: "4cm/1 ½ in piece fresh ginger"),
     ]

@@ -18,12 +18,12 @@ import Testing
         var random = Generator(state: 42)
         var snapshot = CookNowSnapshot()
         for id in 1...3_000 {
-            var lines: [(String, Double?)] = []
+            var lines: [CookNowLine] = []
             for _ in 0..<(3 + random.next(8)) {
                 let key = random.next(4) == 0 ? random.next(5) : random.next(60)
-                lines.append(("key\(key)", Double(random.next(300))))
+                lines.append(CookNowLine(key: "key\(key)", grams: Double(random.next(300)), count: nil))
             }
-            if random.next(10) == 0 { lines.append(("salt", 2)) }
+            if random.next(10) == 0 { lines.append(CookNowLine(key: "salt", grams: 2, count: nil)) }
             snapshot.upsert(CookNowRecipe(
                 id: Int64(id), category: "dinner", cuisine: nil, diet: 0, minutes: 20, kcal: 400, cost: 2,
                 favourites: random.next(3), editorialRank: 0, authorID: nil, isPublic: random.next(12) != 0, lines: lines))

@@ -39,8 +39,26 @@ struct AmountRenderer {
             let spaced = run.role == .unit && plan.converted && gap.isEmpty ? " " : gap
             out += (out.isEmpty ? "" : spaced) + replacement
         }
-        out += text(previousEnd, bytes.count)
+        out += agreeingRest(from: previousEnd)
         return out
+    }
+
+    /// The text after the amount, with a counted food agreeing with its new number: "1 red bell
+    /// pepper" doubled reads "2 red bell peppers", "2 onions" halved "1 onion".
+    private func agreeingRest(from start: Int) -> String {
+        guard parsed.unit == nil, plan.primary.unit == nil, let noun = headNoun, tokens[noun].start >= start else {
+            return text(start, bytes.count)
+        }
+        let agreed = NounNumber.agree(tokens[noun].text, plural: AmountText.isPlural(plan.primary))
+        return text(start, tokens[noun].start) + agreed + text(tokens[noun].end, bytes.count)
+    }
+
+    /// The last word of the first run of name words: the noun a count applies to.
+    private var headNoun: Int? {
+        guard let first = tokens.firstIndex(where: { $0.label == .name }) else { return nil }
+        var last = first
+        while last + 1 < tokens.count, tokens[last + 1].label == .name { last += 1 }
+        return last
     }
 
     func text(_ from: Int, _ to: Int) -> String {

@@ -12,15 +12,19 @@ struct AliasTable: Sendable {
     let canonicalByFood: [String: String]
     /// Longest alias in terms, to bound sub-phrase search.
     let longest: Int
+    /// Every canonical name: the ingredient keys the alias table gives out.
+    let canonicals: Set<String>
 
     init(tsv: String) {
         var byKey: [String: Entry] = [:]
         var canonicalByFood: [String: String] = [:]
         var longest = 1
+        var canonicals: Set<String> = []
         for columns in TSV.rows(tsv) {
             guard columns.count >= 2 else { continue }
             let entry = Entry(canonical: String(columns[0]), foodID: String(columns[1]))
             if canonicalByFood[entry.foodID] == nil { canonicalByFood[entry.foodID] = entry.canonical }
+            canonicals.insert(entry.canonical)
             let names = [entry.canonical] + (columns.count > 2 ? columns[2].split(separator: "|").map(String.init) : [])
             for name in names {
                 let key = TextNormalizer.key(name)
@@ -33,6 +37,7 @@ struct AliasTable: Sendable {
         self.byKey = byKey
         self.canonicalByFood = canonicalByFood
         self.longest = longest
+        self.canonicals = canonicals
     }
 
     func exact(_ terms: [String]) -> Entry? { byKey[terms.joined(separator: " ")] }

@@ -26,6 +26,9 @@ public final class FoodCatalogue: Sendable {
         aliases = AliasTable(tsv: aliasTSV)
     }
 
+    /// Whether an alias line gives out this ingredient key.
+    public func isAliasKey(_ key: String) -> Bool { aliases.canonicals.contains(key) }
+
     public func food(id: String) -> Food? {
         byID[id].map { foods[$0] }
     }

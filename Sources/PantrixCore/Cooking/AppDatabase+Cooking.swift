@@ -45,15 +45,7 @@ extension AppDatabase {
                     break
                 case .reduce(_, let leaving):
                     var changed = item
-                    let share = leaving / max(item.grams ?? leaving, 0.001)
-                    changed.grams = leaving
-                    changed.quantity = item.quantity.map { ($0 * share * 100).rounded() / 100 }
-                    // "0.75 kg" reads better as "750 g".
-                    if let quantity = changed.quantity, quantity < 1, let smaller = ["kg": "g", "l": "ml"][changed.unit ?? ""] {
-                        changed.quantity = (quantity * 1000).rounded()
-                        changed.unit = smaller
-                    }
-                    changed.text = Self.pantryText(changed)
+                    changed.setAmounts([leaving])
                     changed.updatedAt = now
                     try changed.update(db)
                     reduced.append(item.name)
@@ -167,12 +159,6 @@ extension AppDatabase {
             ON CONFLICT(period, points) DO UPDATE SET users = users + excluded.users
             """, arguments: [period, points, delta])
         try db.execute(sql: "DELETE FROM points_histogram WHERE period = ? AND points = ? AND users <= 0", arguments: [period, points])
-    }
-
-    /// "250 g flour", "1.5 cup milk": a reduced item's text from its new amount.
-    static func pantryText(_ item: PantryItem) -> String {
-        guard let quantity = item.quantity else { return item.name }
-        return [PlainNumber.text(quantity), item.unit, item.name].compactMap { $0 }.joined(separator: " ")
     }
 }
 

@@ -1,3 +1,4 @@
+import FoodKit
 import Foundation
 import GRDB
 
@@ -5,8 +6,8 @@ import GRDB
 /// the same way, when they do.
 public struct CookingPlan: Sendable {
     public enum Action: Sendable, Equatable {
-        /// The amount is known on both sides: this many grams come off the item.
-        case reduce(byGrams: Double, leaving: Double)
+        /// The amount is known on both sides: this much comes off the item.
+        case reduce(by: PantryAmount, leaving: PantryAmount)
         /// Known on both sides and the dish needs it all.
         case useUp
         /// No amount on one side: the user says whether it is used up (a checkbox).
@@ -17,6 +18,8 @@ public struct CookingPlan: Sendable {
         public let item: PantryItem
         public let action: Action
         public let freshness: PointsRules.Freshness
+        /// The recipe's name for the food when the item stands in for another ("skim milk").
+        public let standsFor: String?
     }
 
     public let recipeID: Int64
@@ -25,31 +28,76 @@ public struct CookingPlan: Sendable {
     public let recipeServings: Int
     public let uses: [Use]
 
-    /// Matches the recipe's lines against the user's pantry items (staples are never used up).
-    /// Quantities scale with `servings / recipeServings`; lines of one ingredient add up.
+    /// Matches the recipe's lines against the user's pantry items, through food families (the
+    /// item of the line's own food first); staples are never used up. Quantities scale with
+    /// `servings / recipeServings`; lines of one food add up.
     static func make(
-        recipe: Recipe, lines: [RecipeIngredient], items: [PantryItem], servings: Int, day: String, rules: PointsRules
+        recipe: Recipe, lines: [RecipeIngredient], items: [PantryItem], servings: Int, day: String, rules: PointsRules,
+        families: FoodFamilies = .shared
     ) -> CookingPlan {
         let scale = Double(servings) / Double(max(recipe.servings, 1))
         let needs = RecipeIngredient.needs(lines, scale: scale)
-        let uses = items.compactMap { item -> Use? in
-            guard let need = needs[item.ingredientKey] else { return nil }
-            let action: Action
-            if item.unit == nil, let count = item.quantity, count > 0, let have = item.grams, have > 0, let need {
-                // Counted things (6 eggs) go in whole ones: 2 large eggs take 2 of them.
-                let each = have / count
-                let used = max((need / each).rounded(), 1)
-                action = count - used < 0.5 ? .useUp : .reduce(byGrams: used * each, leaving: (count - used) * each)
-            } else if let have = item.grams, let need {
-                let left = have - need
-                action = left <= max(1, have * 0.02) ? .useUp : .reduce(byGrams: need, leaving: left)
+        // What each item gives, summed when it covers several lines (eggs for yolks and whites).
+        var taken: [Int: (need: RecipeNeed, standsFor: String?)] = [:]
+        var order: [Int] = []
+        var seen: Set<String> = []
+        for line in lines where !line.isHeading {
+            guard let key = line.ingredientKey, seen.insert(key).inserted, let need = needs[key] else { continue }
+            let covering = items.indices.first { items[$0].ingredientKey == key }
+                ?? items.indices.first { families.cover(pantry: items[$0].ingredientKey, recipe: key) != nil }
+            guard let index = covering else { continue }
+            let standsFor = items[index].ingredientKey == key || families.cover(pantry: items[index].ingredientKey, recipe: key) == .same
+                ? nil : line.name
+            if let before = taken[index] {
+                taken[index] = (before.need.adding(need), before.standsFor ?? standsFor)
             } else {
-                action = .ask
+                taken[index] = (need, standsFor)
+                order.append(index)
             }
-            return Use(item: item, action: action, freshness: rules.freshness(useBy: item.useBy, cookedOn: day))
+        }
+        let uses = order.map { index in
+            let item = items[index], (need, standsFor) = taken[index]!
+            return Use(item: item, action: action(taking: need, from: item), freshness: rules.freshness(useBy: item.useBy, cookedOn: day),
+                       standsFor: standsFor)
         }
         return CookingPlan(
             recipeID: recipe.id ?? 0, recipeTitle: recipe.title, servings: servings, recipeServings: recipe.servings, uses: uses)
+    }
+
+    /// Counted things go by count (2 large eggs take 2 of your eggs, whatever each weighs); the
+    /// rest by weight, in the item's own unit.
+    static func action(taking need: RecipeNeed, from item: PantryItem) -> Action {
+        let amounts = item.amountList
+        guard amounts.count == 1, let have = amounts.first else { return .ask }
+        if have.isCount, let count = need.count {
+            let used = max(count.rounded(.up), 1)
+            return have.quantity - used < 0.5 ? .useUp
+                : .reduce(by: PantryAmount(quantity: used, unit: nil, grams: have.gramsEach.map { $0 * used }),
+                          leaving: PantryAmount(quantity: have.quantity - used, unit: nil, grams: have.gramsEach.map { $0 * (have.quantity - used) }))
+        }
+        if !have.isCount, let measure = need.measure, let used = measure.converted(toUnitOf: have), used.unit == have.unit,
+           have.unit.flatMap(Unit.named)?.base != nil {
+            // Units that convert (a litre less 250 ml): no detour through grams.
+            let left = have.quantity - used.quantity
+            if left <= max(0.0001, have.quantity * 0.02) { return .useUp }
+            let each = have.gramsEach
+            return .reduce(by: PantryAmount(quantity: used.quantity, unit: have.unit, grams: each.map { $0 * used.quantity }),
+                           leaving: PantryAmount(quantity: left, unit: have.unit, grams: each.map { $0 * left }))
+        }
+        guard let haveGrams = have.grams, haveGrams > 0, let needGrams = need.grams else { return .ask }
+        if have.isCount {
+            // Weighed need, counted item: whole items, at least one.
+            let each = haveGrams / have.quantity
+            let used = max((needGrams / each).rounded(), 1)
+            return have.quantity - used < 0.5 ? .useUp
+                : .reduce(by: PantryAmount(quantity: used, unit: nil, grams: used * each),
+                          leaving: PantryAmount(quantity: have.quantity - used, unit: nil, grams: (have.quantity - used) * each))
+        }
+        let left = haveGrams - needGrams
+        if left <= max(1, haveGrams * 0.02) { return .useUp }
+        let share = left / haveGrams
+        return .reduce(by: PantryAmount(quantity: have.quantity * (1 - share), unit: have.unit, grams: needGrams),
+                       leaving: PantryAmount(quantity: have.quantity * share, unit: have.unit, grams: left))
     }
 }
 

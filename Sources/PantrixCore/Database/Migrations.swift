@@ -31,7 +31,11 @@ enum Migrations {
         migrator.registerMigration("v7-follows", migrate: createFollows)
         migrator.registerMigration("v8-cooking", migrate: createCooking)
         migrator.registerMigration("v9-taste", migrate: createTaste)
-        migrator.registerMigration("v10-learned-aliases", migrate: createLearnedAliases)
+        migrator.registerMigration("v10-pantry-amounts") { db in
+            // Amounts that can't be added up (a count and a weight) are kept side by side.
+            try db.alter(table: "pantry_item") { t in t.add(column: "amounts", .text) }
+        }
+        migrator.registerMigration("v11-learned-aliases", migrate: createLearnedAliases)
         return migrator
     }
 }

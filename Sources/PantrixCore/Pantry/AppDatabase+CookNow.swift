@@ -31,14 +31,14 @@ extension AppDatabase {
     static func cookNowRecipes(_ db: Database, recipeIDs: [Int64]?) throws -> [CookNowRecipe] {
         let filter = recipeIDs.map { "WHERE id IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
         let lineFilter = recipeIDs.map { "AND recipeId IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
-        var lines: [Int64: [(String, Double?)]] = [:]
+        var lines: [Int64: [CookNowLine]] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT recipeId, ingredientKey, name, grams FROM recipe_ingredient WHERE isHeading = 0 \(lineFilter)
+            SELECT recipeId, ingredientKey, grams, quantity, unit FROM recipe_ingredient
+            WHERE isHeading = 0 AND ingredientKey IS NOT NULL \(lineFilter)
             """)
         while let row = try rows.next() {
-            let key = (row["ingredientKey"] as String?) ?? PantryKey.forUnmatched(row["name"] as String? ?? "")
-            guard !key.isEmpty else { continue }
-            lines[row["recipeId"], default: []].append((key, row["grams"]))
+            let count: Double? = (row["unit"] as String?) == nil ? row["quantity"] : nil
+            lines[row["recipeId"], default: []].append(CookNowLine(key: row["ingredientKey"], grams: row["grams"], count: count))
         }
         var recipes: [CookNowRecipe] = []
         let recipeRows = try Row.fetchCursor(db, sql: """

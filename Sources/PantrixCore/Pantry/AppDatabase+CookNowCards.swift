@@ -2,23 +2,17 @@ import FoodKit
 import Foundation
 import GRDB
 
-/// A cook-now result as the page shows it: the recipe card, how much of it you have, and what's missing.
+/// A cook-now result as the page shows it: the recipe card, how much of it you have, what's
+/// missing, which lines no food matched, and which foods a family member stands in for.
 public struct CookNowCard: Sendable {
     public let card: RecipeCard
     public let have: Int
     public let total: Int
     public let missing: [String]
+    public let unknown: [String]
+    /// "using your milk for skim milk"
+    public let substitutions: [String]
     public let expiringUsed: Int
-}
-
-extension PantrySet {
-    /// Whether the pantry covers a recipe line needing `grams` of `key` (nil: any amount will do).
-    /// The index makes the same decision in its own loop, on Float, for speed.
-    public func covers(_ key: String, grams needed: Double?) -> Bool {
-        guard let entry = grams[key] else { return false }
-        guard let available = entry, let needed else { return true }
-        return available + 0.5 >= needed
-    }
 }
 
 extension AppDatabase {
@@ -41,22 +35,11 @@ extension AppDatabase {
         let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
         let result = results.hits.compactMap { hit -> CookNowCard? in
             guard let card = cardByID[hit.recipeID] else { return nil }
-            let missing = Self.missing(linesByRecipe[hit.recipeID] ?? [], pantry: pantry).map(\.name)
-            return CookNowCard(card: card, have: hit.have, total: hit.total, missing: missing, expiringUsed: hit.expiringUsed)
+            let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry)
+            return CookNowCard(card: card, have: hit.have, total: hit.total, missing: check.missing.map(\.name),
+                               unknown: check.unknown.map(\.name), substitutions: check.substitutions, expiringUsed: hit.expiringUsed)
         }
         return (result, results.total, pantry)
-    }
-
-    /// The lines of a recipe the pantry does not cover, one per ingredient.
-    /// Lines of one ingredient add up (two lines of butter need both amounts), as in the index.
-    static func missing(_ lines: [RecipeIngredient], pantry: PantrySet) -> [RecipeIngredient] {
-        let needs = RecipeIngredient.needs(lines)
-        var seen: Set<String> = []
-        return lines.filter { line in
-            let key = line.pantryKey
-            guard !key.isEmpty, seen.insert(key).inserted else { return false }
-            return !pantry.covers(key, grams: needs[key] ?? nil)
-        }
     }
 
     /// Puts what this recipe needs and the pantry lacks on the user's grocery list; returns the names.
@@ -64,7 +47,7 @@ extension AppDatabase {
     public func addMissingToGroceries(recipeID: Int64, userID: Int64) async throws -> [String] {
         let detail = try await recipeDetail(id: recipeID, viewerID: userID)
         let pantry = try await pantrySet(userID: userID)
-        let missing = Self.missing(detail.ingredients.filter { !$0.isHeading }, pantry: pantry)
+        let missing = PantryCheck(lines: detail.ingredients, pantry: pantry).missing
         let analyzer = RecipeAnalyzer()
         let additions = missing.map { GroceryAddition(line: analyzer.analyze(line: $0.text, foodID: $0.foodId)) }
         try await addGroceries(additions, userID: userID, recipeID: recipeID)
@@ -90,25 +73,5 @@ extension AppDatabase {
                 GROUP BY n ORDER BY count(*) DESC, n LIMIT ?
                 """, arguments: [limit])
         }
-    }
-}
-
-extension RecipeIngredient {
-    /// The ingredient identity the pantry matches on: the food's key, or the name when no food matched.
-    var pantryKey: String { ingredientKey ?? PantryKey.forUnmatched(name) }
-
-    /// What a recipe needs of each ingredient, in grams (nil when any line of it has no weight),
-    /// lines of one ingredient added up — the same sums the cook-now index keeps.
-    static func needs(_ lines: [RecipeIngredient], scale: Double = 1) -> [String: Double?] {
-        var needs: [String: Double?] = [:]
-        for line in lines where !line.isHeading && !line.pantryKey.isEmpty {
-            let grams = line.grams.map { $0 * scale }
-            if let existing = needs[line.pantryKey] {
-                needs[line.pantryKey] = existing.flatMap { a in grams.map { a + $0 } }
-            } else {
-                needs[line.pantryKey] = grams
-            }
-        }
-        return needs
     }
 }

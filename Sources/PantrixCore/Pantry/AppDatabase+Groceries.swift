@@ -84,15 +84,16 @@ extension AppDatabase {
         try await writer.write { db in
             let checked = try GroceryItem.filter(Column("userId") == userID && Column("checked") == true).fetchAll(db)
             for item in checked {
+                let bought = item.pantryAmount.map { [$0] } ?? []
                 if var existing = try PantryItem.filter(Column("userId") == userID && Column("ingredientKey") == item.ingredientKey).fetchOne(db) {
-                    if let grams = item.grams { existing.grams = (existing.grams ?? 0) + grams }
+                    existing.add(bought)
                     existing.updatedAt = now
                     try existing.update(db)
                 } else {
-                    let text = [item.amountText, item.name].compactMap { $0 }.joined(separator: " ")
                     var pantry = PantryItem(
-                        id: nil, userId: userID, text: text, name: item.name, ingredientKey: item.ingredientKey, foodId: item.foodId,
-                        quantity: nil, unit: nil, grams: item.grams, useBy: nil, createdAt: now, updatedAt: now)
+                        id: nil, userId: userID, text: item.name, name: item.name, ingredientKey: item.ingredientKey, foodId: item.foodId,
+                        quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: nil, createdAt: now, updatedAt: now)
+                    pantry.setAmounts(bought)
                     try pantry.insert(db)
                 }
                 _ = try item.delete(db)

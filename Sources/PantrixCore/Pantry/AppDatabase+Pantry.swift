@@ -26,10 +26,7 @@ extension AppDatabase {
             var report = PantryAddReport()
             for entry in entries {
                 if var existing = try PantryItem.filter(Column("userId") == userID && Column("ingredientKey") == entry.ingredientKey).fetchOne(db) {
-                    existing.text = entry.text
-                    if let grams = entry.grams { existing.grams = (existing.grams ?? 0) + grams }
-                    existing.quantity = entry.quantity ?? existing.quantity
-                    existing.unit = entry.unit ?? existing.unit
+                    existing.add(entry.amounts)
                     existing.useBy = useBy ?? existing.useBy
                     existing.updatedAt = now
                     try existing.update(db)
@@ -37,8 +34,10 @@ extension AppDatabase {
                 } else {
                     var item = PantryItem(
                         id: nil, userId: userID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey,
-                        foodId: entry.foodID, quantity: entry.quantity, unit: entry.unit, grams: entry.grams, useBy: useBy,
+                        foodId: entry.foodID, quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: useBy,
                         createdAt: now, updatedAt: now)
+                    item.setAmounts(entry.amounts)
+                    item.text = entry.text
                     try item.insert(db)
                     report.added.append(entry.name)
                 }
@@ -59,9 +58,8 @@ extension AppDatabase {
             item.name = entry.name
             item.ingredientKey = entry.ingredientKey
             item.foodId = entry.foodID
-            item.quantity = entry.quantity
-            item.unit = entry.unit
-            item.grams = entry.grams
+            item.setAmounts(entry.amounts)
+            item.text = entry.text
             item.useBy = useBy
             item.updatedAt = now
             // Editing into something already present merges the two.
@@ -115,20 +113,20 @@ extension AppDatabase {
         }
     }
 
-    /// The pantry as the matcher sees it: items (with grams when known) plus staples; items whose
-    /// use-by date is within `soonDays` (or past) are marked expiring.
+    /// The pantry as recipe lines see it: items (with amounts when known) and staples under every
+    /// key they cover; items whose use-by date is within `soonDays` (or past) are marked expiring.
     public func pantrySet(userID: Int64, today: Date = Date(), soonDays: Int = 3) async throws -> PantrySet {
         let items = try await pantryItems(userID: userID)
         let staples = try await staples(userID: userID)
         var set = PantrySet()
         let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
+        // Items before staples, so an item's amount is what counts when it is a staple too.
         for item in items {
-            set.grams[item.ingredientKey] = item.grams
-            if let useBy = item.useBy, useBy <= limit { set.expiring.insert(item.ingredientKey) }
+            let amounts = item.amountList
+            set.add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
+                    expiring: item.useBy.map { $0 <= limit } ?? false)
         }
-        for staple in staples where set.grams[staple.ingredientKey] == nil {
-            set.grams[staple.ingredientKey] = .some(nil)
-        }
+        for staple in staples { set.add(key: staple.ingredientKey, name: staple.name) }
         return set
     }
 }

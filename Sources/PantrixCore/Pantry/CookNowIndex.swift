@@ -60,18 +60,6 @@ public final class CookNowIndex: Sendable {
     }
 }
 
-/// What the pantry holds, by ingredient key: grams on hand when known, and which keys are
-/// close to their use-by date.
-public struct PantrySet: Sendable {
-    public var grams: [String: Double?] = [:]
-    public var expiring: Set<String> = []
-
-    public init(grams: [String: Double?] = [:], expiring: Set<String> = []) {
-        self.grams = grams
-        self.expiring = expiring
-    }
-}
-
 /// Filters for cook now: the recipe search's, plus how much may be missing.
 public struct CookNowQuery: Sendable {
     public var maxMissing: Int?
@@ -115,7 +103,10 @@ extension CookNowIndex {
         var grown = base
         for round in 1..<max(times, 1) {
             for (slot, entry) in base.entries.enumerated() where entry.alive {
-                let lines = zip(entry.keys, entry.needs).map { (base.keyNames[Int($0.0)], $0.1.isNaN ? nil : Double($0.1)) }
+                let lines = entry.keys.indices.map { index in
+                    CookNowLine(key: base.keyNames[Int(entry.keys[index])], grams: entry.needs[index].isNaN ? nil : Double(entry.needs[index]),
+                                count: entry.counts[index].isNaN ? nil : Double(entry.counts[index]))
+                }
                 grown.upsert(CookNowRecipe(
                     id: entry.id + Int64(round) * 10_000_000, category: entry.category, cuisine: entry.cuisine, diet: entry.diet,
                     minutes: entry.minutes < 0 ? nil : Int(entry.minutes), kcal: entry.kcal.isNaN ? nil : Double(entry.kcal),

@@ -12,15 +12,14 @@ extension CookNowSnapshot {
             guard let id = keyIDs[key] else { continue }
             for posting in postings[Int(id)] { excluded[Int(posting.slot)] = true }
         }
-        for (key, grams) in pantry.grams {
+        for (key, holding) in pantry.holdings {
             guard let id = keyIDs[key] else { continue }
-            let soon = pantry.expiring.contains(key)
-            let available = grams.map(Float.init)
+            let grams = holding.grams.map(Float.init) ?? .nan, count = holding.count.map(Float.init) ?? .nan
             for posting in postings[Int(id)] {
                 // A known amount that is too small counts as missing; without amounts, presence is enough.
-                if let available, !posting.grams.isNaN, available + 0.5 < posting.grams { continue }
+                guard PantrySet.enough(haveGrams: grams, haveCount: count, needGrams: posting.grams, needCount: posting.count) else { continue }
                 have[Int(posting.slot)] += 1
-                if soon { expiring[Int(posting.slot)] += 1 }
+                if holding.expiring { expiring[Int(posting.slot)] += 1 }
             }
         }
         let dietMask = query.diets.reduce(UInt8(0)) { $0 | (Self.dietBits[$1] ?? 0) }

@@ -7,6 +7,8 @@ struct CookNowSnapshot: Sendable {
         var keys: [Int32]
         /// Grams needed per key, NaN when unknown (the same figures as the postings).
         var needs: [Float]
+        /// Whole items needed per key, NaN unless every line of it counts items.
+        var counts: [Float]
         var category: String
         var cuisine: String?
         var diet: UInt8
@@ -24,6 +26,8 @@ struct CookNowSnapshot: Sendable {
         let slot: Int32
         /// Grams the recipe needs, NaN when its line has no convertible amount.
         let grams: Float
+        /// Whole items it needs ("6 large eggs"), NaN when the line is not a count.
+        let count: Float
     }
 
     var entries: [Entry] = []
@@ -55,19 +59,22 @@ struct CookNowSnapshot: Sendable {
         // One posting per key: two lines of butter are one thing to have, needing both amounts.
         var keys: [Int32] = []
         var needs: [Float] = []
-        for (key, grams) in recipe.lines {
-            let id = keyID(key)
-            let need = grams.map(Float.init) ?? .nan
+        var counts: [Float] = []
+        for line in recipe.lines {
+            let id = keyID(line.key)
+            let need = line.grams.map(Float.init) ?? .nan, count = line.count.map(Float.init) ?? .nan
             if let index = keys.firstIndex(of: id) {
                 needs[index] += need
+                counts[index] += count
             } else {
                 keys.append(id)
                 needs.append(need)
+                counts.append(count)
             }
         }
-        for (id, need) in zip(keys, needs) { postings[Int(id)].append(Posting(slot: slot, grams: need)) }
+        for (index, id) in keys.enumerated() { postings[Int(id)].append(Posting(slot: slot, grams: needs[index], count: counts[index])) }
         entries.append(Entry(
-            id: recipe.id, keys: keys, needs: needs, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
+            id: recipe.id, keys: keys, needs: needs, counts: counts, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
             editorialRank: Int32(clamping: recipe.editorialRank),
             authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))
@@ -100,8 +107,16 @@ struct CookNowRecipe: Sendable {
     let editorialRank: Int
     let authorID: Int64?
     let isPublic: Bool
-    /// Ingredient key → grams needed (nil when unknown), one per line.
-    let lines: [(String, Double?)]
+    /// One per line that matched a food; lines no food matched are left out (unknown, not missing).
+    let lines: [CookNowLine]
+}
+
+/// What one recipe line asks of the pantry.
+struct CookNowLine: Sendable {
+    let key: String
+    let grams: Double?
+    /// Whole items, when the line counts them ("6 large eggs"); nil for weights and measures.
+    let count: Double?
 }
 
 /// Where a recipe slot lives in a bitset over slots: 64 slots per word.

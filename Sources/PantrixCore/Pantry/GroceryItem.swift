@@ -22,6 +22,17 @@ public struct GroceryItem: Codable, Sendable, Equatable, FetchableRecord, Mutabl
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
+    /// The amount as the pantry keeps it: millilitres, grams, or a count of items (or cloves, cans…).
+    public var pantryAmount: PantryAmount? {
+        guard let amount, let dimension else { return nil }
+        switch dimension {
+        case "ml", "g": return PantryAmount(quantity: amount, unit: dimension, grams: grams)
+        default:
+            let unit = dimension.hasPrefix("count:") ? String(dimension.dropFirst(6)) : ""
+            return PantryAmount(quantity: amount, unit: unit.isEmpty ? nil : unit, grams: grams)
+        }
+    }
+
     /// "1 ⅛ cups", "750 g", "3 cloves", or nil when no amount is known.
     public var amountText: String? {
         guard let amount, let dimension else { return nil }

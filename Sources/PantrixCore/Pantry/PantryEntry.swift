@@ -1,35 +1,49 @@
 import FoodKit
 import Foundation
 
-/// One pantry line read by FoodKit: "2 cups rice", "eggs", "500 g chicken thighs".
+/// One pantry line read by FoodKit: "2 cups rice", "eggs", "500 g chicken thighs", and the
+/// page's own "2 bunches + 200 g coriander" for amounts kept side by side.
 public struct PantryEntry: Sendable {
     public let text: String
     public let name: String
     public let ingredientKey: String
     public let foodID: String?
-    public let quantity: Double?
-    public let unit: String?
-    public let grams: Double?
+    /// In the units as typed; empty when no amount was given.
+    public let amounts: [PantryAmount]
     /// Set when the text had an amount FoodKit could not read or weigh; the item is kept without it.
     public let note: String?
+
+    public var quantity: Double? { amounts.first?.quantity }
+    public var unit: String? { amounts.first?.unit }
+    public var grams: Double? { PantryAmounts.grams(amounts) }
 
     public init?(text raw: String, matcher: FoodMatcher = .shared) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count <= 200 else { return nil }
-        let parsed = IngredientParser.parse(text)
+        let parts = text.components(separatedBy: " + ")
+        let parsed = IngredientParser.parse(parts[0])
         let name = parsed.name.isEmpty ? text : parsed.name
         let match = matcher.match(parsed)
         self.text = text
         self.name = name
-        ingredientKey = match?.ingredientKey ?? PantryKey.forUnmatched(name)
+        let key = match?.ingredientKey ?? PantryKey.forUnmatched(name)
+        guard !key.isEmpty else { return nil }
+        ingredientKey = key
         foodID = match?.food.id
-        quantity = parsed.quantity
-        unit = parsed.unit
-        let weighed = match.flatMap { parsed.quantity == nil ? nil : GramConverter.grams(for: parsed, food: $0.food).grams }
-        grams = weighed
-        note = parsed.quantity != nil && match != nil && weighed == nil
-            ? "Pantrix could not work out how much “\(text)” is, so it counts as present in any amount." : nil
-        guard !ingredientKey.isEmpty else { return nil }
+        var amounts: [PantryAmount] = []
+        var unweighed = false
+        // "+ 200 g" after the first amount: the same food, another amount.
+        for (index, part) in parts.enumerated() {
+            let line = index == 0 ? parsed : IngredientParser.parse(part + " " + name)
+            guard let quantity = line.quantity else { continue }
+            let grams = match.flatMap { GramConverter.grams(for: line, food: $0.food).grams }
+            if match != nil && grams == nil { unweighed = true }
+            let count = line.unit == nil ? quantity * (line.multiplier ?? 1) : quantity
+            amounts = PantryAmounts.adding(PantryAmount(quantity: count, unit: line.unit, grams: grams), to: amounts)
+        }
+        self.amounts = amounts
+        note = unweighed && amounts.count == 1 && amounts[0].unit != nil
+            ? "Pantrix could not work out how much “\(text)” weighs, so it counts as present in any amount." : nil
     }
 
     /// Close alternatives for something no food matched, for "did you mean".

@@ -12,7 +12,10 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
     public var foodId: String?
     public var quantity: Double?
     public var unit: String?
+    /// Total weight, when every amount has one.
     public var grams: Double?
+    /// Every amount as JSON when there are several (quantity/unit hold the first); nil otherwise.
+    public var amounts: String?
     /// "YYYY-MM-DD", or nil.
     public var useBy: String?
     public var createdAt: Date
@@ -24,6 +27,30 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
 
     /// True when the item matched no food and is kept by name only.
     public var isRecognised: Bool { foodId != nil }
+
+    /// The item's amounts in its own units ("12" eggs; "1.5 kg"; a count and a weight side by side).
+    public var amountList: [PantryAmount] {
+        if let amounts, let list = try? JSONDecoder().decode([PantryAmount].self, from: Data(amounts.utf8)), !list.isEmpty { return list }
+        if let quantity { return [PantryAmount(quantity: quantity, unit: unit, grams: grams)] }
+        // Moved from the grocery list before amounts were kept: only the weight is known.
+        if let grams { return [PantryAmount(quantity: grams, unit: "g", grams: grams)] }
+        return []
+    }
+
+    /// Adds amounts in the item's own units: 6 eggs and 6 eggs are 12 eggs, 500 g and 1 kg are 1.5 kg.
+    public mutating func add(_ more: [PantryAmount]) {
+        guard !more.isEmpty else { return }
+        setAmounts(more.reduce(amountList) { PantryAmounts.adding($1, to: $0) })
+    }
+
+    /// Sets the amounts, the summary columns read by queries, and the text the page shows.
+    public mutating func setAmounts(_ list: [PantryAmount]) {
+        quantity = list.first?.quantity
+        unit = list.first?.unit
+        grams = PantryAmounts.grams(list)
+        amounts = list.count > 1 ? String(decoding: (try? JSONEncoder().encode(list)) ?? Data(), as: UTF8.self) : nil
+        text = PantryAmounts.text(list, name: name)
+    }
 }
 
 /// A staple the user always has (salt, pepper, water by default).

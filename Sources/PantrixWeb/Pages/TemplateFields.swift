@@ -351,6 +351,8 @@ extension CookPage.CardView: TemplateModel {
         "summary": { $0.summary },
         "canCook": { $0.canCook },
         "missing": { $0.missing },
+        "substitutions": { $0.substitutions },
+        "unknown": { $0.unknown },
         "expiring": { $0.expiring },
         "recipeID": { $0.recipeID },
     ]

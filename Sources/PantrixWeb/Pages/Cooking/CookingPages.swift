@@ -36,11 +36,11 @@ struct CookedConfirmPage: Sendable {
             }
             switch use.action {
             case .useUp:
-                sure.append(Use(itemID: id, text: "Uses up your \(name)", ask: false, note: note))
+                sure.append(Use(itemID: id, text: "Uses up your \(name)" + Self.standIn(use), ask: false, note: note))
             case .reduce(let by, let leaving):
-                sure.append(Use(itemID: id, text: Self.reduction(use.item, by: by, leaving: leaving), ask: false, note: note))
+                sure.append(Use(itemID: id, text: Self.reduction(use.item, by: by, leaving: leaving) + Self.standIn(use), ask: false, note: note))
             case .ask:
-                asked.append(Use(itemID: id, text: name, ask: true, note: note))
+                asked.append(Use(itemID: id, text: name + Self.standIn(use), ask: true, note: note))
             }
         }
         uses = sure
@@ -55,13 +55,17 @@ struct CookedConfirmPage: Sendable {
 
 extension CookedConfirmPage {
     /// "Uses 2 of your 6 eggs — 4 left" for things counted, "Uses 250 g of your flour — 750 g left" otherwise.
-    static func reduction(_ item: PantryItem, by: Double, leaving: Double) -> String {
-        if item.unit == nil, let quantity = item.quantity, let grams = item.grams, grams > 0, quantity > 0 {
-            let each = grams / quantity
-            func count(_ g: Double) -> String { PlainNumber.text((g / each * 2).rounded() / 2) }
-            return "Uses \(count(by)) of your \(count(by + leaving)) \(item.name) — \(count(leaving)) left"
+    static func reduction(_ item: PantryItem, by: PantryAmount, leaving: PantryAmount) -> String {
+        if by.isCount {
+            let all = PantryAmount(quantity: by.quantity + leaving.quantity, unit: nil, grams: nil)
+            return "Uses \(by.text) of your \(PantryAmounts.text([all], name: item.name)) — \(leaving.text) left"
         }
-        return "Uses \(Grams.text(by)) of your \(item.name) — \(Grams.text(leaving)) left"
+        return "Uses \(by.text) of your \(item.name) — \(leaving.text) left"
+    }
+
+    /// " (for the skim milk)" when the item stands in for the food the recipe names.
+    static func standIn(_ use: CookingPlan.Use) -> String {
+        use.standsFor.map { " (for the \($0))" } ?? ""
     }
 }
 
@@ -127,13 +131,5 @@ struct PointsPage: Sendable {
             "Deleting a cooking entry or the photo takes its points back.",
             "The leaderboard ranks by points, then dishes cooked, then the earlier account. Weeks run Monday to Sunday, in UTC.",
         ]
-    }
-}
-
-/// "250 g", "1.2 kg".
-enum Grams {
-    static func text(_ grams: Double) -> String {
-        if grams >= 1000 { return String(format: "%g kg", (grams / 100).rounded() / 10) }
-        return "\(Int(grams.rounded())) g"
     }
 }

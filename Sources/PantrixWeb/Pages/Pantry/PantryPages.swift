@@ -57,6 +57,10 @@ struct CookPage: Sendable {
         let summary: String
         let canCook: Bool
         let missing: String?
+        /// "using your milk for skim milk; …"
+        let substitutions: String?
+        /// Lines no food matched: neither had nor missing.
+        let unknown: String?
         let expiring: String?
         let recipeID: Int64
     }
@@ -85,6 +89,8 @@ struct CookPage: Sendable {
             summary: "You have \(card.have) of \(card.total)",
             canCook: card.missing.isEmpty,
             missing: card.missing.isEmpty ? nil : card.missing.prefix(6).joined(separator: ", ") + (card.missing.count > 6 ? " …" : ""),
+            substitutions: card.substitutions.isEmpty ? nil : card.substitutions.joined(separator: "; "),
+            unknown: card.unknown.isEmpty ? nil : card.unknown.joined(separator: ", "),
             expiring: card.expiringUsed > 0 ? "uses \(card.expiringUsed) item\(card.expiringUsed == 1 ? "" : "s") to use soon" : nil,
             recipeID: card.card.id)
     }

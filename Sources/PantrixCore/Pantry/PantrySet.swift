@@ -1,0 +1,55 @@
+import FoodKit
+
+/// What the pantry holds, as recipe lines ask for it: for each ingredient key a recipe may name,
+/// the pantry item that covers it (its own food, or one of its family — FoodFamilies), with
+/// what is on hand when known and whether it is close to its use-by date.
+public struct PantrySet: Sendable {
+    public struct Holding: Sendable, Equatable {
+        public var grams: Double?
+        /// Whole items, when the pantry counts them ("6 eggs").
+        public var count: Double?
+        /// The pantry item or staple behind it.
+        public var name: String
+        public var pantryKey: String
+        public var cover: FoodFamilies.Cover
+        public var expiring: Bool
+    }
+
+    public private(set) var holdings: [String: Holding] = [:]
+    let families: FoodFamilies
+
+    public init(families: FoodFamilies = .shared) {
+        self.families = families
+    }
+
+    /// Adds a pantry item under every key it covers. An item of the recipe's own food wins over
+    /// a stand-in; among stand-ins the first added stays.
+    public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false) {
+        for (recipeKey, cover) in families.covered(by: key) {
+            let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring)
+            if let existing = holdings[recipeKey], existing.cover == .same || cover != .same { continue }
+            holdings[recipeKey] = holding
+        }
+    }
+
+    /// The pantry's item for a recipe line's food, if any.
+    public func holding(for key: String) -> Holding? { holdings[key] }
+
+    /// Whether the pantry covers a recipe line needing `grams` (or `count` whole items) of `key`;
+    /// nil needs mean any amount will do.
+    public func covers(_ key: String, grams needed: Double?, count: Double? = nil) -> Bool {
+        guard let holding = holdings[key] else { return false }
+        func float(_ value: Double?) -> Float { value.map(Float.init) ?? .nan }
+        return Self.enough(haveGrams: float(holding.grams), haveCount: float(holding.count), needGrams: float(needed), needCount: float(count))
+    }
+
+    /// The one rule for "enough", on Float with NaN for unknown as the cook-now index keeps it:
+    /// counts compare when both sides count whole items (6 eggs cover 6 large eggs whatever each
+    /// weighs), else grams when both are known, else presence will do.
+    @inline(__always)
+    static func enough(haveGrams: Float, haveCount: Float, needGrams: Float, needCount: Float) -> Bool {
+        if !haveCount.isNaN && !needCount.isNaN { return haveCount + 0.01 >= needCount }
+        if !haveGrams.isNaN && !needGrams.isNaN { return haveGrams + 0.5 >= needGrams }
+        return true
+    }
+}
