@@ -56,11 +56,17 @@ extension AppDatabase {
         }
     }
 
-    /// "Peanuts" → "peanut", "tomatoes" → "tomato" (the food matcher's singular rule): the stems
-    /// matched inside ingredient names.
-    static func avoidWords(_ excluded: [String]) -> [String] {
-        excluded.map { TextNormalizer.singularize($0.lowercased().trimmingCharacters(in: .whitespaces)) }
-            .filter { $0.count >= 3 }
+    /// True when a recipe line is one the cook excluded: its food is the word's food, its family
+    /// or made with it (peanut butter for "peanuts"), or its name says the word (a "peanut
+    /// sauce" matched to something else) — but "eggs" never rules out eggplant. A word no food
+    /// knows is still found inside names and keys ("satay"), erring on the safe side.
+    static func isAvoided(name: String, key: String?, by filters: [IngredientFilter]) -> Bool {
+        let name = name.lowercased(), key = key?.lowercased() ?? ""
+        return filters.contains { filter in
+            if let keys = filter.keys { return keys.contains(key) || filter.isNamed(in: name) }
+            let stem = TextNormalizer.singularize(filter.word.lowercased().trimmingCharacters(in: .whitespaces))
+            return stem.count >= 3 && (name.contains(stem) || key.contains(stem))
+        }
     }
 
     /// "For you": recipes that fit the cook's taste (favourite categories and cuisines first),
@@ -74,7 +80,7 @@ extension AppDatabase {
         var base = CookNowQuery()
         base.viewerID = userID
         base.diets = taste.diets
-        base.excludedKeys = Self.ingredientKeys(for: taste.excluded)
+        base.excludedKeys = IngredientFilter.excludedKeys(for: taste.excluded)
         base.limit = 300
         // Two rankings at most: the favourite categories and cuisines, and everything.
         var queries = [base]
@@ -90,19 +96,16 @@ extension AppDatabase {
         guard !hits.isEmpty else { return [] }
         let candidateIDs = hits.keys.map(String.init).joined(separator: ",")
         let twoWeeksAgo = now.addingTimeInterval(-14 * 86_400)
-        let avoid = Self.avoidWords(taste.excluded)
+        let avoid = taste.excluded.map { IngredientFilter.without($0) }
         let (cards, seen, cooked) = try await writer.read { db in
             var cards = try RecipeCard.fetchAll(db, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(candidateIDs))")
             if !avoid.isEmpty {
-                // Allergies err on the safe side: "peanuts" also rules out peanut butter and satay.
                 var unsafe: Set<Int64> = []
                 let rows = try Row.fetchCursor(db, sql: """
-                    SELECT recipeId, lower(name) AS name, lower(coalesce(ingredientKey, '')) AS key
-                    FROM recipe_ingredient WHERE recipeId IN (\(candidateIDs))
+                    SELECT recipeId, name, ingredientKey FROM recipe_ingredient WHERE recipeId IN (\(candidateIDs))
                     """)
                 while let row = try rows.next() {
-                    let name: String = row["name"], key: String = row["key"]
-                    if avoid.contains(where: { name.contains($0) || key.contains($0) }) { unsafe.insert(row["recipeId"]) }
+                    if Self.isAvoided(name: row["name"], key: row["ingredientKey"], by: avoid) { unsafe.insert(row["recipeId"]) }
                 }
                 cards.removeAll { unsafe.contains($0.id) }
             }

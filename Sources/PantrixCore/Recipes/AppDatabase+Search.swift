@@ -77,15 +77,30 @@ struct SearchPlan {
         if let maxMinutes = search.maxMinutes { conditions.append("r.totalMinutes <= ?"); args.append(maxMinutes) }
         if let maxKcal = search.maxKcal { conditions.append("r.kcal <= ?"); args.append(maxKcal) }
         if let maxCost = search.maxCost { conditions.append("r.costPerServing <= ?"); args.append(maxCost) }
+        // Words are read as food (and its family) through the ingredient keys; the text decides
+        // only for a word no food matches.
         for word in search.include {
-            guard let match = FTSQuery.match(word, column: "ingredients") else { continue }
-            conditions.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
-            args.append(match)
+            if let keys = IngredientFilter.with(word).keys {
+                conditions.append("r.id IN (\(Self.recipesWithKeys(keys.count)))")
+                args += keys.sorted()
+            } else if let match = FTSQuery.match(word, column: "ingredients") {
+                conditions.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
+                args.append(match)
+            }
         }
         for word in search.exclude {
-            guard let match = FTSQuery.match(word, column: "ingredients") else { continue }
-            conditions.append("r.id NOT IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
-            args.append(match)
+            let keys = IngredientFilter.without(word).keys
+            if let keys {
+                conditions.append("r.id NOT IN (\(Self.recipesWithKeys(keys.count)))")
+                args += keys.sorted()
+            }
+            // Without is for allergies: a line that names the food as a whole word ("peanut sauce"
+            // matched to some other food, or not recognised) is out too, though "eggs" never rules
+            // out eggplant. A word no food knows keeps the prefix match.
+            if let match = FTSQuery.match(word, column: "ingredients", prefixLast: keys == nil, joiner: keys == nil ? " " : " + ") {
+                conditions.append("r.id NOT IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
+                args.append(match)
+            }
         }
         if conditions.count == 2, let textMatch { onlyText = textMatch }
         switch search.effectiveSort {
@@ -101,6 +116,11 @@ struct SearchPlan {
         case .cost: order = "r.costPerServing IS NULL, r.costPerServing, r.id"
         }
         arguments = StatementArguments(args)
+    }
+
+    /// Recipes with a line of any of `count` ingredient keys (served by recipe_ingredient_key).
+    static func recipesWithKeys(_ count: Int) -> String {
+        "SELECT recipeId FROM recipe_ingredient WHERE ingredientKey IN (\(Array(repeating: "?", count: count).joined(separator: ", ")))"
     }
 
     var whereSQL: String { conditions.joined(separator: " AND ") }

@@ -20,7 +20,7 @@ struct CookController {
             query.maxMinutes = search.maxMinutes
             query.maxKcal = search.maxKcal
             query.maxCost = search.maxCost
-            query.excludedKeys = AppDatabase.ingredientKeys(for: search.exclude)
+            query.excludedKeys = IngredientFilter.excludedKeys(for: search.exclude)
             query.offset = (search.page - 1) * query.limit
             let result = try await services.database.cookNow(userID: context.userID, query: query)
             let marks = try await services.favouriteMarks(result.cards.map(\.card), viewerID: context.userID)

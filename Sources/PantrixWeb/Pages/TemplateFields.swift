@@ -703,6 +703,7 @@ extension SearchPage: TemplateModel {
         "clearHref": { $0.clearHref },
         "textOnlyHref": { $0.textOnlyHref },
         "backPath": { $0.backPath },
+        "vocabulary": { $0.vocabulary },
     ]
 }
 

@@ -32,6 +32,8 @@ struct SearchPage: Sendable {
     let textOnlyHref: String?
     /// Where a card's favourite form comes back to.
     let backPath: String
+    /// Suggestions for the with/without inputs: the pantry's autocomplete names.
+    var vocabulary: [String] = []
 
     init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], marks: Set<Int64> = [], backPath: String = "/search") {
         self.layout = layout

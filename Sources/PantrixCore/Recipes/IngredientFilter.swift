@@ -1,0 +1,48 @@
+import FoodKit
+import Foundation
+
+/// An ingredient word from a search filter ("with eggs", "without nuts") or a cook's dislikes,
+/// read as food rather than spelling: "eggs" is eggs and their yolks and whites, never
+/// eggplant; "nuts" is almonds, walnuts, pecans…; "without peanuts" is peanut butter too.
+public struct IngredientFilter: Sendable, Equatable {
+    /// As typed.
+    public let word: String
+    /// The ingredient keys the word means; nil when no food matches it, and text decides.
+    public let keys: Set<String>?
+    /// The word as singular lower-case terms, for finding it inside ingredient names.
+    let terms: [String]
+
+    init(word: String, keys: Set<String>?) {
+        self.word = word
+        self.keys = keys?.isEmpty == true ? nil : keys
+        terms = Self.terms(word)
+    }
+
+    /// "with eggs": the food and what it covers (yolks and whites).
+    public static func with(_ word: String, families: FoodFamilies = .shared) -> IngredientFilter {
+        IngredientFilter(word: word, keys: families.withKeys(forWord: word))
+    }
+
+    /// "without peanuts": the food, what it covers, and the products made with them.
+    public static func without(_ word: String, families: FoodFamilies = .shared) -> IngredientFilter {
+        IngredientFilter(word: word, keys: families.withoutKeys(forWord: word))
+    }
+
+    /// Every key the words rule out, for the cook-now index.
+    public static func excludedKeys(for words: [String]) -> Set<String> {
+        words.reduce(into: []) { $0.formUnion(without($1).keys ?? []) }
+    }
+
+    /// True when the name says the word as whole words, singular or plural: "peanut sauce" for
+    /// "peanuts", "egg noodles" for "eggs", but not "eggplant" for "eggs".
+    public func isNamed(in name: String) -> Bool {
+        guard !terms.isEmpty else { return false }
+        let words = Self.terms(name)
+        guard words.count >= terms.count else { return false }
+        return (0...(words.count - terms.count)).contains { Array(words[$0..<$0 + terms.count]) == terms }
+    }
+
+    static func terms(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map { TextNormalizer.singularize(String($0)) }
+    }
+}

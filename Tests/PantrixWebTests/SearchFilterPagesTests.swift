@@ -1,0 +1,26 @@
+import Foundation
+import HummingbirdTesting
+import PantrixCore
+import Testing
+@testable import PantrixWeb
+
+@Suite struct SearchFilterPagesTests {
+    @Test func ingredientFiltersFindFoodsAndSuggestThePantrysNames() async throws {
+        let db = try AppDatabase.inMemory()
+        for (title, lines) in [("Spanish Omelette", ["4 large eggs", "2 potatoes"]), ("Roast Eggplant", ["2 eggplants", "olive oil"]),
+                               ("Walnut Brownies", ["100 g walnuts", "200 g dark chocolate"])] {
+            let draft = RecipeDraft(title: title, category: "dinner", servings: 2, ingredients: lines, steps: ["Cook."])
+            try await db.addRecipe(PreparedRecipe(draft), origin: .seed)
+        }
+        let app = try await TestApp.make(database: db)
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let eggs = try await browser.get("/search?with=eggs")
+            #expect(eggs.contains("Spanish Omelette") && !eggs.contains("Roast Eggplant"))
+            let noNuts = try await browser.get("/search?without=nuts")
+            #expect(noNuts.contains("Spanish Omelette") && !noNuts.contains("Walnut Brownies"))
+            #expect(noNuts.contains(#"<input id="without" name="without" type="text" list="ingredient-names""#))
+            #expect(noNuts.contains(#"<option value="walnuts">"#), "the with/without inputs suggest the pantry's ingredient names")
+        }
+    }
+}
