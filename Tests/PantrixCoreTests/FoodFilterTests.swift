@@ -14,6 +14,8 @@ import Testing
         ("Satay Noodles", ["200 g rice noodles", "3 tbsp peanut butter", "1 tbsp soy sauce"]),
         ("Tomato Salad", ["4 tomatoes", "2 tbsp olive oil", "1 red onion"]),
         ("Flurble Stew", ["200 g zzqx flurble", "1 onion"]),
+        ("Black Bean Tacos", ["1 can black beans", "4 corn tortillas"]),
+        ("Green Bean Salad", ["200 g green beans", "1 shallot"]),
     ]
 
     static func setUp() async throws -> (AppDatabase, Int64) {
@@ -44,10 +46,16 @@ import Testing
     @Test func withoutNutsLeavesOutEveryNutAndNothingElse() async throws {
         let (db, _) = try await Self.setUp()
         let safe = try await Self.titles(db, without: ["nuts"])
-        #expect(safe == ["Egg Fried Rice", "Ratatouille", "Baba Ganoush", "Tomato Salad", "Flurble Stew"], "\(safe)")
+        #expect(safe == ["Egg Fried Rice", "Ratatouille", "Baba Ganoush", "Tomato Salad", "Flurble Stew", "Black Bean Tacos", "Green Bean Salad"], "\(safe)")
         #expect(try await Self.titles(db, with: ["nuts"]) == ["Almond Cake", "Walnut Salad", "Pecan Pie", "Satay Noodles"])
         #expect(!(try await Self.titles(db, without: ["peanuts"])).contains("Satay Noodles"), "peanuts rule out peanut butter")
         #expect(try await Self.titles(db, without: ["eggs"]).contains("Ratatouille"), "no eggs still allows eggplant")
+    }
+
+    @Test func aGeneralWordFindsEveryFoodItNames() async throws {
+        let (db, _) = try await Self.setUp()
+        #expect(try await Self.titles(db, with: ["beans"]) == ["Black Bean Tacos", "Green Bean Salad"])
+        #expect(try await Self.titles(db, with: ["black beans"]) == ["Black Bean Tacos"])
     }
 
     @Test func aWordNoFoodKnowsStillFiltersByText() async throws {
@@ -61,7 +69,7 @@ import Testing
         let (db, user) = try await Self.setUp()
         try await db.saveTastePreferences(TastePreferences(excluded: ["peanuts", "eggs"]), userID: user)
         let suggested = Set(try await db.suggestions(userID: user, limit: 20).map(\.title))
-        #expect(suggested == ["Ratatouille", "Baba Ganoush", "Walnut Salad", "Pecan Pie", "Tomato Salad", "Flurble Stew"], "\(suggested)")
+        #expect(suggested == ["Ratatouille", "Baba Ganoush", "Walnut Salad", "Pecan Pie", "Tomato Salad", "Flurble Stew", "Black Bean Tacos", "Green Bean Salad"], "\(suggested)")
         try await db.saveTastePreferences(TastePreferences(excluded: ["tree nuts"]), userID: user)
         let noTreeNuts = Set(try await db.suggestions(userID: user, limit: 20).map(\.title))
         #expect(noTreeNuts.isDisjoint(with: ["Almond Cake", "Walnut Salad", "Pecan Pie"]) && noTreeNuts.contains("Satay Noodles"), "\(noTreeNuts)")

@@ -77,27 +77,31 @@ struct SearchPlan {
         if let maxMinutes = search.maxMinutes { conditions.append("r.totalMinutes <= ?"); args.append(maxMinutes) }
         if let maxKcal = search.maxKcal { conditions.append("r.kcal <= ?"); args.append(maxKcal) }
         if let maxCost = search.maxCost { conditions.append("r.costPerServing <= ?"); args.append(maxCost) }
-        // Words are read as food (and its family) through the ingredient keys; the text decides
-        // only for a word no food matches.
+        // Words are read as food: the ingredient keys of the food and its family, or lines that
+        // name it as a whole word ("beans" for black and green beans alike, "eggs" never for
+        // eggplant). A word no food matches keeps the prefix text match.
         for word in search.include {
-            if let keys = IngredientFilter.with(word).keys {
-                conditions.append("r.id IN (\(Self.recipesWithKeys(keys.count)))")
+            let keys = IngredientFilter.with(word).keys
+            var either: [String] = []
+            if let keys {
+                either.append("r.id IN (\(Self.recipesWithKeys(keys.count)))")
                 args += keys.sorted()
-            } else if let match = FTSQuery.match(word, column: "ingredients") {
-                conditions.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
+            }
+            if let match = Self.namesMatch(word, asFood: keys != nil) {
+                either.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
                 args.append(match)
             }
+            if !either.isEmpty { conditions.append("(\(either.joined(separator: " OR ")))") }
         }
+        // Without is for allergies: the food's products are out too (peanut butter for peanuts),
+        // and so is a line naming it that matched some other food or none.
         for word in search.exclude {
             let keys = IngredientFilter.without(word).keys
             if let keys {
                 conditions.append("r.id NOT IN (\(Self.recipesWithKeys(keys.count)))")
                 args += keys.sorted()
             }
-            // Without is for allergies: a line that names the food as a whole word ("peanut sauce"
-            // matched to some other food, or not recognised) is out too, though "eggs" never rules
-            // out eggplant. A word no food knows keeps the prefix match.
-            if let match = FTSQuery.match(word, column: "ingredients", prefixLast: keys == nil, joiner: keys == nil ? " " : " + ") {
+            if let match = Self.namesMatch(word, asFood: keys != nil) {
                 conditions.append("r.id NOT IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
                 args.append(match)
             }
@@ -116,6 +120,11 @@ struct SearchPlan {
         case .cost: order = "r.costPerServing IS NULL, r.costPerServing, r.id"
         }
         arguments = StatementArguments(args)
+    }
+
+    /// The ingredients column naming `word`: as a whole phrase when it is a food, by prefix when not.
+    static func namesMatch(_ word: String, asFood: Bool) -> String? {
+        FTSQuery.match(word, column: "ingredients", prefixLast: !asFood, joiner: asFood ? " + " : " ")
     }
 
     /// Recipes with a line of any of `count` ingredient keys (served by recipe_ingredient_key).
