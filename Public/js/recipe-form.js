@@ -25,7 +25,7 @@
       Math.round(result.perServing.kcal) + " kcal and $" + result.cost.perServing.toFixed(2) + " per serving";
     box.appendChild(element("p", summary, "live-summary"));
     if (unmatched.length) {
-      box.appendChild(element("p", "No food found for:", "live-warning"));
+      box.appendChild(element("p", "Not recognised (no food matched):", "live-warning"));
       var list = element("ul", null, "live-unmatched");
       unmatched.forEach(function (line) { list.appendChild(element("li", line)); });
       box.appendChild(list);
