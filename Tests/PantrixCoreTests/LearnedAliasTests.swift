@@ -23,6 +23,10 @@ import Testing
         #expect(after.ingredients[0].foodId == Self.bread)
         #expect(after.recipe.unmatchedLines == 0)
         #expect((after.recipe.kcal ?? 0) > (before.kcal ?? 0) + 50, "the bread now counts in the nutrition")
+        #expect(!before.vegetarian && after.recipe.vegetarian, "diet tags are claimed once every line is recognised")
+        var search = RecipeSearch()
+        search.include = ["bread"]
+        #expect(try await db.search(search, viewerID: nil).cards.map(\.id) == [id], "search follows the pick")
 
         let second = try await db.prepare(Self.draft("Ben's sandwich", ["1 slice Zzqx  Flurble, toasted"]))
         #expect(second.analysis.lines[0].match?.food.id == Self.bread, "same text, another amount and spacing")
