@@ -12,11 +12,9 @@ public struct RecipeNeed: Sendable, Equatable {
 
     /// Both needs together: sums where both sides know a figure, unknown otherwise.
     func adding(_ other: RecipeNeed) -> RecipeNeed {
-        let measure: PantryAmount? = if let mine = self.measure, let theirs = other.measure {
-            PantryAmounts.adding(theirs, to: [mine]).count == 1 ? PantryAmounts.adding(theirs, to: [mine])[0] : nil
-        } else {
-            nil
-        }
+        // Measures that don't add up into one amount leave the need to grams and counts.
+        let summed = measure.flatMap { mine in other.measure.map { PantryAmounts.adding($0, to: [mine]) } }
+        let measure = summed?.count == 1 ? summed?.first : nil
         return RecipeNeed(grams: grams.flatMap { a in other.grams.map { a + $0 } },
                           count: count.flatMap { a in other.count.map { a + $0 } }, measure: measure)
     }
