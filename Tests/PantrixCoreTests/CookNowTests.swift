@@ -72,7 +72,7 @@ import Testing
         let (db, user, _) = try await Self.setUp()
         try await db.addPantryItems(userID: user, lines: ["eggs"])
         #expect(try await titles(db, user) { $0.category = "breakfast" } == ["Pancakes"])
-        let withoutEggs = try await titles(db, user) { $0.excludedKeys = AppDatabase.ingredientKeys(for: ["eggs"]) }
+        let withoutEggs = try await titles(db, user) { $0.excludedKeys = IngredientFilter.excludedKeys(for: ["eggs"]) }
         #expect(Set(withoutEggs) == ["Salsa", "Beef Stew"])
         try await db.addRecipe(PreparedRecipe(Self.draft("Boiled Egg", ["1 large egg", "water"])), origin: .user)
         #expect(try await titles(db, user).first == "Boiled Egg", "a recipe saved after the index loaded ranks at once")

@@ -29,6 +29,9 @@ import Testing
             #expect(cookNow.contains("not recognised: zorblax powder"))
             #expect(!cookNow.contains("missing: zorblax"))
 
+            let recipe = try await cook.get("/recipes/\(frittata)")
+            #expect(recipe.contains("<span class=\"ingredient-pantry\">using your milk</span>"), "the skim milk line names the stand-in")
+
             let confirm = try await cook.get("/recipes/\(frittata)/cooked")
             #expect(confirm.contains("Uses 3 of your 12 eggs — 9 left"))
             #expect(confirm.contains("Uses 100 ml of your milk — 900 ml left (for the skim milk)"))

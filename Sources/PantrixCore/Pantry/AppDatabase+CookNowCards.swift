@@ -54,16 +54,6 @@ extension AppDatabase {
         return missing.map(\.name)
     }
 
-    /// Ingredient words → the keys a recipe would carry for them (for "without" filters).
-    public static func ingredientKeys(for words: [String]) -> Set<String> {
-        var keys: Set<String> = []
-        for word in words {
-            if let key = FoodMatcher.shared.match(word)?.ingredientKey { keys.insert(key) }
-            keys.insert(PantryKey.forUnmatched(word))
-        }
-        return keys
-    }
-
     /// Names people type for ingredients, for the pantry's autocomplete: what the seed recipes call them.
     public func ingredientVocabulary(limit: Int = 600) async throws -> [String] {
         try await writer.read { db in

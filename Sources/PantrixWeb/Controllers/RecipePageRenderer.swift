@@ -20,6 +20,7 @@ struct RecipePageRenderer {
         async let socialRead = database.recipeSocial(recipeID: id, viewerID: viewerID, commentsPage: commentsPage)
         async let relatedRead = database.relatedRecipes(to: id)
         async let photosRead = photoStore.photos(forRecipe: id, limit: Self.galleryLimit)
+        async let pantryRead = Self.pantry(database, viewerID: viewerID)
         let detail: RecipeDetail
         let social: RecipeSocial
         do {
@@ -36,6 +37,9 @@ struct RecipePageRenderer {
             detail: detail, options: options, related: related.map { RecipeCardView($0, marks: marks) },
             jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)),
             social: RecipeSocialView(recipeID: id, social: social, viewerID: viewerID, comment: comment))
+        if let pantry = try await pantryRead {
+            page.notePantry(PantryCheck(lines: detail.ingredients, pantry: pantry), lines: detail.ingredients)
+        }
         let photos = try await photosRead
         // Counting is only needed when the gallery is full.
         let total = photos.count < Self.galleryLimit ? photos.count : try await services.database.photoCount(forRecipe: id)
@@ -43,6 +47,12 @@ struct RecipePageRenderer {
         page.photoForm = photoForm ?? PhotoUploadForm()
         page.photoForm.limitsText = "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB."
         return try services.renderer.html(.recipe, page, status: status)
+    }
+
+    /// The signed-in cook's pantry, to say which item stands in for a line's food.
+    static func pantry(_ database: AppDatabase, viewerID: Int64?) async throws -> PantrySet? {
+        guard let viewerID else { return nil }
+        return try await database.pantrySet(userID: viewerID)
     }
 
     /// Photos shown on the recipe page (newest first).

@@ -654,6 +654,7 @@ extension RecipePage.Ingredient: TemplateModel {
         "heading": { $0.heading },
         "unrecognised": { $0.unrecognised },
         "pickHref": { $0.pickHref },
+        "pantryNote": { $0.pantryNote },
     ]
 }
 

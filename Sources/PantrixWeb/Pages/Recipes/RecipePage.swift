@@ -13,6 +13,8 @@ struct RecipePage: Sendable {
         let unrecognised: Bool
         /// For the author: where to pick the food.
         let pickHref: String?
+        /// For a signed-in cook whose pantry covers the line with another food: "using your milk".
+        var pantryNote: String? = nil
     }
 
     struct Step: Sendable {
@@ -52,7 +54,7 @@ struct RecipePage: Sendable {
     let scaled: Bool
     let servingChoices: [Link]
     let unitChoices: [Link]
-    let ingredients: [Ingredient]
+    private(set) var ingredients: [Ingredient]
     let steps: [Step]
     let label: NutritionLabel
     let kcalPerServing: String?
@@ -141,4 +143,18 @@ struct RecipePage: Sendable {
         let candidates = [1, 2, 4, 6, 8, 12, original, original * 2, current]
         return Set(candidates.filter { (1...RecipePageOptions.maxServings).contains($0) }).sorted()
     }
+
+    /// Notes which pantry item stands in for a line's food ("using your milk"), for the viewer's pantry.
+    mutating func notePantry(_ check: PantryCheck, lines: [RecipeIngredient]) {
+        var notes: [Int: String] = [:]
+        for entry in check.lines {
+            guard case .have(let holding) = entry.status, holding.cover == .substitute else { continue }
+            notes[entry.line.position] = "using your \(holding.name)"
+        }
+        guard !notes.isEmpty else { return }
+        for (index, line) in lines.enumerated() where index < ingredients.count {
+            ingredients[index].pantryNote = notes[line.position]
+        }
+    }
 }
+
