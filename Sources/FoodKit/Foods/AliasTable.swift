@@ -1,13 +1,18 @@
 /// The hand-written alias table (Resources/aliases.tsv): common recipe names and their
 /// regional variants, each pointing at one USDA food and one canonical ingredient key.
+/// An id written "~02015" marks a stand-in: SR21 lacks the food, so the nearest one
+/// (curry powder for garam masala) gives estimated figures.
 struct AliasTable: Sendable {
     struct Entry: Sendable, Hashable {
         let canonical: String
         let foodID: String
+        let isStandIn: Bool
     }
 
     /// Normalised name -> entry.
     let byKey: [String: Entry]
+    /// Canonical name (an ingredient key) -> entry, to tell a stored line's key is a stand-in.
+    let byCanonical: [String: Entry]
     /// The first canonical name that points at each food, for ingredient keys of fallback matches.
     let canonicalByFood: [String: String]
     /// Longest alias in terms, to bound sub-phrase search.
@@ -16,11 +21,15 @@ struct AliasTable: Sendable {
     init(tsv: String) {
         var byKey: [String: Entry] = [:]
         var canonicalByFood: [String: String] = [:]
+        var byCanonical: [String: Entry] = [:]
         var longest = 1
         for columns in TSV.rows(tsv) {
             guard columns.count >= 2 else { continue }
-            let entry = Entry(canonical: String(columns[0]), foodID: String(columns[1]))
-            if canonicalByFood[entry.foodID] == nil { canonicalByFood[entry.foodID] = entry.canonical }
+            let isStandIn = columns[1].hasPrefix("~")
+            let entry = Entry(canonical: String(columns[0]), foodID: String(columns[1].drop { $0 == "~" }), isStandIn: isStandIn)
+            // A stand-in never names its food: a search that finds curry powder means curry powder.
+            if !isStandIn, canonicalByFood[entry.foodID] == nil { canonicalByFood[entry.foodID] = entry.canonical }
+            if byCanonical[entry.canonical] == nil { byCanonical[entry.canonical] = entry }
             let names = [entry.canonical] + (columns.count > 2 ? columns[2].split(separator: "|").map(String.init) : [])
             for name in names {
                 let key = TextNormalizer.key(name)
@@ -32,6 +41,7 @@ struct AliasTable: Sendable {
         }
         self.byKey = byKey
         self.canonicalByFood = canonicalByFood
+        self.byCanonical = byCanonical
         self.longest = longest
     }
 

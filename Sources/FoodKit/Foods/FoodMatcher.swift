@@ -20,7 +20,7 @@ public struct FoodMatcher: Sendable {
     static let stateWords: Set<String> = ["cooked", "boiled", "steamed", "roasted", "grilled", "baked", "fried", "mashed", "toasted", "canned"]
 
     public func match(_ parsed: ParsedIngredient) -> FoodMatch? {
-        guard !parsed.isHeading else { return nil }
+        guard !parsed.isHeading, !parsed.isSubRecipe else { return nil }
         var state = Self.states(in: parsed)
         let canned: Set<String> = ["can", "tin"]
         if canned.contains(parsed.unit ?? "") || canned.contains(parsed.container ?? "") { state.insert("canned", at: 0) }
@@ -47,41 +47,66 @@ public struct FoodMatcher: Sendable {
 
     public func match(_ name: String) -> FoodMatch? {
         var best = bestCandidate(name)
-        // "salt and pepper": two foods; the first is the better answer than a poor match of both.
-        if (best?.confidence ?? 0) < 0.7, let first = name.components(separatedBy: " and ").first, first.count < name.count,
-           let part = bestCandidate(first), part.source == .alias {
+        // "salt and pepper" names two foods, "anchovies in olive oil" one food and what it
+        // comes in: the words before the joiner beat a poor match of all of them.
+        if (best?.confidence ?? 0) < 0.7, let head = Self.headPhrase(name), let part = bestCandidate(head),
+           part.source == .alias || part.source == .aliasPart && part.confidence >= 0.6, part.confidence > (best?.confidence ?? 0) {
             best = part
         }
         guard let best, best.confidence >= threshold else { return nil }
         return best
     }
 
+    /// The words before the first joiner: "anchovies" of "anchovies in olive oil".
+    static func headPhrase(_ name: String) -> String? {
+        let lower = name.lowercased()
+        let cut = [" and ", " & ", " in ", " from ", " made ", " with ", " for "].compactMap { lower.range(of: $0)?.lowerBound }.min()
+        guard let cut, cut > lower.startIndex else { return nil }
+        return String(lower[..<cut])
+    }
+
     /// The best food whatever its confidence, for "did you mean" suggestions.
     public func bestCandidate(_ name: String) -> FoodMatch? {
-        // "butter or margarine": the first choice is the one the recipe was written for,
-        // unless it is only a qualifier ("green or red gooseberries").
-        var terms = TextNormalizer.keyTerms(name)
-        let choices = name.components(separatedBy: " or ")
-        if choices.count > 1, let first = choices.first, let last = choices.last {
-            var firstTerms = TextNormalizer.keyTerms(first)
-            // "chicken or vegetable stock": the first choice shares the last one's noun.
-            let lastTerms = TextNormalizer.keyTerms(last)
-            if firstTerms.count == 1, lastTerms.count > 1 { firstTerms += lastTerms.dropFirst() }
-            if firstTerms.contains(where: { !TextNormalizer.qualifiers.contains($0) }) { terms = firstTerms }
+        let terms = choiceTerms(name, cutMarks: true)
+        // Aliases may name a cut ("skin-on chicken thighs"); anything else is read without them.
+        if let entry = catalogue.aliases.exact(terms), let food = catalogue.food(id: entry.foodID) {
+            return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
         }
+        return bestCandidate(terms: choiceTerms(name, cutMarks: false))
+    }
+
+    /// "butter or margarine": the first choice is the one the recipe was written for,
+    /// unless it is only a qualifier ("fresh or frozen peas"). A one-word first choice shares
+    /// the last one's noun ("chicken or beef stock") unless it is a food of its own ("dripping
+    /// or vegetable oil").
+    private func choiceTerms(_ name: String, cutMarks: Bool) -> [String] {
+        let terms = TextNormalizer.keyTerms(name, cutMarks: cutMarks)
+        guard let choices = NameChoices(name) else { return terms }
+        let plain = TextNormalizer.keyTerms(choices.firstAsWritten, cutMarks: cutMarks)
+        var first = plain
+        if plain.count == 1 || choices.first.count == 1, let noun = choices.lastNoun {
+            let shared = plain + TextNormalizer.keyTerms(noun)
+            if catalogue.aliases.exact(shared) != nil || catalogue.aliases.exact(plain) == nil { first = shared }
+        }
+        return first.contains(where: { !TextNormalizer.qualifiers.contains($0) }) ? first : terms
+    }
+
+    private func bestCandidate(terms: [String]) -> FoodMatch? {
         guard !terms.isEmpty else { return nil }
         if let entry = catalogue.aliases.exact(terms), let food = catalogue.food(id: entry.foodID) {
-            return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias)
+            return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
         }
         var best = searchMatch(terms)
         var stateless: FoodMatch?
         if let part = catalogue.aliases.longestSubphrase(terms), let food = catalogue.food(id: part.entry.foodID) {
             let confidence = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: true)
             if confidence > (best?.confidence ?? 0) {
-                best = FoodMatch(food: food, confidence: confidence, ingredientKey: part.entry.canonical, source: .aliasPart)
+                best = FoodMatch(food: food, confidence: confidence, ingredientKey: part.entry.canonical, source: .aliasPart,
+                                 standIn: part.entry.isStandIn)
             }
             let plain = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: false)
-            stateless = FoodMatch(food: food, confidence: plain, ingredientKey: part.entry.canonical, source: .aliasPart)
+            stateless = FoodMatch(food: food, confidence: plain, ingredientKey: part.entry.canonical, source: .aliasPart,
+                                  standIn: part.entry.isStandIn)
         }
         // "dried sour cherries" with no dried cherry in SR21: the fresh fruit is still the
         // right food family, so it beats no match at all.
@@ -92,6 +117,13 @@ public struct FoodMatcher: Sendable {
     /// A food the user picked by id, with full confidence.
     public func match(foodID: String) -> FoodMatch? {
         catalogue.food(id: foodID).map { FoodMatch(food: $0, confidence: 1, ingredientKey: ingredientKey(for: $0), source: .userChoice) }
+    }
+
+    /// What a stored line's food stands in for, if its ingredient key is a stand-in for that food.
+    public func estimatedFrom(ingredientKey: String?, foodID: String?) -> String? {
+        guard let ingredientKey, let foodID, let entry = catalogue.aliases.byCanonical[ingredientKey],
+              entry.isStandIn, entry.foodID == foodID else { return nil }
+        return catalogue.food(id: foodID)?.description
     }
 
     public func ingredientKey(for food: Food) -> String {
@@ -110,7 +142,9 @@ public struct FoodMatcher: Sendable {
             let namesFood = index.headTerms.contains(term) && !TextNormalizer.qualifiers.contains(term)
                 || honouringStates && !Self.honours(term, food)
             // A second food word ("lamb" in "lamb rump steak" against "steak") is a strong sign of a different food.
-            return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : 0.25 * index.idf(term))
+            // Known qualifiers ("flaky" salt) cost least: they never make another food.
+            let weight = TextNormalizer.qualifiers.contains(term) ? 0.1 : 0.25
+            return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : weight * index.idf(term))
         }
         return 0.95 * pow(covered / max(covered + uncovered, 0.001), 1.5)
     }

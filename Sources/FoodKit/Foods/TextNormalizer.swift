@@ -4,11 +4,22 @@ import Foundation
 /// American spelling ("Chillies" -> "chili", "yoghurt" -> "yogurt").
 public enum TextNormalizer {
     /// Words that say nothing about which food is meant.
-    static let fillers: Set<String> = [
+    static let fillers: Set<String> = Set([
         "of", "a", "an", "the", "and", "or", "fresh", "freshly", "organic", "good", "quality", "best",
         "some", "few", "little", "large", "small", "medium", "extra", "ripe", "free", "range", "handful",
         "plus", "for", "to", "with", "in", "into", "your", "favourite", "favorite", "about", "finely",
         "roughly", "x", "any", "other", "such", "as",
+    ]).union(brands)
+
+    /// Makers' names that say nothing about the food ("Heinz ketchup", "Frank's hot sauce"),
+    /// as normalised terms. Brands that name a product of their own (Tabasco, Nutella,
+    /// Philadelphia) are aliases instead.
+    static let brands: Set<String> = [
+        "heinz", "frank", "kraft", "hellmann", "mccormick", "kikkoman", "goya", "swanson", "campbell", "hunt",
+        "knorr", "oxo", "maggi", "patak", "sharwood", "hershey", "ghirardelli", "nestle", "pillsbury", "morton",
+        "domino", "jif", "skippy", "smucker", "lurpak", "kerrygold", "cadbury", "lindt", "barilla", "rao", "mutti",
+        "cholula", "kewpie", "duke", "progresso", "bertolli", "colavita", "chobani", "fage", "oikos", "yoplait",
+        "sargento", "tillamook", "oatly", "alpro", "califia", "ortega", "napolina", "cirio", "tiptree",
     ]
 
     /// Words that qualify a food but never name one; a query word like this that the
@@ -96,9 +107,18 @@ public enum TextNormalizer {
     }
 
     /// Terms without fillers or numbers: what a food name is about.
-    static func keyTerms(_ text: String) -> [String] {
-        terms(text).filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
+    /// Without `cutMarks`, "bone-in", "skin-on" and "shell-on" are dropped: how a cut is
+    /// sold, not another food ("bone" alone is one).
+    static func keyTerms(_ text: String, cutMarks: Bool = true) -> [String] {
+        var terms = terms(text)
+        var index = 0
+        while !cutMarks, index + 1 < terms.count {
+            if Self.cutMarks[terms[index]] == terms[index + 1] { terms.removeSubrange(index...(index + 1)) } else { index += 1 }
+        }
+        return terms.filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
     }
+
+    private static let cutMarks: [String: String] = ["bone": "in", "skin": "on", "shell": "on", "tail": "on", "head": "on"]
 
     /// A stable key for exact alias lookup.
     static func key(_ text: String) -> String { keyTerms(text).joined(separator: " ") }
