@@ -84,18 +84,24 @@ public struct FoodMatcher: Sendable {
         guard let choices = NameChoices(name) else { return terms }
         let plain = TextNormalizer.keyTerms(choices.firstAsWritten, cutMarks: cutMarks)
         var first = plain
-        if plain.count == 1 || choices.first.count == 1, let noun = choices.lastNoun {
+        if let noun = choices.lastNoun {
             let shared = plain + TextNormalizer.keyTerms(noun)
-            if catalogue.aliases.exact(shared) != nil || catalogue.aliases.exact(plain) == nil { first = shared }
+            let sharedFit = bestCandidate(terms: shared)?.confidence ?? 0
+            if sharedFit > bestCandidate(terms: plain)?.confidence ?? 0 { first = shared }
         }
         return first.contains(where: { !TextNormalizer.qualifiers.contains($0) }) ? first : terms
     }
 
     private func bestCandidate(terms: [String]) -> FoodMatch? {
-        guard !terms.isEmpty else { return nil }
-        if let entry = catalogue.aliases.exact(terms), let food = catalogue.food(id: entry.foodID) {
-            return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
+        guard let last = terms.last else { return nil }
+        // "manchego cheese", "pecan nuts": a generic noun after a name the table knows.
+        for candidate in [terms, Array(terms.dropLast())] where candidate == terms || TextNormalizer.genericHeads.contains(last) {
+            if let entry = catalogue.aliases.exact(candidate), let food = catalogue.food(id: entry.foodID) {
+                return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
+            }
         }
+        // "beef bones", "chicken carcass": cooked with, never eaten.
+        if TextNormalizer.byProducts.contains(last) { return nil }
         var best = searchMatch(terms)
         var stateless: FoodMatch?
         if let part = catalogue.aliases.longestSubphrase(terms), let food = catalogue.food(id: part.entry.foodID) {

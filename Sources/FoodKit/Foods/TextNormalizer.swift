@@ -34,7 +34,17 @@ public enum TextNormalizer {
         "waxed", "runny", "clear", "set", "golden", "best", "quality", "british", "english", "french",
         "italian", "spanish", "greek", "mexican", "chinese", "japanese", "thai", "indian", "sea", "flaky",
         "red", "green", "yellow", "white", "black", "brown", "purple", "pink",
+        "fat", "flat", "crisp", "crispy", "dessert", "fed", "farm", "aged", "day", "old", "heritage", "heirloom",
+        "seasonal", "summer", "tender", "giant", "jumbo", "chunky", "premium", "luxury", "finest", "artisan",
+        "traditional", "authentic", "plump", "juicy", "firm", "overripe", "unripe", "dry", "trimmed", "untrimmed",
+        "leaved", "easy", "blend", "local", "seasoned", "unseasoned", "unbleached", "bleached", "sifted",
     ]
+
+    /// Nouns that add nothing after a food's own name ("manchego cheese", "pecan nuts").
+    static let genericHeads: Set<String> = ["cheese", "nut", "leaf", "mushroom"]
+
+    /// What a recipe cooks with but nobody eats: "beef bones" for stock, "kitchen string".
+    static let byProducts: Set<String> = ["bone", "carcass", "carcasse", "trimming", "string", "twine", "skewer", "shell", "husk"]
 
     /// Nouns that make a different product of the food before them ("lemon curd", "elderflower cordial").
     static let productNouns: Set<String> = [
@@ -107,13 +117,20 @@ public enum TextNormalizer {
     }
 
     /// Terms without fillers or numbers: what a food name is about.
-    /// Without `cutMarks`, "bone-in", "skin-on" and "shell-on" are dropped: how a cut is
+    /// Without `cutMarks`, "bone-in", "skin-on", "shell-on" and "on the bone" are dropped: how a cut is
     /// sold, not another food ("bone" alone is one).
     static func keyTerms(_ text: String, cutMarks: Bool = true) -> [String] {
         var terms = terms(text)
         var index = 0
         while !cutMarks, index + 1 < terms.count {
-            if Self.cutMarks[terms[index]] == terms[index + 1] { terms.removeSubrange(index...(index + 1)) } else { index += 1 }
+            if Self.cutMarks[terms[index]] == terms[index + 1] {
+                terms.removeSubrange(index...(index + 1))
+            } else if index + 2 < terms.count, ["on", "off"].contains(terms[index]), terms[index + 1] == "the", terms[index + 2] == "bone" {
+                // "leg of lamb on the bone"
+                terms.removeSubrange(index...(index + 2))
+            } else {
+                index += 1
+            }
         }
         return terms.filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
     }

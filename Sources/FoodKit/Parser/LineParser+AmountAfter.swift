@@ -12,10 +12,10 @@ extension LineParser {
         var trial = LineParser(input, tokens: Array(tokens[tail.lowerBound...]))
         trial.scanAmount()
         let end = tail.lowerBound + trial.position
-        // A bare number is an amount only when nothing else follows it ("Eggs, 3"), so
-        // "Tomatoes, 2 halved" keeps its words.
-        guard trial.result.quantity != nil, trial.result.unit != nil || end == tail.upperBound,
-              tokens[tail.lowerBound..<end].contains(where: { $0.number != nil }) else { return nil }
+        // A bare count is an amount only when it is a numeral and nothing else follows it
+        // ("Eggs, 3"), so "Tomatoes, 2 halved" and "Chicken, a whole one" keep their words.
+        let numeral = tokens[tail.lowerBound..<end].contains { $0.number != nil }
+        guard trial.result.quantity != nil, trial.result.unit != nil || numeral && end == tail.upperBound else { return nil }
         let amount = tail.lowerBound..<end
         let moved = Array(0..<position) + Array(amount) + Array(position..<separator) + [separator] + Array(end..<tokens.count)
         return moved.map { tokens[$0] }

@@ -30,7 +30,11 @@ extension LineParser {
             guard [.size, .name, .preparation, .comment].contains(field) else { continue }
             var text = fields[field] ?? ""
             let adjacent = lastIndex[field] == index - 1 && !token.spaceBefore
-            if !text.isEmpty && !adjacent { text += " " }
+            // Asides in different places ("about ..., (to taste)") read as a list, not one phrase.
+            let apart = field == .comment && lastIndex[field].map { last in
+                (last + 1..<index).contains { tokens[$0].isPunct("(", ")", ",", ";") && resolved[$0] == .punct }
+            } ?? false
+            if !text.isEmpty && !adjacent { text += apart ? ", " : " " }
             text += token.text
             fields[field] = text
             lastIndex[field] = index
