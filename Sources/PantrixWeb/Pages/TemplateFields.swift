@@ -124,12 +124,14 @@ extension AnalyzedLineView: TemplateModel {
         "foodID": { $0.foodID },
         "foodDescription": { $0.foodDescription },
         "confidence": { $0.confidence },
+        "estimatedFrom": { $0.estimatedFrom },
         "grams": { $0.grams },
         "gramsPath": { $0.gramsPath },
         "kcal": { $0.kcal },
         "price": { $0.price },
         "warnings": { $0.warnings },
         "unmatched": { $0.unmatched },
+        "subRecipe": { $0.subRecipe },
         "heading": { $0.heading },
         "choices": { $0.choices },
         "signature": { $0.signature },
@@ -639,6 +641,8 @@ extension RecipePage.Ingredient: TemplateModel {
         "text": { $0.text },
         "food": { $0.food },
         "foodHref": { $0.foodHref },
+        "estimatedFrom": { $0.estimatedFrom },
+        "subRecipe": { $0.subRecipe },
         "heading": { $0.heading },
     ]
 }

@@ -8,6 +8,8 @@ struct RecipePage: Sendable {
         let text: String
         let food: String?
         let foodHref: String?
+        let estimatedFrom: String?
+        let subRecipe: Bool
         let heading: Bool
     }
 
@@ -102,7 +104,8 @@ struct RecipePage: Sendable {
             Link(label: $0.1, href: href(servings: options.servings, system: $0.0), current: $0.0 == options.system)
         }
         ingredients = zip(detail.ingredients, RecipeLines.shown(detail.ingredients, options: options)).map { stored, shown in
-            Ingredient(text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, heading: stored.isHeading)
+            Ingredient(text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" },
+                       estimatedFrom: shown.estimatedFrom, subRecipe: shown.subRecipe, heading: stored.isHeading)
         }
         steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
         let perServing = (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero
