@@ -57,14 +57,6 @@ public struct FoodMatcher: Sendable {
         return best
     }
 
-    /// The words before the first joiner: "anchovies" of "anchovies in olive oil".
-    static func headPhrase(_ name: String) -> String? {
-        let lower = name.lowercased()
-        let cut = [" and ", " & ", " in ", " from ", " made ", " with ", " for "].compactMap { lower.range(of: $0)?.lowerBound }.min()
-        guard let cut, cut > lower.startIndex else { return nil }
-        return String(lower[..<cut])
-    }
-
     /// The best food whatever its confidence, for "did you mean" suggestions.
     public func bestCandidate(_ name: String) -> FoodMatch? {
         let terms = choiceTerms(name, cutMarks: true)
@@ -75,27 +67,12 @@ public struct FoodMatcher: Sendable {
         return bestCandidate(terms: choiceTerms(name, cutMarks: false))
     }
 
-    /// "butter or margarine": the first choice is the one the recipe was written for,
-    /// unless it is only a qualifier ("fresh or frozen peas"). A one-word first choice shares
-    /// the last one's noun ("chicken or beef stock") unless it is a food of its own ("dripping
-    /// or vegetable oil").
-    private func choiceTerms(_ name: String, cutMarks: Bool) -> [String] {
-        let terms = TextNormalizer.keyTerms(name, cutMarks: cutMarks)
-        guard let choices = NameChoices(name) else { return terms }
-        let plain = TextNormalizer.keyTerms(choices.firstAsWritten, cutMarks: cutMarks)
-        var first = plain
-        if let noun = choices.lastNoun {
-            let shared = plain + TextNormalizer.keyTerms(noun)
-            let sharedFit = bestCandidate(terms: shared)?.confidence ?? 0
-            if sharedFit > bestCandidate(terms: plain)?.confidence ?? 0 { first = shared }
-        }
-        return first.contains(where: { !TextNormalizer.qualifiers.contains($0) }) ? first : terms
-    }
-
-    private func bestCandidate(terms: [String]) -> FoodMatch? {
+    func bestCandidate(terms: [String]) -> FoodMatch? {
         guard let last = terms.last else { return nil }
+        var lookups = [terms]
         // "manchego cheese", "pecan nuts": a generic noun after a name the table knows.
-        for candidate in [terms, Array(terms.dropLast())] where candidate == terms || TextNormalizer.genericHeads.contains(last) {
+        if terms.count > 1, TextNormalizer.genericHeads.contains(last) { lookups.append(Array(terms.dropLast())) }
+        for candidate in lookups {
             if let entry = catalogue.aliases.exact(candidate), let food = catalogue.food(id: entry.foodID) {
                 return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
             }
@@ -123,13 +100,6 @@ public struct FoodMatcher: Sendable {
     /// A food the user picked by id, with full confidence.
     public func match(foodID: String) -> FoodMatch? {
         catalogue.food(id: foodID).map { FoodMatch(food: $0, confidence: 1, ingredientKey: ingredientKey(for: $0), source: .userChoice) }
-    }
-
-    /// What a stored line's food stands in for, if its ingredient key is a stand-in for that food.
-    public func estimatedFrom(ingredientKey: String?, foodID: String?) -> String? {
-        guard let ingredientKey, let foodID, let entry = catalogue.aliases.byCanonical[ingredientKey],
-              entry.isStandIn, entry.foodID == foodID else { return nil }
-        return catalogue.food(id: foodID)?.description
     }
 
     public func ingredientKey(for food: Food) -> String {

@@ -11,17 +11,6 @@ public enum TextNormalizer {
         "roughly", "x", "any", "other", "such", "as",
     ]).union(brands)
 
-    /// Makers' names that say nothing about the food ("Heinz ketchup", "Frank's hot sauce"),
-    /// as normalised terms. Brands that name a product of their own (Tabasco, Nutella,
-    /// Philadelphia) are aliases instead.
-    static let brands: Set<String> = [
-        "heinz", "frank", "kraft", "hellmann", "mccormick", "kikkoman", "goya", "swanson", "campbell", "hunt",
-        "knorr", "oxo", "maggi", "patak", "sharwood", "hershey", "ghirardelli", "nestle", "pillsbury", "morton",
-        "domino", "jif", "skippy", "smucker", "lurpak", "kerrygold", "cadbury", "lindt", "barilla", "rao", "mutti",
-        "cholula", "kewpie", "duke", "progresso", "bertolli", "colavita", "chobani", "fage", "oikos", "yoplait",
-        "sargento", "tillamook", "oatly", "alpro", "califia", "ortega", "napolina", "cirio", "tiptree",
-    ]
-
     /// Words that qualify a food but never name one; a query word like this that the
     /// food lacks costs little ("soft butter", "baby spinach", "mackerel fillets").
     static let qualifiers: Set<String> = [
@@ -39,12 +28,6 @@ public enum TextNormalizer {
         "traditional", "authentic", "plump", "juicy", "firm", "overripe", "unripe", "dry", "trimmed", "untrimmed",
         "leaved", "easy", "blend", "local", "seasoned", "unseasoned", "unbleached", "bleached", "sifted",
     ]
-
-    /// Nouns that add nothing after a food's own name ("manchego cheese", "pecan nuts").
-    static let genericHeads: Set<String> = ["cheese", "nut", "leaf", "mushroom"]
-
-    /// What a recipe cooks with but nobody eats: "beef bones" for stock, "kitchen string".
-    static let byProducts: Set<String> = ["bone", "carcass", "carcasse", "trimming", "string", "twine", "skewer", "shell", "husk"]
 
     /// Nouns that make a different product of the food before them ("lemon curd", "elderflower cordial").
     static let productNouns: Set<String> = [
@@ -134,8 +117,6 @@ public enum TextNormalizer {
         }
         return terms.filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
     }
-
-    private static let cutMarks: [String: String] = ["bone": "in", "skin": "on", "shell": "on", "tail": "on", "head": "on"]
 
     /// A stable key for exact alias lookup.
     static func key(_ text: String) -> String { keyTerms(text).joined(separator: " ") }
