@@ -15,6 +15,12 @@ struct EvaluateParser: ParsableCommand {
     @Flag(help: "Also print the evaluation as JSON.")
     var json = false
 
+    @Option(help: "Also list this many parsed names that found no food, most frequent first.")
+    var unmatched = 0
+
+    @Option(help: "Also list this many parsed names with the food each matched, most frequent first, to review matches.")
+    var matched = 0
+
     func run() throws {
         let text: String
         do {
@@ -25,6 +31,38 @@ struct EvaluateParser: ParsableCommand {
         let matcher = FoodMatcher.shared
         let report = ParserEvaluation.evaluate(csv: text, matches: { matcher.match($0) != nil })
         print(report.summary)
+        if unmatched > 0 || matched > 0 { listNames(csv: text, matcher: matcher) }
         if json { try JSONOutput.line(report, pretty: true) }
+    }
+
+    /// Groups lines by parsed name, so the work list for aliases starts with what matters most.
+    private func listNames(csv: String, matcher: FoodMatcher) {
+        var missing: [String: (count: Int, example: String)] = [:]
+        var found: [String: Int] = [:]
+        for line in LabelledLine.parseCSV(csv) {
+            let parsed = IngredientParser.parse(line.input)
+            let key = parsed.name.lowercased()
+            if let match = matcher.match(parsed) {
+                let food = "\(match.food.id) \(match.food.description) [\(match.source.rawValue) \(String(format: "%.2f", match.confidence))]"
+                found[key + " → " + food, default: 0] += 1
+            } else if !parsed.isHeading {
+                missing[key, default: (0, line.input)].count += 1
+            }
+        }
+        func top<Value>(_ groups: [String: Value], _ count: (Value) -> Int, limit: Int) -> [(String, Value)] {
+            groups.sorted { count($0.value) != count($1.value) ? count($0.value) > count($1.value) : $0.key < $1.key }
+                .prefix(limit).map { ($0.key, $0.value) }
+        }
+        if unmatched > 0 {
+            print("\nunmatched names (\(missing.values.reduce(0) { $0 + $1.count }) lines):")
+            for (name, group) in top(missing, \.count, limit: unmatched) {
+                let guess = matcher.bestCandidate(name).map { "\($0.food.description) \(String(format: "%.2f", $0.confidence))" } ?? "-"
+                print("\(group.count)\t\(name)\t| \(group.example)\t? \(guess)")
+            }
+        }
+        if matched > 0 {
+            print("\nmatched names:")
+            for (name, count) in top(found, { $0 }, limit: matched) { print("\(count)\t\(name)") }
+        }
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// The app reads these shapes; keys and types must not drift.
 @Suite struct JSONContractTests {
-    static let parseKeys: Set<String> = ["input", "quantity", "quantityMax", "unit", "size", "name", "preparation", "comment", "food", "grams"]
+    static let parseKeys: Set<String> = ["input", "quantity", "quantityMax", "unit", "size", "name", "preparation", "comment", "food", "grams",
+                                                  "estimatedFrom", "subRecipe"]
     static let nutrientKeys: Set<String> = ["kcal", "protein", "fat", "saturatedFat", "carbs", "fiber", "sugars", "sodium", "cholesterol"]
 
     func object(_ value: some Encodable) throws -> [String: Any] {

@@ -17,10 +17,13 @@ struct ParserCase: Sendable, CustomTestStringConvertible {
     let packageSize: Amount?
     let container: String?
     let isHeading: Bool
+    let alternative: String?
+    let isSubRecipe: Bool
 
     init(_ input: String, _ quantity: Double?, _ unit: String?, _ name: String, max: Double? = nil,
          size: String? = nil, prep: String? = nil, comment: String? = nil, alts: [Amount] = [],
-         times: Double? = nil, package: Amount? = nil, container: String? = nil, heading: Bool = false) {
+         times: Double? = nil, package: Amount? = nil, container: String? = nil, heading: Bool = false,
+         alternative: String? = nil, subRecipe: Bool = false) {
         self.input = input
         self.quantity = quantity
         quantityMax = max
@@ -34,12 +37,14 @@ struct ParserCase: Sendable, CustomTestStringConvertible {
         packageSize = package
         self.container = container
         isHeading = heading
+        self.alternative = alternative
+        isSubRecipe = subRecipe
     }
 
     var testDescription: String { input }
 
     /// Every case from every file, for the checks that apply to all of them.
-    static var all: [ParserCase] { us + metric + edge }
+    static var all: [ParserCase] { us + metric + edge + phrasings }
 }
 
 /// Shorthand for an expected amount: `amt(7, "oz")`.

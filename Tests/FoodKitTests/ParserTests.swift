@@ -18,6 +18,8 @@ import Testing
         #expect(sameOptional(parsed.packageSize, expected.packageSize), "packageSize \(String(describing: parsed.packageSize))")
         #expect(parsed.container == expected.container)
         #expect(parsed.isHeading == expected.isHeading)
+        #expect(parsed.alternativeName == expected.alternative)
+        #expect(parsed.isSubRecipe == expected.isSubRecipe)
     }
 
     @Test func hasEnoughCases() {

@@ -1,9 +1,11 @@
 /// Encodes the parse object of the JSON contract, with "kcal" and "price" for analysis
 /// lines. Absent values are written as null, never left out. Warnings stay in the Swift
-/// API only: the contract's line object has no key for them.
+/// API only: the contract's line object has no key for them. "estimatedFrom" and
+/// "subRecipe" came later; readers that do not know them can ignore them.
 extension AnalyzedLine: Encodable {
     enum CodingKeys: String, CodingKey {
         case input, quantity, quantityMax, unit, size, name, preparation, comment, food, grams, kcal, price
+        case estimatedFrom, subRecipe
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -23,6 +25,8 @@ extension AnalyzedLine: Encodable {
         let food = match.map { FoodReference(id: $0.food.id, description: $0.food.description, confidence: Self.round3($0.confidence)) }
         try container.encode(food, forKey: .food)
         try container.encode(grams.grams.map { ($0 * 10).rounded() / 10 }, forKey: .grams)
+        try container.encode(match?.estimatedFrom, forKey: .estimatedFrom)
+        try container.encode(parsed.isSubRecipe, forKey: .subRecipe)
         guard includeAnalysis else { return }
         try container.encode(kcal.map { ($0 * 10).rounded() / 10 }, forKey: .kcal)
         try container.encode(cost.map { ($0 * 100).rounded() / 100 }, forKey: .price)

@@ -29,8 +29,10 @@ public struct RecipeAnalyzer: Sendable {
     /// One line, optionally with a user-chosen food instead of the matcher's.
     public func analyze(line: String, foodID: String? = nil) -> AnalyzedLine {
         let parsed = IngredientParser.parse(line)
-        let match = foodID.flatMap(matcher.match(foodID:)) ?? (foodID == nil ? matcher.match(parsed) : nil)
-        return analyze(parsed: parsed, match: match)
+        let own = matcher.match(parsed)
+        // Choosing the food the matcher found keeps its ingredient key and stand-in note.
+        guard let foodID, foodID != own?.food.id else { return analyze(parsed: parsed, match: own) }
+        return analyze(parsed: parsed, match: matcher.match(foodID: foodID))
     }
 
     public func analyze(parsed: ParsedIngredient, match: FoodMatch?) -> AnalyzedLine {
@@ -44,7 +46,11 @@ public struct RecipeAnalyzer: Sendable {
         } else if let quantity = parsed.quantity, quantity > 10_000 {
             warnings.append("absurd amount: quantity \(quantity)")
         }
-        if !parsed.isHeading, match == nil, !parsed.name.isEmpty { warnings.append("no matching food") }
+        if parsed.isSubRecipe, match == nil {
+            warnings.append("made in another part of the recipe")
+        } else if !parsed.isHeading, match == nil, !parsed.name.isEmpty {
+            warnings.append("no matching food")
+        }
         if match != nil, grams.grams == nil { warnings.append("amount could not be converted to grams") }
         if match != nil, cost == nil { warnings.append("price unknown") }
         return AnalyzedLine(parsed: parsed, match: match, grams: grams, nutrients: nutrients, cost: cost, warnings: warnings)
@@ -54,7 +60,7 @@ public struct RecipeAnalyzer: Sendable {
         let servings = max(servings, 1)
         let total = lines.compactMap(\.nutrients).reduce(NutritionFacts.zero, +)
         let cost = lines.compactMap(\.cost).reduce(0, +)
-        let unmatched = lines.filter { $0.match == nil && !$0.parsed.isHeading }.map(\.parsed.input)
+        let unmatched = lines.filter { $0.match == nil && !$0.parsed.isHeading && !$0.parsed.isSubRecipe }.map(\.parsed.input)
         return RecipeAnalysis(
             servings: servings, total: total, perServing: total.scaled(by: 1 / Double(servings)),
             cost: .init(total: (cost * 100).rounded() / 100, perServing: (cost / Double(servings) * 100).rounded() / 100, currency: "USD"),

@@ -27,7 +27,7 @@ public final class FoodCatalogue: Sendable {
     }
 
     /// Whether an alias line gives out this ingredient key.
-    public func isAliasKey(_ key: String) -> Bool { aliases.canonicals.contains(key) }
+    public func isAliasKey(_ key: String) -> Bool { aliases.byCanonical[key] != nil }
 
     public func food(id: String) -> Food? {
         byID[id].map { foods[$0] }

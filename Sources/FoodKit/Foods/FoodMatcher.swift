@@ -20,7 +20,7 @@ public struct FoodMatcher: Sendable {
     static let stateWords: Set<String> = ["cooked", "boiled", "steamed", "roasted", "grilled", "baked", "fried", "mashed", "toasted", "canned"]
 
     public func match(_ parsed: ParsedIngredient) -> FoodMatch? {
-        guard !parsed.isHeading else { return nil }
+        guard !parsed.isHeading, !parsed.isSubRecipe else { return nil }
         var state = Self.states(in: parsed)
         let canned: Set<String> = ["can", "tin"]
         if canned.contains(parsed.unit ?? "") || canned.contains(parsed.container ?? "") { state.insert("canned", at: 0) }
@@ -47,9 +47,10 @@ public struct FoodMatcher: Sendable {
 
     public func match(_ name: String) -> FoodMatch? {
         var best = bestCandidate(name)
-        // "salt and pepper": two foods; the first is the better answer than a poor match of both.
-        if (best?.confidence ?? 0) < 0.7, let first = name.components(separatedBy: " and ").first, first.count < name.count,
-           let part = bestCandidate(first), part.source == .alias {
+        // "salt and pepper" names two foods, "anchovies in olive oil" one food and what it
+        // comes in: the words before the joiner beat a poor match of all of them.
+        if (best?.confidence ?? 0) < 0.7, let head = Self.headPhrase(name), let part = bestCandidate(head),
+           part.source == .alias || part.source == .aliasPart && part.confidence >= 0.6, part.confidence > (best?.confidence ?? 0) {
             best = part
         }
         guard let best, best.confidence >= threshold else { return nil }
@@ -58,30 +59,37 @@ public struct FoodMatcher: Sendable {
 
     /// The best food whatever its confidence, for "did you mean" suggestions.
     public func bestCandidate(_ name: String) -> FoodMatch? {
-        // "butter or margarine": the first choice is the one the recipe was written for,
-        // unless it is only a qualifier ("green or red gooseberries").
-        var terms = TextNormalizer.keyTerms(name)
-        let choices = name.components(separatedBy: " or ")
-        if choices.count > 1, let first = choices.first, let last = choices.last {
-            var firstTerms = TextNormalizer.keyTerms(first)
-            // "chicken or vegetable stock": the first choice shares the last one's noun.
-            let lastTerms = TextNormalizer.keyTerms(last)
-            if firstTerms.count == 1, lastTerms.count > 1 { firstTerms += lastTerms.dropFirst() }
-            if firstTerms.contains(where: { !TextNormalizer.qualifiers.contains($0) }) { terms = firstTerms }
-        }
-        guard !terms.isEmpty else { return nil }
+        let terms = choiceTerms(name, cutMarks: true)
+        // Aliases may name a cut ("skin-on chicken thighs"); anything else is read without them.
         if let entry = catalogue.aliases.exact(terms), let food = catalogue.food(id: entry.foodID) {
-            return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias)
+            return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
         }
+        return bestCandidate(terms: choiceTerms(name, cutMarks: false))
+    }
+
+    func bestCandidate(terms: [String]) -> FoodMatch? {
+        guard let last = terms.last else { return nil }
+        var lookups = [terms]
+        // "manchego cheese", "pecan nuts": a generic noun after a name the table knows.
+        if terms.count > 1, TextNormalizer.genericHeads.contains(last) { lookups.append(Array(terms.dropLast())) }
+        for candidate in lookups {
+            if let entry = catalogue.aliases.exact(candidate), let food = catalogue.food(id: entry.foodID) {
+                return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
+            }
+        }
+        // "beef bones", "chicken carcass": cooked with, never eaten.
+        if TextNormalizer.byProducts.contains(last) { return nil }
         var best = searchMatch(terms)
         var stateless: FoodMatch?
         if let part = catalogue.aliases.longestSubphrase(terms), let food = catalogue.food(id: part.entry.foodID) {
             let confidence = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: true)
             if confidence > (best?.confidence ?? 0) {
-                best = FoodMatch(food: food, confidence: confidence, ingredientKey: part.entry.canonical, source: .aliasPart)
+                best = FoodMatch(food: food, confidence: confidence, ingredientKey: part.entry.canonical, source: .aliasPart,
+                                 standIn: part.entry.isStandIn)
             }
             let plain = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: false)
-            stateless = FoodMatch(food: food, confidence: plain, ingredientKey: part.entry.canonical, source: .aliasPart)
+            stateless = FoodMatch(food: food, confidence: plain, ingredientKey: part.entry.canonical, source: .aliasPart,
+                                  standIn: part.entry.isStandIn)
         }
         // "dried sour cherries" with no dried cherry in SR21: the fresh fruit is still the
         // right food family, so it beats no match at all.
@@ -110,7 +118,9 @@ public struct FoodMatcher: Sendable {
             let namesFood = index.headTerms.contains(term) && !TextNormalizer.qualifiers.contains(term)
                 || honouringStates && !Self.honours(term, food)
             // A second food word ("lamb" in "lamb rump steak" against "steak") is a strong sign of a different food.
-            return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : 0.25 * index.idf(term))
+            // Known qualifiers ("flaky" salt) cost least: they never make another food.
+            let weight = TextNormalizer.qualifiers.contains(term) ? 0.1 : 0.25
+            return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : weight * index.idf(term))
         }
         return 0.95 * pow(covered / max(covered + uncovered, 0.001), 1.5)
     }

@@ -4,12 +4,12 @@ import Foundation
 /// American spelling ("Chillies" -> "chili", "yoghurt" -> "yogurt").
 public enum TextNormalizer {
     /// Words that say nothing about which food is meant.
-    static let fillers: Set<String> = [
+    static let fillers: Set<String> = Set([
         "of", "a", "an", "the", "and", "or", "fresh", "freshly", "organic", "good", "quality", "best",
         "some", "few", "little", "large", "small", "medium", "extra", "ripe", "free", "range", "handful",
         "plus", "for", "to", "with", "in", "into", "your", "favourite", "favorite", "about", "finely",
         "roughly", "x", "any", "other", "such", "as",
-    ]
+    ]).union(brands)
 
     /// Words that qualify a food but never name one; a query word like this that the
     /// food lacks costs little ("soft butter", "baby spinach", "mackerel fillets").
@@ -23,6 +23,10 @@ public enum TextNormalizer {
         "waxed", "runny", "clear", "set", "golden", "best", "quality", "british", "english", "french",
         "italian", "spanish", "greek", "mexican", "chinese", "japanese", "thai", "indian", "sea", "flaky",
         "red", "green", "yellow", "white", "black", "brown", "purple", "pink",
+        "fat", "flat", "crisp", "crispy", "dessert", "fed", "farm", "aged", "day", "old", "heritage", "heirloom",
+        "seasonal", "summer", "tender", "giant", "jumbo", "chunky", "premium", "luxury", "finest", "artisan",
+        "traditional", "authentic", "plump", "juicy", "firm", "overripe", "unripe", "dry", "trimmed", "untrimmed",
+        "leaved", "easy", "blend", "local", "seasoned", "unseasoned", "unbleached", "bleached", "sifted",
     ]
 
     /// Nouns that make a different product of the food before them ("lemon curd", "elderflower cordial").
@@ -96,8 +100,22 @@ public enum TextNormalizer {
     }
 
     /// Terms without fillers or numbers: what a food name is about.
-    static func keyTerms(_ text: String) -> [String] {
-        terms(text).filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
+    /// Without `cutMarks`, "bone-in", "skin-on", "shell-on" and "on the bone" are dropped: how a cut is
+    /// sold, not another food ("bone" alone is one).
+    static func keyTerms(_ text: String, cutMarks: Bool = true) -> [String] {
+        var terms = terms(text)
+        var index = 0
+        while !cutMarks, index + 1 < terms.count {
+            if Self.cutMarks[terms[index]] == terms[index + 1] {
+                terms.removeSubrange(index...(index + 1))
+            } else if index + 2 < terms.count, ["on", "off"].contains(terms[index]), terms[index + 1] == "the", terms[index + 2] == "bone" {
+                // "leg of lamb on the bone"
+                terms.removeSubrange(index...(index + 2))
+            } else {
+                index += 1
+            }
+        }
+        return terms.filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
     }
 
     /// A stable key for exact alias lookup.

@@ -14,6 +14,9 @@ enum Lexicon {
         "very", "little", "lightly", "slightly", "well", "fine", "thinly", "thickly", "roughly", "medium-thick",
     ]
 
+    /// How a measure is filled, written before its unit ("1 loosely packed cup").
+    static let measurePreparation: Set<String> = ["packed", "loosely", "firmly", "tightly", "sifted", "unsifted"]
+
     /// Size words that describe the food itself ("2 large eggs").
     static let foodSizes: Set<String> = [
         "small", "medium", "large", "extra-large", "x-large", "xl", "jumbo", "big", "huge", "giant",

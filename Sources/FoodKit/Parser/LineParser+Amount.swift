@@ -79,9 +79,11 @@ extension LineParser {
 
     private mutating func scanUnitAfterNumber(from cursor: Int, number: NumberMatch) -> Int {
         var sizeEnd = cursor
-        while isWord(sizeEnd, Lexicon.sizeWords) { sizeEnd += 1 }
+        while isWord(sizeEnd, Lexicon.sizeWords) || isWord(sizeEnd, Lexicon.measurePreparation) { sizeEnd += 1 }
         guard let unit = scanUnit(at: sizeEnd, afterNumber: sizeEnd == cursor) else { return cursor }
-        label(cursor..<sizeEnd, .size)
+        // "1 loosely packed cup": how the measure is filled is preparation; "2 heaped tbsp" a size.
+        let packing = (cursor..<sizeEnd).contains { Lexicon.measurePreparation.contains(lower($0)) }
+        label(cursor..<sizeEnd, packing ? .preparation : .size)
         result.size = nil
         label(sizeEnd..<unit.end, .unit)
         result.unit = unit.unit.name

@@ -8,7 +8,14 @@ extension LineParser {
         var utf8Cursor = input.utf8.startIndex
         var fields: [TokenLabel: String] = [:]
         var lastIndex: [TokenLabel: Int] = [:]
-        let resolved = tokens.indices.map { labels[$0] ?? (tokens[$0].kind == .punct ? .punct : .comment) }
+        // Tokens may have been read out of order (`amountAfterName`); fields follow the text.
+        let read = self.tokens
+        var order = Array(read.indices)
+        if zip(read, read.dropFirst()).contains(where: { $0.text.startIndex > $1.text.startIndex }) {
+            order.sort { read[$0].text.startIndex < read[$1].text.startIndex }
+        }
+        let tokens = order.map { read[$0] }
+        let resolved = order.map { labels[$0] ?? (read[$0].kind == .punct ? .punct : .comment) }
         parsed.tokens.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             let label = resolved[index]
@@ -23,12 +30,17 @@ extension LineParser {
             guard [.size, .name, .preparation, .comment].contains(field) else { continue }
             var text = fields[field] ?? ""
             let adjacent = lastIndex[field] == index - 1 && !token.spaceBefore
-            if !text.isEmpty && !adjacent { text += " " }
+            // Asides in different places ("about ..., (to taste)") read as a list, not one phrase.
+            let apart = field == .comment && lastIndex[field].map { last in
+                (last + 1..<index).contains { tokens[$0].isPunct("(", ")", ",", ";") && resolved[$0] == .punct }
+            } ?? false
+            if !text.isEmpty && !adjacent { text += apart ? ", " : " " }
             text += token.text
             fields[field] = text
             lastIndex[field] = index
         }
         parsed.name = Self.tidy(fields[.name]) ?? ""
+        parsed.alternativeName = NameChoices(parsed.name).map(\.alternative)
         parsed.size = Self.tidy(fields[.size])
         parsed.preparation = Self.tidy(fields[.preparation])
         parsed.comment = Self.tidy(fields[.comment])

@@ -9,8 +9,13 @@ struct LineParser {
     var position = 0
 
     init(_ input: String) {
+        self.init(input, tokens: Tokenizer.tokenize(input))
+    }
+
+    /// Tokens of `input`, possibly in another order (see `amountAfterName`).
+    init(_ input: String, tokens: [Token]) {
         self.input = input
-        tokens = Tokenizer.tokenize(input)
+        self.tokens = tokens
         labels = Array(repeating: nil, count: tokens.count)
         result = ParsedIngredient(input: input)
     }
@@ -45,7 +50,12 @@ struct LineParser {
         if detectHeading() { return assemble() }
         skipBullets()
         scanAmount()
+        if let reordered = amountAfterName() {
+            var moved = LineParser(input, tokens: reordered)
+            return moved.run()
+        }
         scanWords()
+        detectSubRecipe()
         return assemble()
     }
 

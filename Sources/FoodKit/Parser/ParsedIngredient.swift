@@ -27,6 +27,12 @@ public struct ParsedIngredient: Sendable, Hashable, Codable {
     public var statedAmount: StatedAmount?
     /// A section title such as "For the sauce:".
     public var isHeading: Bool
+    /// Something made by another part of the recipe ("1 batch pizza dough (see above)"):
+    /// it has no food of its own.
+    public var isSubRecipe: Bool
+    /// The other food offered: the "chicken stock" of "vegetable or chicken stock". The name
+    /// keeps both as written; matching uses the first.
+    public var alternativeName: String?
     public var tokens: [LabelledToken]
 
     public init(input: String) {
@@ -35,6 +41,7 @@ public struct ParsedIngredient: Sendable, Hashable, Codable {
         alternatives = []
         additional = []
         isHeading = false
+        isSubRecipe = false
         tokens = []
     }
 

@@ -48,12 +48,17 @@ enum UnitLexicon {
         ("glass", ["glass", "glasses"]), ("bar", ["bar", "bars"]), ("chunk", ["chunk", "chunks"]),
         ("pouch", ["pouch", "pouches"]), ("spear", ["spear", "spears"]), ("link", ["link", "links"]), ("shot", ["shot", "shots"]),
         ("square", ["square", "squares"]), ("ball", ["ball", "balls"]),
+        ("tube", ["tube", "tubes"]),
+        ("batch", ["batch", "batches", "quantity", "quantities", "recipe", "recipes"]),
     ].map { (Unit(name: $0.0, kind: .count), $0.1) }
+
+    /// "1 batch pizza dough", "1 quantity shortcrust pastry": all of what another recipe makes.
+    static let batchUnits: Set<String> = ["batch"]
 
     /// Units that hold a packaged amount ("1 (14 oz) can", "2 x 400 g tins").
     static let containers: Set<String> = [
         "can", "tin", "jar", "package", "packet", "bottle", "bag", "box", "sachet", "carton", "tub",
-        "pot", "punnet", "envelope", "container", "block", "pouch", "bar", "stick",
+        "pot", "punnet", "envelope", "container", "block", "pouch", "bar", "stick", "tube",
     ]
 
     static let byName: [String: Unit] = Dictionary(definitions.map { ($0.0.name, $0.0) }, uniquingKeysWith: { first, _ in first })

@@ -22,12 +22,16 @@ struct AnalyzedLineView: Sendable {
     let foodID: String?
     let foodDescription: String?
     let confidence: String?
+    /// The SR21 food a stand-in's figures come from ("estimated from Spices, curry powder").
+    let estimatedFrom: String?
     let grams: String?
     let gramsPath: String
     let kcal: String?
     let price: String?
     let warnings: [String]
     let unmatched: Bool
+    /// Made by another part of the recipe, so it has no food of its own.
+    let subRecipe: Bool
     let heading: Bool
     let choices: [Choice]
     /// Sent back with a food choice, see `LineSignature`.
@@ -48,12 +52,14 @@ struct AnalyzedLineView: Sendable {
         foodID = line.match?.food.id
         foodDescription = line.match?.food.description
         confidence = line.match.map { String(format: "%.0f%%", $0.confidence * 100) }
+        estimatedFrom = line.match?.estimatedFrom
         grams = line.grams.grams.map { "\(Self.number(($0 * 10).rounded() / 10)) g" }
         gramsPath = line.grams.path.label
         kcal = line.kcal.map { String(Int($0.rounded())) }
         price = line.cost.map(Money.usd)
         warnings = line.warnings
-        unmatched = line.match == nil && !line.parsed.isHeading
+        subRecipe = line.parsed.isSubRecipe
+        unmatched = line.match == nil && !line.parsed.isHeading && !subRecipe
         heading = line.parsed.isHeading
         signature = LineSignature.of(line.parsed.input)
         choices = withChoices && !line.parsed.isHeading ? Self.choices(for: line) : []

@@ -8,6 +8,8 @@ struct RecipePage: Sendable {
         let text: String
         let food: String?
         let foodHref: String?
+        let estimatedFrom: String?
+        let subRecipe: Bool
         let heading: Bool
         /// No food was found for the line: it counts for nothing, which is not the same as missing.
         let unrecognised: Bool
@@ -109,9 +111,11 @@ struct RecipePage: Sendable {
         }
         let isAuthor = isAuthor
         ingredients = zip(detail.ingredients, RecipeLines.shown(detail.ingredients, options: options)).map { stored, shown in
-            let unrecognised = stored.foodId == nil && !stored.isHeading
+            // A sub-recipe line ("1 batch dough, see above") has no food on purpose: it is made here.
+            let unrecognised = stored.foodId == nil && !stored.isHeading && !shown.subRecipe
             return Ingredient(
-                text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, heading: stored.isHeading,
+                text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, estimatedFrom: shown.estimatedFrom,
+                subRecipe: shown.subRecipe, heading: stored.isHeading,
                 unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? "\(base)/foods#food-\(stored.position)" : nil)
         }
         steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }

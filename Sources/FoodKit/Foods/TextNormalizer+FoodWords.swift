@@ -1,0 +1,22 @@
+/// Words that say how a name relates to its food rather than which food it is.
+extension TextNormalizer {
+    /// Makers' names that say nothing about the food ("Heinz ketchup", "Frank's hot sauce"),
+    /// as normalised terms. Brands that name a product of their own (Tabasco, Nutella,
+    /// Philadelphia) are aliases instead.
+    static let brands: Set<String> = [
+        "heinz", "frank", "kraft", "hellmann", "mccormick", "kikkoman", "goya", "swanson", "campbell", "hunt",
+        "knorr", "oxo", "maggi", "patak", "sharwood", "hershey", "ghirardelli", "nestle", "pillsbury", "morton",
+        "domino", "jif", "skippy", "smucker", "lurpak", "kerrygold", "cadbury", "lindt", "barilla", "rao", "mutti",
+        "cholula", "kewpie", "duke", "progresso", "bertolli", "colavita", "chobani", "fage", "oikos", "yoplait",
+        "sargento", "tillamook", "oatly", "alpro", "califia", "ortega", "napolina", "cirio", "tiptree",
+    ]
+
+    /// Nouns that add nothing after a food's own name ("manchego cheese", "pecan nuts").
+    static let genericHeads: Set<String> = ["cheese", "nut", "leaf", "mushroom"]
+
+    /// What a recipe cooks with but nobody eats: "beef bones" for stock, "kitchen string".
+    static let byProducts: Set<String> = ["bone", "carcass", "carcasse", "trimming", "string", "twine", "skewer", "shell", "husk"]
+
+    /// "bone-in", "skin-on": how a cut is sold (see `keyTerms(_:cutMarks:)`).
+    static let cutMarks: [String: String] = ["bone": "in", "skin": "on", "shell": "on", "tail": "on", "head": "on"]
+}
