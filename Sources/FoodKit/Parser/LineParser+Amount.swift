@@ -79,7 +79,7 @@ extension LineParser {
 
     private mutating func scanUnitAfterNumber(from cursor: Int, number: NumberMatch) -> Int {
         var sizeEnd = cursor
-        while isWord(sizeEnd, Lexicon.sizeWords) || isWord(sizeEnd, Lexicon.measurePreparation) { sizeEnd += 1 }
+        while isWord(sizeEnd, Lexicon.sizeWords) || isWord(sizeEnd, Lexicon.measurePreparation) || isSizedWord(sizeEnd) { sizeEnd += 1 }
         guard let unit = scanUnit(at: sizeEnd, afterNumber: sizeEnd == cursor) else { return cursor }
         // "1 loosely packed cup": how the measure is filled is preparation; "2 heaped tbsp" a size.
         let packing = (cursor..<sizeEnd).contains { Lexicon.measurePreparation.contains(lower($0)) }
@@ -117,17 +117,23 @@ extension LineParser {
         return index
     }
 
+    /// "thumb-sized", "walnut-size": a size written as a comparison, before a unit ("thumb-sized piece of ginger").
+    private func isSizedWord(_ index: Int) -> Bool {
+        guard let token = token(index), token.isWord else { return false }
+        return token.lower.count > 6 && (token.lower.hasSuffix("-sized") || token.lower.hasSuffix("-size"))
+    }
+
     /// Lines without a number: "pinch of salt", "large handful basil", "a few sprigs thyme".
     private mutating func scanUnitWithoutNumber(from start: Int) -> Int {
         var index = start
         let vague: Set<String> = ["a", "few", "little", "some", "several", "bit", "generous", "good", "large", "small", "big", "heaped", "level", "medium", "scant"]
         var end = index
-        while isWord(end, vague) { end += 1 }
+        while isWord(end, vague) || isSizedWord(end) { end += 1 }
         guard let unit = scanUnit(at: end, afterNumber: false),
               UnitLexicon.startUnits.contains(unit.unit.name) || unit.unit.kind == .count && lower(unit.end) == "of"
                 || end > index && unit.unit.kind != .length
         else { return start }
-        for word in index..<end { label(word, Lexicon.sizeWords.contains(lower(word)) ? .size : .comment) }
+        for word in index..<end { label(word, Lexicon.sizeWords.contains(lower(word)) || isSizedWord(word) ? .size : .comment) }
         label(end..<unit.end, .unit)
         result.unit = unit.unit.name
         index = unit.end
