@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("milk", "skim milk"), ("whole milk", "semi-skimmed milk"), ("skim milk", "1 cup whole milk"), ("red onion", "onion"),
+        ("milk", "skim milk"), ("whole milk", "1 cup 2% milk"), ("1% milk", "whole milk"), ("whole milk", "semi-skimmed milk"), ("skim milk", "1 cup whole milk"), ("red onion", "onion"),
         ("onion", "1 red onion"), ("cheddar", "monterey jack"), ("sour cream", "crème fraîche"), ("chocolate chips", "dark chocolate"),
         ("tamari", "soy sauce"),
     ])

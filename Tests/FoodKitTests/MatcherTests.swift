@@ -26,6 +26,10 @@ import Testing
         #expect(Self.matcher.match("aubergine")?.food.id == "11209")     // Eggplant, raw
         #expect(Self.matcher.match("plain flour")?.food.id == "20081")   // Wheat flour, white, all-purpose
         #expect(Self.matcher.match("green onion")?.ingredientKey == "green onion")
+        // A fat content names the milk: 2% is not whole milk.
+        #expect(Self.matcher.match("2% milk")?.food.id == "01079")       // Milk, reduced fat, fluid, 2% milkfat
+        #expect(Self.matcher.match("1% milk")?.food.id == "01082")       // Milk, lowfat, fluid, 1% milkfat
+        #expect(Self.matcher.match("whole milk")?.food.id == "01077")
     }
 
     @Test(arguments: ["carrots", "bananas", "pears", "peaches", "spinach", "sweet potatoes", "apple"])

@@ -18,6 +18,8 @@ extension ParserCase {
         .init("2 firmly packed cups brown sugar", 2, "cup", "brown sugar", prep: "firmly packed"),
         .init("3 celery stalks", 3, "stalk", "celery"),
         .init("4 medium-sized cloves garlic", 4, "clove", "garlic", size: "medium-sized"),
+        .init("1 cup 2% milk", 1, "cup", "2% milk"),
+        .init("2% milk", nil, nil, "2% milk"),
         .init("thumb-sized piece of fresh ginger", nil, "piece", "fresh ginger", size: "thumb-sized"),
         .init("1 thumb-size piece ginger, grated", 1, "piece", "ginger", size: "thumb-size", prep: "grated"),
         .init("walnut-sized knob of butter", nil, "knob", "butter", size: "walnut-sized"),

@@ -64,7 +64,7 @@ public enum TextNormalizer {
         var terms: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {
-            if CharacterSet.alphanumerics.contains(scalar) {
+            if CharacterSet.alphanumerics.contains(scalar) || scalar == "%" && !current.isEmpty && current.allSatisfy(\.isNumber) {
                 current.unicodeScalars.append(scalar)
             } else if scalar == "'" || scalar == "’" {
                 continue
@@ -88,6 +88,9 @@ public enum TextNormalizer {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
             case UInt8(ascii: "'"): continue
+            // "2%" stays one term: 2% milk is not milk.
+            case UInt8(ascii: "%") where !current.isEmpty && current.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }):
+                current.append(byte)
             default:
                 if !current.isEmpty {
                     terms.append(normalize(String(decoding: current, as: UTF8.self)))
@@ -99,7 +102,7 @@ public enum TextNormalizer {
         return terms
     }
 
-    /// Terms without fillers or numbers: what a food name is about.
+    /// Terms without fillers or numbers (a fat content such as "2%" stays): what a food name is about.
     /// Without `cutMarks`, "bone-in", "skin-on", "shell-on" and "on the bone" are dropped: how a cut is
     /// sold, not another food ("bone" alone is one).
     static func keyTerms(_ text: String, cutMarks: Bool = true) -> [String] {
@@ -115,7 +118,7 @@ public enum TextNormalizer {
                 index += 1
             }
         }
-        return terms.filter { !fillers.contains($0) && !($0.first?.isNumber ?? true) }
+        return terms.filter { !fillers.contains($0) && (!($0.first?.isNumber ?? true) || $0.hasSuffix("%")) }
     }
 
     /// A stable key for exact alias lookup.

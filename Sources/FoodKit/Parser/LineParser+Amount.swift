@@ -9,6 +9,8 @@ extension LineParser {
             position = scanUnitWithoutNumber(from: index)
             return
         }
+        // "2% milk": a fat content names the product; it is not an amount.
+        if found.max == nil, isPunct(found.end, "%") { return }
         var number = found
         var start = index
         var cursor = number.end
