@@ -311,6 +311,7 @@ extension PantryPage.ItemView: TemplateModel {
         "name": { $0.name },
         "text": { $0.text },
         "useBy": { $0.useBy },
+        "useByText": { $0.useByText },
         "status": { $0.status },
         "statusClass": { $0.statusClass },
         "recognised": { $0.recognised },

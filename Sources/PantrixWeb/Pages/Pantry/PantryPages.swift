@@ -7,7 +7,10 @@ struct PantryPage: Sendable {
         let id: Int64
         let name: String
         let text: String
+        /// The date input's value ("" for none).
         let useBy: String
+        /// "use by …" beside the amount, only when there is a date.
+        let useByText: String?
         let status: String?
         let statusClass: String
         let recognised: Bool
@@ -40,7 +43,7 @@ struct PantryPage: Sendable {
             default: (nil, "")
             }
             return ItemView(
-                id: item.id ?? 0, name: item.name, text: item.text, useBy: item.useBy ?? "", status: status, statusClass: css,
+                id: item.id ?? 0, name: item.name, text: item.text, useBy: item.useBy ?? "", useByText: item.useBy, status: status, statusClass: css,
                 recognised: item.isRecognised,
                 suggestions: item.isRecognised ? nil : PantryEntry.suggestions(for: item.name).joined(separator: "; "))
         }
