@@ -17,7 +17,7 @@ def test_cook_from_pantry_earns_points(server, browser, shoot, username):
     fill(browser, "title", "Buttered Eggs " + username[-4:])
     browser.find_element(By.CSS_SELECTOR, "#category option[value=breakfast]").click()
     fill(browser, "servings", "1")
-    fill(browser, "ingredients", "2 large eggs\n1 tbsp butter\nsalt to taste")
+    fill(browser, "ingredients", "2 large eggs\n1 tbsp unsalted butter\nsalt to taste")
     fill(browser, "steps", "Melt the butter.\nScramble the eggs in it.")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
     recipe_url = browser.current_url
@@ -25,12 +25,16 @@ def test_cook_from_pantry_earns_points(server, browser, shoot, username):
     browser.get(server + "/pantry")
     fill(browser, "lines", "6 eggs\n250 g butter")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form:has(#lines) button[type=submit]"))
+    # More eggs add up in the pantry's own count; salted butter covers the recipe's unsalted.
+    fill(browser, "item", "6 large eggs")
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "form:has(#item) button[type=submit]"))
+    assert "12 eggs" in browser.find_element(By.CSS_SELECTOR, ".pantry-list").text
 
     browser.get(recipe_url)
     submit(browser, browser.find_element(By.LINK_TEXT, "I cooked this"))
     page = browser.page_source
     uses = browser.find_element(By.CSS_SELECTOR, ".cooked-form").text
-    assert "of your butter" in uses and "Uses 2 of your 6 eggs — 4 left" in uses, uses
+    assert "of your butter" in uses and "Uses 2 of your 12 eggs — 10 left" in uses, uses
     shoot("confirm")
     submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Yes, I cooked it']"))
     message = flash_text(browser)
