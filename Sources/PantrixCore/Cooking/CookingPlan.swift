@@ -55,8 +55,9 @@ public struct CookingPlan: Sendable {
                 order.append(index)
             }
         }
-        let uses = order.map { index in
-            let item = items[index], (need, standsFor) = taken[index]!
+        let uses = order.compactMap { index -> Use? in
+            guard let (need, standsFor) = taken[index] else { return nil }
+            let item = items[index]
             return Use(item: item, action: action(taking: need, from: item), freshness: rules.freshness(useBy: item.useBy, cookedOn: day),
                        standsFor: standsFor)
         }
