@@ -161,3 +161,25 @@ import Testing
         }
     }
 }
+
+/// After logging in, `next` may only send a cook to a page of this site.
+@Suite struct LoginRedirectTests {
+    @Test(arguments: [
+        "//evil.example", "/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/\\evil.example", "/\\/evil.example",
+        "https://evil.example", "evil.example", "/\u{0}/evil.example", " /evil", "/%0a",
+    ])
+    func nextNeverLeavesTheSite(_ target: String) async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("wanderer")
+            _ = try await browser.logOut()
+            let loggedIn = try await browser.logIn("wanderer", next: target)
+            #expect(loggedIn.status == .seeOther)
+            let location = try #require(loggedIn.location)
+            let asBrowsersReadIt = location.filter { !"\t\r\n".contains($0) }.replacingOccurrences(of: "\\", with: "/")
+            #expect(asBrowsersReadIt.hasPrefix("/") && !asBrowsersReadIt.hasPrefix("//"), "\(target.debugDescription) → \(location.debugDescription)")
+            if target == "/%0a" { #expect(location == "/%0a", "an encoded newline is a path, not a newline") } else { #expect(location == "/") }
+        }
+    }
+}
