@@ -80,7 +80,8 @@ public func buildRouter(
     )
     let sessionControl = SessionControl(database: database, config: config)
 
-    let router = Router(context: AppRequestContext.self)
+    // HEAD for every GET route; HeadMiddleware answers it with GET's headers and no body.
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     if !config.trustedProxies.isEmpty {
         router.add(middleware: ClientAddressMiddleware(trustedProxies: config.trustedProxies))
     }
@@ -96,6 +97,7 @@ public func buildRouter(
         }
     }
     router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: HeadMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(https: config.secureCookies))
     // Outer error pages catch failures before the user is known (e.g. the session store).
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
