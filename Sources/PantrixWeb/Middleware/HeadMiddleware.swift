@@ -11,7 +11,7 @@ struct HeadMiddleware<Context: RequestContext>: RouterMiddleware {
         head.method = .get
         let response = try await next(Request(head: head, body: request.body), context)
         var headers = response.headers
-        if headers[.contentLength] == nil, let length = response.body.contentLength {
+        if headers[.contentLength] == nil, response.status != .notModified, let length = response.body.contentLength {
             headers[.contentLength] = String(length)
         }
         return Response(status: response.status, headers: headers, body: ResponseBody())

@@ -62,6 +62,7 @@ struct PageRenderer: Sendable {
         }
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
+        headers[.eTag] = PageETag.of(body.utf8)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 }
