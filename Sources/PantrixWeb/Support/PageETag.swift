@@ -16,14 +16,19 @@ enum PageETag {
         return "\"\(String(hash, radix: 16))-\(String(count, radix: 16))\""
     }
 
-    /// Whether an If-None-Match header names `tag` (a list, weak forms and `*` included).
+    /// Whether an If-None-Match header names `tag` (a list and `*` included). The comparison is
+    /// weak, as RFC 9110 has it for If-None-Match: `W/"x"` and `"x"` are the same page, so a
+    /// gzipped page (weak tag) and its plain bytes validate each other.
     static func matches(_ ifNoneMatch: String?, _ tag: String) -> Bool {
         guard let ifNoneMatch else { return false }
+        let wanted = opaque(tag)
         return ifNoneMatch.split(separator: ",").contains { candidate in
-            var value = candidate.trimmingCharacters(in: .whitespaces)
-            if value == "*" { return true }
-            if value.hasPrefix("W/") { value.removeFirst(2) }
-            return value == tag
+            let value = candidate.trimmingCharacters(in: .whitespaces)
+            return value == "*" || opaque(value) == wanted
         }
+    }
+
+    private static func opaque(_ tag: String) -> Substring {
+        tag.hasPrefix("W/") ? tag.dropFirst(2) : Substring(tag)
     }
 }
