@@ -64,7 +64,8 @@ public func buildRouter(
     now: @escaping @Sendable () -> Date = { Date() }
 ) async throws -> Router<AppRequestContext> {
     let renderer = try await PageRenderer(templatesPath: config.templatesPath)
-    let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout)
+    let assets = StaticAssets(publicPath: config.publicPath)
+    let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout, assets: assets)
     let services = AppServices(
         config: config,
         database: database,
@@ -104,7 +105,7 @@ public func buildRouter(
     // Outer error pages catch failures before the user is known (e.g. the session store).
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
     router.add(middleware: BodyLimitMiddleware(limits: BodyLimits(config: config)))
-    router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath))
+    router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath, assets: assets))
     router.add(
         middleware: SessionMiddleware(
             storage: SQLiteSessionDriver(database: database),

@@ -44,7 +44,7 @@ import Testing
             let page = try await browser.get("/no/such/page")
             #expect(page.status == .notFound)
             #expect(page.contains("Page not found"))
-            #expect(page.contains("/static/css/app.css"), "styled with the site's layout")
+            #expect(page.contains("<link rel=\"stylesheet\" href=\"/static/css/app."), "styled with the site's layout")
         }
     }
 

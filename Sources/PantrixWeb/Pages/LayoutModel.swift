@@ -20,6 +20,10 @@ struct LayoutModel: Sendable {
     let flashes: [FlashView]
     let hasFlashes: Bool
     let nav: [NavItem]
+    /// Content-hashed URLs of the stylesheet and scripts (StaticAssets).
+    let stylesheet: String
+    let script: String
+    let recipeFormScript: String
 }
 
 /// Top-level sections of the site, in navigation order.

@@ -3,6 +3,7 @@ import PantrixCore
 /// Builds the layout part of every page model from the request's context.
 struct PageBuilder: Sendable {
     let anonymousSessionLifetime: Duration
+    let assets: StaticAssets
 
     /// `hasForm` asks for a CSRF token even for a visitor who has no session yet.
     func layout(_ context: some PageContext, title: String, section: NavSection?, hasForm: Bool = false) -> LayoutModel {
@@ -19,7 +20,10 @@ struct PageBuilder: Sendable {
             hasFlashes: !flashes.isEmpty,
             nav: NavSection.allCases.map {
                 .init(label: $0.label, href: $0.href(signedIn: user != nil), current: $0 == section)
-            }
+            },
+            stylesheet: assets.stylesheet,
+            script: assets.script,
+            recipeFormScript: assets.recipeFormScript
         )
     }
 

@@ -272,6 +272,9 @@ extension LayoutModel: TemplateModel {
         "flashes": { $0.flashes },
         "hasFlashes": { $0.hasFlashes },
         "nav": { $0.nav },
+        "stylesheet": { $0.stylesheet },
+        "script": { $0.script },
+        "recipeFormScript": { $0.recipeFormScript },
     ]
 }
 

@@ -5,15 +5,9 @@ import Foundation
 /// so any change in what a page shows (a new recipe, a flash message, another session's form
 /// token) is a new tag at once, and every server computes the same tag for the same page.
 enum PageETag {
-    /// `"…"`: 64-bit FNV-1a of the bytes in hex, with the length.
-    static func of(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var count = 0
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            count += 1
-        }
-        return "\"\(String(hash, radix: 16))-\(String(count, radix: 16))\""
+    /// `"…"`: the bytes' content hash, with their length.
+    static func of(_ bytes: some Collection<UInt8>) -> String {
+        "\"\(ContentHash.hex(bytes))-\(String(bytes.count, radix: 16))\""
     }
 
     /// Whether an If-None-Match header names `tag` (a list and `*` included). The comparison is
