@@ -100,6 +100,7 @@ public func buildRouter(
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: HeadMiddleware())
     router.add(middleware: ConditionalGetMiddleware())
+    router.add(middleware: SharedCacheMiddleware())
     router.add(middleware: CompressionMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(https: config.secureCookies))
     // Outer error pages catch failures before the user is known (e.g. the session store).

@@ -114,7 +114,7 @@ import Testing
         let app = try await TestApp.make()
         try await app.test(.router) { client in
             var browser = Browser(client)
-            #expect(try await browser.get("/").headers[.cacheControl] == nil)
+            #expect(try await browser.get("/").headers[.cacheControl] == "public, max-age=60", "the same page for every visitor without a cookie")
             try await browser.register("private_person")
             #expect(try await browser.get("/").headers[.cacheControl] == "no-store")
             #expect(try await browser.get("/settings").headers[.cacheControl] == "no-store")

@@ -1,0 +1,21 @@
+import Hummingbird
+
+/// A page is the same for every visitor when the request brought no cookie and the answer sets
+/// none (no session: no name, no form token, no flash). Such pages may be kept by a reverse
+/// proxy or CDN for a minute (`Cache-Control: public`, `Vary: Cookie`); everything else keeps the
+/// headers the pages set (`no-store` when signed in).
+struct SharedCacheMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var maxAge: Int { 60 }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        guard request.method == .get, response.status == .ok, response.headers[.cacheControl] == nil,
+              response.headers[.contentType]?.hasPrefix("text/html") == true else { return response }
+        let vary = response.headers[.vary]
+        response.headers[.vary] = [vary, "Cookie"].compactMap { $0 }.joined(separator: ", ")
+        if request.headers[.cookie] == nil, response.headers[.setCookie] == nil {
+            response.headers[.cacheControl] = "public, max-age=\(Self.maxAge)"
+        }
+        return response
+    }
+}
