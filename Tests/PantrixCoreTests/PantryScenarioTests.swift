@@ -76,6 +76,11 @@ import Testing
         let kohlrabi = try await Self.item(db, user, "kohlrabi")
         #expect(kohlrabi.text == "3 kohlrabi + 500 g", "no known weight for one kohlrabi: two amounts, neither corrupted")
         #expect(kohlrabi.amountList.count == 2)
+        // The page's own text reads back the same when edited, and a plus between foods stays text.
+        try await db.updatePantryItem(id: try #require(kohlrabi.id), userID: user, text: kohlrabi.text, useBy: nil)
+        #expect(try await Self.item(db, user, "kohlrabi").amountList.count == 2)
+        try await db.addPantryItems(userID: user, lines: ["salt + pepper"])
+        #expect(try await db.pantryItems(userID: user).contains { $0.text == "salt + pepper" })
     }
 
     @Test func eggsThroughTheGroceryListAddUpAndCookingTakesThemOff() async throws {

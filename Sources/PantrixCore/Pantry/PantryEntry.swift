@@ -20,7 +20,9 @@ public struct PantryEntry: Sendable {
     public init?(text raw: String, matcher: FoodMatcher = .shared) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count <= 200 else { return nil }
-        let parts = text.components(separatedBy: " + ")
+        // Only "+ <amount>" continues an item ("3 kohlrabi + 500 g"); "salt + pepper" is one line as typed.
+        let split = text.components(separatedBy: " + ")
+        let parts = split.count > 1 && split.dropFirst().allSatisfy({ $0.first?.isNumber == true }) ? split : [text]
         let parsed = IngredientParser.parse(parts[0])
         let name = parsed.name.isEmpty ? text : parsed.name
         let match = matcher.match(parsed)
