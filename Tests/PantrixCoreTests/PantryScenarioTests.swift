@@ -116,6 +116,9 @@ import Testing
         try await db.addPantryItems(userID: user, lines: ["2 onions"])
         _ = try await db.recordCooking(recipeID: try #require(ids["Soup"]), userID: user, servings: nil, usedUp: [])
         #expect(try await Self.item(db, user, "onions").text == "1 onion")
+        try await db.addPantryItems(userID: user, lines: ["1 red peppers", "2 large lemon"])
+        let texts = try await db.pantryItems(userID: user).map(\.text)
+        #expect(texts.contains("1 red pepper") && texts.contains("2 large lemons"), "typed text agrees with its number: \(texts)")
     }
 
     @Test func cookingWithAStandInSaysSo() async throws {

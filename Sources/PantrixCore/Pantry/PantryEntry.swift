@@ -26,7 +26,7 @@ public struct PantryEntry: Sendable {
         let parsed = IngredientParser.parse(parts[0])
         let name = parsed.name.isEmpty ? text : parsed.name
         let match = matcher.match(parsed)
-        self.text = text
+        self.text = Self.agreeing(text, name: name, count: parts.count == 1 && parsed.unit == nil ? parsed.quantity : nil)
         self.name = name
         let key = match?.ingredientKey ?? PantryKey.forUnmatched(name)
         guard !key.isEmpty else { return nil }
@@ -46,6 +46,12 @@ public struct PantryEntry: Sendable {
         self.amounts = amounts
         note = unweighed && amounts.count == 1 && amounts[0].unit != nil
             ? "Pantrix could not work out how much “\(text)” weighs, so it counts as present in any amount." : nil
+    }
+
+    /// "1 onions" reads "1 onion": a counted food's name agrees with its number, the rest as typed.
+    static func agreeing(_ text: String, name: String, count: Double?) -> String {
+        guard let count, let range = text.range(of: name), text.range(of: name, range: range.upperBound..<text.endIndex) == nil else { return text }
+        return text.replacingCharacters(in: range, with: NounNumber.agree(name, plural: NounNumber.isPlural(count)))
     }
 
     /// Close alternatives for something no food matched, for "did you mean".
