@@ -44,10 +44,10 @@ import Testing
     }
 
     @Test func aStoredLineKnowsItsStandInByKey() {
-        #expect(Self.matcher.estimatedFrom(ingredientKey: "garam masala", foodID: "02015") == "Spices, curry powder")
-        #expect(Self.matcher.estimatedFrom(ingredientKey: "curry powder", foodID: "02015") == nil)
-        #expect(Self.matcher.estimatedFrom(ingredientKey: "garam masala", foodID: "01123") == nil, "the user chose another food")
-        #expect(Self.matcher.estimatedFrom(ingredientKey: nil, foodID: "02015") == nil)
+        #expect(Self.matcher.match(foodID: "02015", ingredientKey: "garam masala")?.estimatedFrom == "Spices, curry powder")
+        #expect(Self.matcher.match(foodID: "02015", ingredientKey: "curry powder")?.estimatedFrom == nil)
+        #expect(Self.matcher.match(foodID: "01123", ingredientKey: "garam masala")?.estimatedFrom == nil, "the user chose another food")
+        #expect(Self.matcher.match(foodID: "02015", ingredientKey: nil)?.estimatedFrom == nil)
     }
 
     @Test func choosingTheMatchersOwnFoodKeepsTheEstimate() throws {

@@ -70,7 +70,7 @@ public enum NounNumber {
         return start..<name.index(after: end)
     }
 
-    private static func matchingCase(_ word: String, like original: String) -> String {
+    static func matchingCase(_ word: String, like original: String) -> String {
         original.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
     }
 }

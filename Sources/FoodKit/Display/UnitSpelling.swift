@@ -20,13 +20,12 @@ enum UnitSpelling {
         return forms.first { UnitLexicon.unit(forWord: Substring($0)) == unit } ?? word
     }
 
-    /// Only whole words grow an "s": "tsp" and "pkg" are abbreviations and stay as they are.
+    /// Only whole words grow a plural: "tsp" and "pkg" are abbreviations and stay as they are.
+    /// The noun rule first ("pinch" → "pinches", "leaf" → "leaves"), then a plain "s".
     private static func pluralForms(of word: String) -> [String] {
         let lower = word.lowercased()
         guard !lower.hasSuffix("s"), lower.count >= 3, lower.contains(where: { "aeiou".contains($0) }) else { return [] }
-        if lower.hasSuffix("ch") || lower.hasSuffix("sh") || lower.hasSuffix("x") { return [word + "es"] }
-        if lower.hasSuffix("f") { return [String(word.dropLast()) + "ves", word + "s"] }
-        return [word + "s"]
+        return [NounNumber.matchingCase(NounNumber.pluralForm(of: lower), like: word), word + "s"]
     }
 
     private static func singularForms(of word: String) -> [String] {

@@ -17,6 +17,8 @@ public struct FoodFamilies: Sendable {
 
     /// Pantry key → recipe keys it covers (itself not listed).
     let coverage: [String: [String: Cover]]
+    /// The same, as the ordered lists the pantry walks for every item (sorted once, at load).
+    let coveredLists: [String: [(key: String, cover: Cover)]]
     /// Key → products made with it.
     let products: [String: Set<String>]
     /// Normalised word ("nut") → the keys it names.
@@ -62,6 +64,7 @@ public struct FoodFamilies: Sendable {
             }
         }
         self.coverage = coverage
+        coveredLists = coverage.mapValues { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         self.products = products
         self.groups = groups
         self.distinct = distinct
@@ -75,7 +78,7 @@ public struct FoodFamilies: Sendable {
 
     /// The recipe keys a pantry item covers, its own key first.
     public func covered(by pantryKey: String) -> [(key: String, cover: Cover)] {
-        [(pantryKey, .same)] + (coverage[pantryKey] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        [(pantryKey, .same)] + (coveredLists[pantryKey] ?? [])
     }
 
     /// The keys a group word names ("nuts", "dairy"), or nil when it names no group.

@@ -28,10 +28,13 @@ extension FoodMatcher {
         return first.contains(where: { !TextNormalizer.qualifiers.contains($0) }) ? first : terms
     }
 
-    /// What a stored line's food stands in for, if its ingredient key is a stand-in for that food.
-    public func estimatedFrom(ingredientKey: String?, foodID: String?) -> String? {
-        guard let ingredientKey, let foodID, let entry = catalogue.aliases.byCanonical[ingredientKey],
-              entry.isStandIn, entry.foodID == foodID else { return nil }
-        return catalogue.food(id: foodID)?.description
+    /// A stored line's food as it was matched — its ingredient key and stand-in note — without
+    /// matching the text again (pages that redraw saved lines call this per line).
+    public func match(foodID: String, ingredientKey: String?) -> FoodMatch? {
+        guard let food = catalogue.food(id: foodID) else { return nil }
+        guard let ingredientKey, let entry = catalogue.aliases.byCanonical[ingredientKey], entry.foodID == foodID else {
+            return match(foodID: foodID)
+        }
+        return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .userChoice, standIn: entry.isStandIn)
     }
 }

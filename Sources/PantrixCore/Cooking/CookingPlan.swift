@@ -65,40 +65,28 @@ public struct CookingPlan: Sendable {
             recipeID: recipe.id ?? 0, recipeTitle: recipe.title, servings: servings, recipeServings: recipe.servings, uses: uses)
     }
 
-    /// Counted things go by count (2 large eggs take 2 of your eggs, whatever each weighs); the
-    /// rest by weight, in the item's own unit.
+    /// Takes what the recipe needs off an item with one amount, in the item's own unit.
     static func action(taking need: RecipeNeed, from item: PantryItem) -> Action {
         let amounts = item.amountList
-        guard amounts.count == 1, let have = amounts.first else { return .ask }
-        if have.isCount, let count = need.count {
-            let used = max(count.rounded(.up), 1)
-            return have.quantity - used < 0.5 ? .useUp
-                : .reduce(by: PantryAmount(quantity: used, unit: nil, grams: have.gramsEach.map { $0 * used }),
-                          leaving: PantryAmount(quantity: have.quantity - used, unit: nil, grams: have.gramsEach.map { $0 * (have.quantity - used) }))
-        }
-        if !have.isCount, let measure = need.measure, let used = measure.converted(toUnitOf: have), used.unit == have.unit,
-           have.unit.flatMap(Unit.named)?.base != nil {
-            // Units that convert (a litre less 250 ml): no detour through grams.
-            let left = have.quantity - used.quantity
-            if left <= max(0.0001, have.quantity * 0.02) { return .useUp }
-            let each = have.gramsEach
-            return .reduce(by: PantryAmount(quantity: used.quantity, unit: have.unit, grams: each.map { $0 * used.quantity }),
-                           leaving: PantryAmount(quantity: left, unit: have.unit, grams: each.map { $0 * left }))
-        }
-        guard let haveGrams = have.grams, haveGrams > 0, let needGrams = need.grams else { return .ask }
+        guard amounts.count == 1, let have = amounts.first, let used = used(need, of: have) else { return .ask }
+        let left = have.quantity - used
+        // Counted things go in whole ones; of a measure, crumbs (2 %, or a gram) count as used up.
+        let crumbs = have.isCount ? left < 0.5 : left <= have.quantity * 0.02 || left * (have.gramsEach ?? 0) <= 1
+        return crumbs ? .useUp : .reduce(by: have.part(used), leaving: have.part(left))
+    }
+
+    /// How much of `have`, in its unit, the need takes: counted things by count (2 large eggs take
+    /// 2 of your eggs, whatever each weighs) or in whole items when weighed, at least one; measures
+    /// in their own unit where the units convert (a litre less 250 ml), else by weight.
+    static func used(_ need: RecipeNeed, of have: PantryAmount) -> Double? {
         if have.isCount {
-            // Weighed need, counted item: whole items, at least one.
-            let each = haveGrams / have.quantity
-            let used = max((needGrams / each).rounded(), 1)
-            return have.quantity - used < 0.5 ? .useUp
-                : .reduce(by: PantryAmount(quantity: used, unit: nil, grams: used * each),
-                          leaving: PantryAmount(quantity: have.quantity - used, unit: nil, grams: (have.quantity - used) * each))
+            if let count = need.count { return max(count.rounded(.up), 1) }
+            guard let grams = need.grams, let each = have.gramsEach else { return nil }
+            return max((grams / each).rounded(), 1)
         }
-        let left = haveGrams - needGrams
-        if left <= max(1, haveGrams * 0.02) { return .useUp }
-        let share = left / haveGrams
-        return .reduce(by: PantryAmount(quantity: have.quantity * (1 - share), unit: have.unit, grams: needGrams),
-                       leaving: PantryAmount(quantity: have.quantity * share, unit: have.unit, grams: left))
+        if let measure = need.measure, let same = measure.converted(toUnitOf: have) { return same.quantity }
+        guard let grams = need.grams, let each = have.gramsEach else { return nil }
+        return grams / each
     }
 }
 

@@ -75,7 +75,7 @@ enum GroceryAmount {
     static func text(amount: Double, dimension: String) -> String {
         switch dimension {
         case "ml":
-            if amount >= cup / 4 { return plural(LineDisplay.formatQuantity(amount / cup, system: .us), amount / cup, "cup") }
+            if amount >= cup / 4 { return LineDisplay.formatQuantity(amount / cup, system: .us) + " " + UnitWords.display("cup", quantity: amount / cup) }
             if amount >= tablespoon { return LineDisplay.formatQuantity(amount / tablespoon, system: .us) + " tbsp" }
             return LineDisplay.formatQuantity(amount / teaspoon, system: .us) + " tsp"
         case "g":
@@ -84,12 +84,8 @@ enum GroceryAmount {
         default:
             let unit = dimension.hasPrefix("count:") ? String(dimension.dropFirst(6)) : ""
             let number = LineDisplay.formatQuantity(amount, system: .us)
-            return unit.isEmpty ? number : plural(number, amount, unit)
+            return unit.isEmpty ? number : number + " " + UnitWords.display(unit, quantity: amount)
         }
-    }
-
-    static func plural(_ number: String, _ amount: Double, _ unit: String) -> String {
-        "\(number) \(unit)\(amount > 1 && !unit.hasSuffix("s") ? "s" : "")"
     }
 
     /// Sums two amounts in one dimension when they convert; else grams when both are weighed.

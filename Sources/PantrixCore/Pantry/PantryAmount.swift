@@ -35,6 +35,11 @@ public struct PantryAmount: Codable, Sendable, Equatable {
         return grams / quantity
     }
 
+    /// `quantity` of the same unit, weighed like this amount.
+    func part(_ quantity: Double) -> PantryAmount {
+        PantryAmount(quantity: quantity, unit: unit, grams: gramsEach.map { $0 * quantity })
+    }
+
     /// This amount expressed in `other`'s unit, when the two convert: the same unit, units of one
     /// kind (g and kg, cups and ml), or through grams when `other` says what one of its units weighs.
     func converted(toUnitOf other: PantryAmount) -> PantryAmount? {

@@ -79,32 +79,14 @@ struct SearchPlan {
         if let maxCost = search.maxCost { conditions.append("r.costPerServing <= ?"); args.append(maxCost) }
         // Words are read as food: the ingredient keys of the food and its family, or lines that
         // name it as a whole word ("beans" for black and green beans alike, "eggs" never for
-        // eggplant). A word no food matches keeps the prefix text match.
-        for word in search.include {
-            let keys = IngredientFilter.with(word).keys
-            var either: [String] = []
-            if let keys {
-                either.append("r.id IN (\(Self.recipesWithKeys(keys.count)))")
-                args += keys.sorted()
-            }
-            if let match = Self.namesMatch(word, asFood: keys != nil) {
-                either.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
-                args.append(match)
-            }
-            if !either.isEmpty { conditions.append("(\(either.joined(separator: " OR ")))") }
-        }
-        // Without is for allergies: the food's products are out too (peanut butter for peanuts),
-        // and so is a line naming it that matched some other food or none.
-        for word in search.exclude {
-            let keys = IngredientFilter.without(word).keys
-            if let keys {
-                conditions.append("r.id NOT IN (\(Self.recipesWithKeys(keys.count)))")
-                args += keys.sorted()
-            }
-            if let match = Self.namesMatch(word, asFood: keys != nil) {
-                conditions.append("r.id NOT IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
-                args.append(match)
-            }
+        // eggplant). A word no food matches keeps the prefix text match. Without is for
+        // allergies: the food's products are out too (peanut butter for peanuts).
+        let filters = search.include.map { (IngredientFilter.with($0), negated: false) }
+            + search.exclude.map { (IngredientFilter.without($0), negated: true) }
+        for (filter, negated) in filters {
+            guard let named = Self.recipesNamed(by: filter) else { continue }
+            conditions.append((negated ? "NOT " : "") + named.sql)
+            args += named.arguments
         }
         if conditions.count == 2, let textMatch { onlyText = textMatch }
         switch search.effectiveSort {
@@ -125,6 +107,21 @@ struct SearchPlan {
     /// The ingredients column naming `word`: as a whole phrase when it is a food, by prefix when not.
     static func namesMatch(_ word: String, asFood: Bool) -> String? {
         FTSQuery.match(word, column: "ingredients", prefixLast: !asFood, joiner: asFood ? " + " : " ")
+    }
+
+    /// The recipes a filter word names, as one condition: a line of one of its foods, or a line
+    /// naming the word; nil when the word is empty.
+    static func recipesNamed(by filter: IngredientFilter) -> (sql: String, arguments: [(any DatabaseValueConvertible)?])? {
+        var either: [String] = [], arguments: [(any DatabaseValueConvertible)?] = []
+        if let keys = filter.keys {
+            either.append("r.id IN (\(recipesWithKeys(keys.count)))")
+            arguments += keys.sorted()
+        }
+        if let match = namesMatch(filter.word, asFood: filter.keys != nil) {
+            either.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
+            arguments.append(match)
+        }
+        return either.isEmpty ? nil : ("(\(either.joined(separator: " OR ")))", arguments)
     }
 
     /// Recipes with a line of any of `count` ingredient keys (served by recipe_ingredient_key).

@@ -13,22 +13,18 @@ enum RecipeLines {
     }
 
     static func shown(_ stored: [RecipeIngredient], options: RecipePageOptions) -> [Shown] {
-        // As written needs no parsing at all: the stored text and the stored food say it all.
-        if options.scale == 1, options.system == .original {
-            return stored.map { line in
-                Shown(text: line.text, food: line.foodId.flatMap(FoodCatalogue.shared.food(id:))?.description,
-                      estimatedFrom: FoodMatcher.shared.estimatedFrom(ingredientKey: line.ingredientKey, foodID: line.foodId),
-                      // Only lines without a food can be sub-recipes, so the rest skip the parse.
-                      subRecipe: line.foodId == nil && !line.isHeading && IngredientParser.parse(line.text).isSubRecipe)
-            }
-        }
-        let analyzer = RecipeAnalyzer()
+        let matcher = FoodMatcher.shared, analyzer = RecipeAnalyzer()
         return stored.map { line in
-            let analyzed = analyzer.analyze(line: line.text, foodID: line.foodId)
-            // A line saved without a food stays without one, whatever the matcher would say today.
-            return Shown(text: LineDisplay.text(for: analyzed, scale: options.scale, system: options.system),
-                         food: line.foodId == nil ? nil : analyzed.match?.food.description,
-                         estimatedFrom: line.foodId == nil ? nil : analyzed.match?.estimatedFrom, subRecipe: analyzed.parsed.isSubRecipe)
+            // The food saved with the line, as saved: a line without one stays without one.
+            let match = line.foodId.flatMap { matcher.match(foodID: $0, ingredientKey: line.ingredientKey) }
+            // As written needs no parsing for lines with a food: the stored text says it all.
+            if options.scale == 1, options.system == .original, match != nil || line.isHeading {
+                return Shown(text: line.text, food: match?.food.description, estimatedFrom: match?.estimatedFrom, subRecipe: false)
+            }
+            let parsed = IngredientParser.parse(line.text)
+            let text = options.scale == 1 && options.system == .original ? line.text
+                : LineDisplay.text(for: analyzer.analyze(parsed: parsed, match: match), scale: options.scale, system: options.system)
+            return Shown(text: text, food: match?.food.description, estimatedFrom: match?.estimatedFrom, subRecipe: parsed.isSubRecipe)
         }
     }
 }
