@@ -63,7 +63,7 @@ public func buildRouter(
     database: AppDatabase,
     now: @escaping @Sendable () -> Date = { Date() }
 ) async throws -> Router<AppRequestContext> {
-    let renderer = try await PageRenderer(templatesPath: config.templatesPath)
+    let renderer = PageRenderer()
     let assets = StaticAssets(publicPath: config.publicPath)
     let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout, assets: assets)
     let services = AppServices(

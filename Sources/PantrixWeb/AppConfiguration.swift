@@ -53,7 +53,6 @@ public struct AppConfiguration: Sendable {
 
     public init() {}
 
-    public var templatesPath: String { rootPath + "/Templates" }
     public var publicPath: String { rootPath + "/Public" }
     /// A photo form's body: the file plus the caption, token and multipart framing.
     public var maxPhotoFormBytes: Int { maxPhotoBytes + 64 * 1024 }

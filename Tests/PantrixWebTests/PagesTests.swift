@@ -6,18 +6,6 @@ import Testing
 @testable import PantrixWeb
 
 @Suite struct PagesTests {
-    @Test func everyTemplateEscapesTheFiveHTMLCharactersWithTheFastEscaping() throws {
-        let text = #"Tom & Jerry's <b>"crème brûlée"</b> 🍮 > 2€"#
-        #expect(HTMLEscaping().escapeText(text) == "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;crème brûlée&quot;&lt;/b&gt; 🍮 &gt; 2€")
-        #expect(HTMLEscaping().escapeText("plain") == "plain")
-        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Templates").standardized
-        let files = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }.filter { $0.pathExtension == "mustache" } ?? []
-        #expect(!files.isEmpty)
-        for file in files {
-            #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("{{% CONTENT_TYPE: HTML}}\n"), "\(file.lastPathComponent) uses the fast escaping")
-        }
-    }
-
     struct Kaboom: Error, CustomStringConvertible {
         var description: String { "SELECT secret FROM /var/lib/internal" }
     }
@@ -102,16 +90,5 @@ import Testing
             let folder = try await client.execute(uri: "/static/css/", method: .get)
             #expect(folder.status == .notFound, "no directory listing")
         }
-    }
-
-    @Test func aMissingTemplateStopsStartUpWithItsName() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pantrix-templates-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "{{$body}}{{/body}}".write(to: folder.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
-        let error = await #expect(throws: TemplateMissing.self) {
-            _ = try await PageRenderer(templatesPath: folder.path)
-        }
-        #expect(error?.description.contains("login") == true)
     }
 }

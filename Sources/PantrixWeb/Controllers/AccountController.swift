@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -23,12 +24,12 @@ struct AccountController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/register") { _, context in
-            try services.renderer.html(.register, RegisterPage(layout: layout(context, "Create your account")))
+            services.renderer.html(RegisterPage(layout: layout(context, "Create your account")))
         }
         router.post("/register", use: register)
         router.get("/login") { request, context in
             let next = SafeRedirect.localPath(request.uri.queryParameters["next"].map(String.init))
-            return try services.renderer.html(.login, LoginPage(layout: layout(context, "Log in"), next: next))
+            return services.renderer.html(LoginPage(layout: layout(context, "Log in"), next: next))
         }
         router.post("/login", use: login)
         router.post("/logout") { request, context in
@@ -54,7 +55,7 @@ struct AccountController {
         let addressKey = "address:" + (context.remoteAddress ?? "unknown")
         if let wait = await services.limits.registrationsPerAddress.retryAfter(addressKey).map(RetryWait.init) {
             page.error = "Many accounts were created from your network in the last hour. Please wait \(wait.minutes) and try again."
-            var response = try services.renderer.html(.register, page, status: .tooManyRequests)
+            var response = services.renderer.html(page, status: .tooManyRequests)
             response.headers.append(contentsOf: wait.headers)
             return response
         }
@@ -68,7 +69,7 @@ struct AccountController {
             page.username.error = "That username is taken. Try another."
         }
         guard [page.username, page.email, page.password, page.passwordConfirm].allSatisfy({ $0.error == nil }) else {
-            return try services.renderer.html(.register, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         // Counted once the form is good: hashing is the costly part, and typos shouldn't count.
         await services.limits.registrationsPerAddress.record(addressKey)
@@ -78,7 +79,7 @@ struct AccountController {
             user = try await services.database.createUser(username: username, email: email.isEmpty ? nil : email, passwordHash: hash)
         } catch AccountError.usernameTaken {
             page.username.error = "That username is taken. Try another."
-            return try services.renderer.html(.register, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         try await sessions.signIn(user, request: request, context: context)
         services.pages.flash(context, .success, "Welcome to Pantrix, \(user.username)! Your account is ready.")
@@ -109,7 +110,7 @@ struct AccountController {
             var page = LoginPage(layout: layout(context, "Log in"), next: next)
             page.username.value = username
             page.error = "Wrong username or password."
-            return try services.renderer.html(.login, page, status: .unauthorized)
+            return services.renderer.html(page, status: .unauthorized)
         }
         await services.limits.loginPerAccount.reset(accountKey)
         try await sessions.signIn(user, request: request, context: context)

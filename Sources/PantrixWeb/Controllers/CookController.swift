@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -29,7 +30,7 @@ struct CookController {
             let base = request.uri.path + "?" + (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
             let page = CookPage(
                 layout: services.pages.layout(context, title: "Cook now", section: .cook, hasForm: true),
-                cards: result.cards.map { CookPage.cardView($0, marks: marks) }, hasCards: !result.cards.isEmpty, pantryIsEmpty: pantryIsEmpty,
+                cards: result.cards.map { CookPage.cardView($0, marks: marks) }, pantryIsEmpty: pantryIsEmpty,
                 summary: result.total == 1 ? "1 recipe" : "\(result.total) recipes",
                 onlyNow: onlyNow,
                 missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: !onlyNow && maxMissing == $0) },
@@ -41,7 +42,7 @@ struct CookController {
                 nextHref: query.offset + query.limit < result.total ? "\(base)&page=\(search.page + 1)" : nil,
                 previousHref: search.page > 1 ? "\(base)&page=\(search.page - 1)" : nil,
                 backPath: request.uri.description)
-            return try services.renderer.html(.cook, page)
+            return services.renderer.html(page)
         }
     }
 }

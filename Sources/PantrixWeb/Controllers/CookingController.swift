@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -12,17 +13,17 @@ struct CookingController {
             let board = try await services.database.leaderboard(period, viewerID: context.user?.id)
             let page = LeaderboardPage(
                 layout: services.pages.layout(context, title: "Leaderboard", section: .leaderboard), board: board, viewerID: context.user?.id)
-            return try services.renderer.html(.leaderboard, page)
+            return services.renderer.html(page)
         }
         router.get("/points") { _, context in
-            try services.renderer.html(.points, PointsPage(layout: services.pages.layout(context, title: "How points work", section: .leaderboard)))
+            services.renderer.html(PointsPage(layout: services.pages.layout(context, title: "How points work", section: .leaderboard)))
         }
         signedIn.get("/recipes/:id/cooked") { request, context in
             let servings = request.uri.queryParameters.get("servings").flatMap { Int($0) }
             let plan = try await plan(context, servings: servings)
             let page = CookedConfirmPage(
                 layout: services.pages.layout(context, title: "I cooked \(plan.recipeTitle)", section: nil, hasForm: true), plan: plan)
-            return try services.renderer.html(.cooked, page)
+            return services.renderer.html(page)
         }
         signedIn.post("/recipes/:id/cooked") { request, context -> Response in
             let fields = try await request.formFields(maxBytes: services.config.maxFormBytes)

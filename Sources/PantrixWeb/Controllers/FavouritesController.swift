@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -19,7 +20,7 @@ struct FavouritesController {
             let model = FavouritesPage(
                 layout: services.pages.layout(context, title: "Favourites", section: .favourites),
                 cards: result.cards.map { RecipeCardView($0, favourited: true) }, page: page, hasMore: result.hasMore)
-            return try services.renderer.html(.favourites, model)
+            return services.renderer.html(model)
         }
         group.post("/recipes/:id/favourite") { request, context -> Response in
             let form = try await request.decodeForm(FavouriteForm.self, maxBytes: services.config.maxFormBytes)

@@ -1,3 +1,4 @@
+import Templates
 import FoodKit
 import Hummingbird
 import PantrixCore
@@ -13,7 +14,7 @@ struct FoodPickController {
             let page = FoodPickPage(
                 layout: services.pages.layout(context, title: "Pick the foods for \(recipe.draft.title)", section: nil, hasForm: true),
                 recipe: recipe)
-            return try services.renderer.html(.recipeFoods, page)
+            return services.renderer.html(page)
         }
         group.post("/recipes/:id/foods") { request, context -> Response in
             let recipe = try await editable(context)

@@ -1,3 +1,4 @@
+import Templates
 import FoodKit
 import Hummingbird
 
@@ -15,14 +16,14 @@ struct FoodsController {
                 results: query.isEmpty ? [] : FoodCatalogue.shared.search(query, limit: 40).map(FoodRow.init),
                 common: FoodsPage.commonFoods
             )
-            return try services.renderer.html(.foods, page)
+            return services.renderer.html(page)
         }
         router.get("/foods/:id") { _, context in
             guard let id = context.parameters.get("id"), let food = FoodCatalogue.shared.food(id: id) else {
                 throw UserFacingError(status: .notFound, message: "There is no food with that number. Search the foods instead.")
             }
             let page = FoodPage(layout: services.pages.layout(context, title: food.description, section: nil), food: food)
-            return try services.renderer.html(.food, page)
+            return services.renderer.html(page)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -67,6 +68,6 @@ struct GroceriesController {
             layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true),
             list: try await services.database.groceryList(userID: context.userID))
         edit(&page)
-        return try services.renderer.html(.groceries, page, status: status)
+        return services.renderer.html(page, status: status)
     }
 }

@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -9,7 +10,7 @@ struct ImportController {
 
     func addRoutes(to group: RouterGroup<SignedInContext>) {
         group.get("/recipes/import") { _, context in
-            try services.renderer.html(.importRecipes, ImportPage(layout: layout(context)))
+            services.renderer.html(ImportPage(layout: layout(context)))
         }
         group.post("/recipes/import", use: importRecipes)
     }
@@ -32,11 +33,11 @@ struct ImportController {
             source = (Data(pasted.utf8), nil)
         } else {
             page.file.error = "Choose a .json or .html file, or paste the recipe's JSON-LD below."
-            return try services.renderer.html(.importRecipes, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         let report = try await services.database.importRecipes(
             from: source.0, filename: source.1, authorID: context.userID, visibility: page.privateChecked ? .private : .public)
         page.show(report)
-        return try services.renderer.html(.importRecipes, page, status: report.imported.isEmpty ? .unprocessableContent : .ok)
+        return services.renderer.html(page, status: report.imported.isEmpty ? .unprocessableContent : .ok)
     }
 }

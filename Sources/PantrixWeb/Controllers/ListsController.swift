@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -102,7 +103,7 @@ struct ListsController {
         let page = ListsPage(
             layout: services.pages.layout(context, title: "Your lists", section: .favourites, hasForm: true),
             lists: try await services.database.lists(ofUser: context.userID), name: name)
-        return try services.renderer.html(.lists, page, status: status)
+        return services.renderer.html(page, status: status)
     }
 
     private func show(_ context: AppRequestContext, id: Int64) async throws -> Response {
@@ -110,7 +111,7 @@ struct ListsController {
         let marks = try await services.favouriteMarks(detail.cards, viewerID: context.user?.id)
         let page = ListPage(layout: services.pages.layout(context, title: detail.list.name, section: detail.isOwner ? .favourites : nil),
                             detail: detail, marks: marks)
-        return try services.renderer.html(.list, page)
+        return services.renderer.html(page)
     }
 
     static func message(_ error: SocialError) -> String {

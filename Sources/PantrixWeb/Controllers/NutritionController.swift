@@ -1,3 +1,4 @@
+import Templates
 import FoodKit
 import Foundation
 import Hummingbird
@@ -11,7 +12,7 @@ struct NutritionController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/nutrition") { _, context in
             let page = NutritionPage(layout: layout(context))
-            return try services.renderer.html(.nutrition, page)
+            return services.renderer.html(page)
         }
         router.post("/nutrition") { request, context in
             let fields = try await request.formFields(maxBytes: services.config.maxLargeFormBytes)
@@ -34,18 +35,18 @@ struct NutritionController {
         switch AnalysisLimits.check(text.components(separatedBy: .newlines)) {
         case .failure(let problem):
             page.ingredients.error = problem.message
-            return try services.renderer.html(.nutrition, page, status: problem.status)
+            return services.renderer.html(page, status: problem.status)
         case .success(let kept):
             lines = kept
         }
         guard let servings, page.servings.error == nil else {
-            return try services.renderer.html(.nutrition, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         let learned = try await services.database.learnedFoods(forLines: lines)
         let choices = learned.merging(Self.choices(fields, lines: lines)) { $1 }
         let analysis = RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: choices)
         page.result = NutritionPage.result(analysis)
-        return try services.renderer.html(.nutrition, page)
+        return services.renderer.html(page)
     }
 
     /// `food-N` applies to line N only while `sig-N` still matches that line's text.

@@ -1,3 +1,4 @@
+import Templates
 import Hummingbird
 import PantrixCore
 
@@ -21,10 +22,9 @@ struct PagesController {
             var page = HomePage(
                 layout: services.pages.layout(context, title: "Pantrix", section: .home),
                 popular: feed.popular.map { RecipeCardView($0, marks: marks) }, recent: feed.recent.map { RecipeCardView($0, marks: marks) },
-                hasRecipes: !feed.popular.isEmpty, cookNow: cookNow, hasCookNow: !cookNow.isEmpty)
+                cookNow: cookNow)
             page.forYou = forYou.map { RecipeCardView($0, marks: marks) }
-            page.hasForYou = !forYou.isEmpty
-            return try services.renderer.html(.home, page)
+            return services.renderer.html(page)
         }
         router.get("/healthz") { _, _ -> Response in
             let healthy = await services.database.isHealthy()

@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -69,7 +70,7 @@ struct PantryController {
             items: try await database.pantryItems(userID: context.userID), staples: try await database.staples(userID: context.userID),
             vocabulary: try await services.vocabulary.names(database))
         edit(&page)
-        return try services.renderer.html(.pantry, page, status: status)
+        return services.renderer.html(page, status: status)
     }
 
     @Sendable func add(request: Request, context: SignedInContext) async throws -> Response {

@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -28,12 +29,10 @@ struct PeopleController {
             page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
                 ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle)
             }
-            page.hasPhotos = !page.photos.isEmpty
             page.lists = try await services.database.publicLists(ofUser: userID).map {
                 ProfilePage.ListLink(name: $0.name, href: "/lists/\($0.id)", count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
             }
-            page.hasLists = !page.lists.isEmpty
-            return try services.renderer.html(.profile, page)
+            return services.renderer.html(page)
         }
         signedIn.post("/u/:username/follow") { _, context in try await follow(true, context) }
         signedIn.post("/u/:username/unfollow") { _, context in try await follow(false, context) }
@@ -46,8 +45,7 @@ struct PeopleController {
             page.photos = try await services.database.followingPhotos(of: context.userID).map {
                 ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle, by: $0.username)
             }
-            page.hasPhotos = !page.photos.isEmpty
-            return try services.renderer.html(.following, page)
+            return services.renderer.html(page)
         }
     }
 

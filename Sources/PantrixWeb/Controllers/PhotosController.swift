@@ -1,3 +1,4 @@
+import Templates
 import DishPhotos
 import Foundation
 import HTTPTypes

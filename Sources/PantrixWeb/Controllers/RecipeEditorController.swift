@@ -1,3 +1,4 @@
+import Templates
 import DishPhotos
 import FoodKit
 import Foundation
@@ -14,7 +15,7 @@ struct RecipeEditorController {
         group.get("/recipes/new") { _, context in
             var page = RecipeFormPage(layout: layout(context, title: "New recipe"))
             page.cuisines = try await services.cuisines.names(services.database)
-            return try services.renderer.html(.recipeForm, page)
+            return services.renderer.html(page)
         }
         group.post("/recipes/new") { request, context in
             try await save(request, context, editing: nil)
@@ -24,7 +25,7 @@ struct RecipeEditorController {
             var page = RecipeFormPage(layout: layout(context, title: "Edit \(recipe.draft.title)"), editing: recipe.id)
             page.fill(recipe)
             page.cuisines = try await services.cuisines.names(services.database)
-            return try services.renderer.html(.recipeForm, page)
+            return services.renderer.html(page)
         }
         group.post("/recipes/:id/edit") { request, context in
             try await save(request, context, editing: try await editable(context))
@@ -34,7 +35,7 @@ struct RecipeEditorController {
             let page = DeleteRecipePage(
                 layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
                 id: recipe.id, title: recipe.draft.title)
-            return try services.renderer.html(.recipeDelete, page)
+            return services.renderer.html(page)
         }
         group.post("/recipes/:id/delete") { _, context -> Response in
             let recipe = try await editable(context)
@@ -72,7 +73,7 @@ struct RecipeEditorController {
         var page = RecipeFormPage(layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id)
         page.cuisines = try await services.cuisines.names(services.database)
         guard let draft = input.read(into: &page) else {
-            return try services.renderer.html(.recipeForm, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         let picks = NutritionController.choices(fields, lines: draft.ingredients)
         let kept = editing?.keptChoices(for: draft.ingredients) ?? [:]
@@ -87,7 +88,7 @@ struct RecipeEditorController {
                 let count = prepared.analysis.unmatched.count
                 page.problem = "\(count == 1 ? "1 ingredient line" : "\(count) ingredient lines") matched no food, so nutrition and cost leave \(count == 1 ? "it" : "them") out. Pick a food for \(count == 1 ? "it" : "each") below, or press “\(page.submitLabel)” again to keep \(count == 1 ? "it" : "them") as written."
             }
-            return try services.renderer.html(.recipeForm, page, status: wantsCheck ? .ok : .unprocessableContent)
+            return services.renderer.html(page, status: wantsCheck ? .ok : .unprocessableContent)
         }
         // The cover photo is checked before anything is saved, so a refused file loses nothing typed.
         var processed: ProcessedPhoto?
@@ -97,7 +98,7 @@ struct RecipeEditorController {
             } catch let rejection as PhotoRejection {
                 page.photo.error = rejection.message + " Choose another photo (files have to be chosen again), or leave it empty."
                 page.problem = "The cover photo could not be used; everything else is kept below."
-                return try services.renderer.html(.recipeForm, page, status: HTTPResponse.Status(code: rejection.status))
+                return services.renderer.html(page, status: HTTPResponse.Status(code: rejection.status))
             }
         }
         let visibility: RecipeVisibility = input.isPrivate ? .private : .public

@@ -1,3 +1,4 @@
+import Templates
 import Hummingbird
 import PantrixCore
 import RecipeLD
@@ -35,7 +36,7 @@ struct RecipePageRenderer {
         var page = RecipePage(
             layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
             detail: detail, options: options, related: related.map { RecipeCardView($0, marks: marks) },
-            jsonLD: RecipeLDExport.scriptJSON(LDRecipe(detail: detail)),
+            jsonLD: LDRecipe(detail: detail),
             social: RecipeSocialView(recipeID: id, social: social, viewerID: viewerID, comment: comment))
         if let pantry = try await pantryRead {
             page.notePantry(PantryCheck(lines: detail.ingredients, pantry: pantry), lines: detail.ingredients)
@@ -46,7 +47,7 @@ struct RecipePageRenderer {
         page.photos = PhotoGallery(photos, total: total, viewerID: viewerID)
         page.photoForm = photoForm ?? PhotoUploadForm()
         page.photoForm.limitsText = "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB."
-        return try services.renderer.html(.recipe, page, status: status)
+        return services.renderer.html(page, status: status)
     }
 
     /// The signed-in cook's pantry, to say which item stands in for a line's food.

@@ -1,3 +1,4 @@
+import Templates
 import FoodKit
 import Foundation
 import Hummingbird
@@ -19,7 +20,7 @@ struct RecipesController {
                 search: search, results: results, cuisines: try await services.cuisines.names(services.database),
                 marks: marks, backPath: request.uri.description)
             page.vocabulary = try await services.vocabulary.names(services.database)
-            return try services.renderer.html(.search, page)
+            return services.renderer.html(page)
         }
         router.get("/recipes/random") { _, _ -> Response in
             guard let id = try await services.database.randomPublicRecipeID() else { return SafeRedirect.seeOther("/") }

@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import PantrixCore
@@ -20,14 +21,14 @@ struct SettingsController {
 
     func addRoutes(to group: RouterGroup<SignedInContext>) {
         group.get("/settings") { _, context in
-            try services.renderer.html(.settings, try await page(context))
+            services.renderer.html(try await page(context))
         }
         group.get("/settings/taste") { request, context in
             let taste = try await services.database.tastePreferences(userID: context.userID)
             let page = TastePage(
                 layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true), taste: taste,
                 welcome: request.uri.queryParameters.get("welcome") == "1", cuisineNames: try await services.cuisines.names(services.database))
-            return try services.renderer.html(.taste, page)
+            return services.renderer.html(page)
         }
         group.post("/settings/taste", use: saveTaste)
         group.post("/settings/privacy") { request, context -> Response in
@@ -78,7 +79,7 @@ struct SettingsController {
             page.excluded.value = fields["excluded"] ?? ""
             if cuisines == nil { page.cuisines.error = "At most 20 cuisines, each up to 40 characters." }
             if excluded == nil { page.excluded.error = "At most 20 ingredients, each up to 40 characters." }
-            return try services.renderer.html(.taste, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         try await services.database.saveTastePreferences(
             TastePreferences(categories: categories, cuisines: cuisines, diets: diets, excluded: excluded), userID: context.userID)
@@ -98,7 +99,7 @@ struct SettingsController {
             page.newPasswordConfirm.error = "The two passwords don't match."
         }
         guard page.currentPassword.error == nil, page.newPassword.error == nil, page.newPasswordConfirm.error == nil else {
-            return try services.renderer.html(.settings, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         let hash = try await services.passwords.hash(newPassword)
         try await services.database.changePassword(
@@ -118,7 +119,7 @@ struct SettingsController {
             page.deleteConfirm.error = "Tick the box to confirm you want to delete everything."
         }
         guard page.deletePassword.error == nil, page.deleteConfirm.error == nil else {
-            return try services.renderer.html(.settings, page, status: .unprocessableContent)
+            return services.renderer.html(page, status: .unprocessableContent)
         }
         // Their recipes go too: each with its photos' files, search entries and cook-now entry.
         for recipe in try await services.database.recipes(byAuthor: context.userID, includePrivate: true, limit: 1_000_000) {

@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import Hummingbird
 import Logging
@@ -55,6 +56,6 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
             actionHref: status == .forbidden ? request.uri.path : "/",
             actionLabel: status == .forbidden ? "Reload" : "Go to the home page"
         )
-        return try renderer.html(.error, model, status: status)
+        return renderer.html(model, status: status)
     }
 }

@@ -1,65 +1,10 @@
-import Foundation
 import Hummingbird
-import Mustache
+import Templates
 
-/// Every template the app renders; checked at start-up so a missing file stops the server
-/// with a clear message instead of failing on the first visitor.
-enum Template: String, CaseIterable, Sendable {
-    case layout
-    case home
-    case login
-    case register
-    case settings
-    case error
-    case nutrition
-    case foods
-    case food
-    case search
-    case recipe
-    case importRecipes = "import-recipes"
-    case pantry
-    case cook
-    case groceries
-    case recipeForm = "recipe-form"
-    case recipeDelete = "recipe-delete"
-    case recipeFoods = "recipe-foods"
-    case profile
-    case following
-    case cooked
-    case leaderboard
-    case points
-    case taste
-    case favourites
-    case lists
-    case list
-}
-
-struct TemplateMissing: Error, CustomStringConvertible {
-    let names: [String]
-    let folder: String
-    var description: String { "Missing template(s) \(names.joined(separator: ", ")) in \(folder)" }
-}
-
-/// Loads the Mustache templates once and turns page models into HTML responses.
+/// Turns a page model into an HTML response through its typed view (`Templates/Views`).
 struct PageRenderer: Sendable {
-    private let library: MustacheLibrary
-
-    init(templatesPath: String) async throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: templatesPath, isDirectory: &isFolder), isFolder.boolValue else {
-            throw TemplateMissing(names: ["(the whole folder)"], folder: templatesPath)
-        }
-        MustacheContentTypes.register(HTMLEscaping(), named: "HTML")
-        let library = try await MustacheLibrary(directory: templatesPath)
-        let missing = Template.allCases.map(\.rawValue).filter { library.getTemplate(named: $0) == nil }
-        guard missing.isEmpty else { throw TemplateMissing(names: missing, folder: templatesPath) }
-        self.library = library
-    }
-
-    func html(_ template: Template, _ model: some Any, status: HTTPResponse.Status = .ok) throws -> Response {
-        guard let body = library.render(model, withTemplate: template.rawValue) else {
-            throw HTTPError(.internalServerError)
-        }
+    func html(_ page: some Page, status: HTTPResponse.Status = .ok) -> Response {
+        let body = page.document().text
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.eTag] = PageETag.of(body.utf8)

@@ -1,3 +1,4 @@
+import Templates
 import Foundation
 import PantrixCore
 

@@ -1,0 +1,133 @@
+import RecipeLD
+
+/// A piece of HTML. Its string literals are markup written in the views; every value
+/// interpolated into it is escaped, so a title or a comment can never become markup:
+///
+///     let row: HTML = "<li><a href=\"\(recipe.href)\">\(recipe.title)</a></li>"
+///
+/// The escaping (`& < > " '`) is right for text and for attribute values in double quotes,
+/// which is how every view writes attributes (a test checks the views' source for it).
+/// Markup from elsewhere goes in only through the explicit, reviewed `raw:` and `jsonLD:`.
+package struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    package private(set) var text: String
+
+    package init() { text = "" }
+
+    /// Markup written in a view's source (a literal is trusted; values are not).
+    package init(stringLiteral value: String) {
+        text = value
+    }
+
+    package init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// Markup that did not come from a view literal. Use only for markup the code built itself.
+    package init(raw text: String) {
+        self.text = text
+    }
+
+    package var description: String { text }
+    package var isEmpty: Bool { text.isEmpty }
+
+    package static func + (lhs: HTML, rhs: HTML) -> HTML { HTML(raw: lhs.text + rhs.text) }
+    package static func += (lhs: inout HTML, rhs: HTML) { lhs.text += rhs.text }
+
+    /// Every item rendered by `body`, one after another.
+    package init<S: Sequence>(each items: S, _ body: (S.Element) -> HTML) {
+        text = ""
+        for item in items { text += body(item).text }
+    }
+
+    package struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var text: String
+
+        package init(literalCapacity: Int, interpolationCount: Int) {
+            text = ""
+            text.reserveCapacity(literalCapacity + interpolationCount * 16)
+        }
+
+        package mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Text from anywhere: escaped.
+        package mutating func appendInterpolation(_ value: String) {
+            HTML.escape(value, into: &text)
+        }
+
+        package mutating func appendInterpolation(_ value: Substring) {
+            HTML.escape(String(value), into: &text)
+        }
+
+        package mutating func appendInterpolation<N: BinaryInteger>(_ value: N) {
+            text += String(value)
+        }
+
+        /// Nested markup: already safe.
+        package mutating func appendInterpolation(_ html: HTML) {
+            text += html.text
+        }
+
+        /// Optional markup: nothing when absent (`\(x.map { ... })`).
+        package mutating func appendInterpolation(_ html: HTML?) {
+            if let html { text += html.text }
+        }
+
+        package mutating func appendInterpolation(_ parts: [HTML]) {
+            for part in parts { text += part.text }
+        }
+
+        /// `\(if: isCurrent, " aria-current=\"page\"")`: markup only when the condition holds.
+        package mutating func appendInterpolation(if condition: Bool, _ html: @autoclosure () -> HTML, else other: @autoclosure () -> HTML = HTML()) {
+            text += condition ? html().text : other().text
+        }
+
+        /// Markup that did not come from a literal. Rare and reviewed: search the views for `raw:`.
+        package mutating func appendInterpolation(raw markup: String) {
+            text += markup
+        }
+
+        /// A recipe as JSON-LD inside `<script type="application/ld+json">`, through RecipeLD's
+        /// writer, which writes `<`, `>`, `&` and U+2028/9 as \u escapes: no value can close the element.
+        package mutating func appendInterpolation(jsonLD recipe: LDRecipe) {
+            text += RecipeLDExport.scriptJSON(recipe)
+        }
+    }
+
+    /// Escapes the five characters that matter in text and in double-quoted attribute values.
+    package static func escape(_ value: String, into out: inout String) {
+        let utf8 = value.utf8
+        // Fast path: most values have nothing to escape.
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            out += value
+            return
+        }
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let replacement: String?
+            switch utf8[index] {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            default: replacement = nil
+            }
+            if let replacement {
+                out += value[start..<index]
+                out += replacement
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        out += value[start..<utf8.endIndex]
+    }
+
+    package static func escaped(_ value: String) -> String {
+        var out = ""
+        escape(value, into: &out)
+        return out
+    }
+}

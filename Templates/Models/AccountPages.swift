@@ -1,0 +1,61 @@
+/// /register: what was typed comes back with each problem next to its field (never the password).
+package struct RegisterPage: Sendable {
+    package let layout: LayoutModel
+    package var username = FormField(id: "username")
+    package var email = FormField(id: "email")
+    package var password = FormField(id: "password")
+    package var passwordConfirm = FormField(id: "passwordConfirm")
+    /// A problem with the whole form (too many sign-ups from one network).
+    package var error: String?
+
+    package init(layout: LayoutModel, username: FormField = FormField(id: "username"), email: FormField = FormField(id: "email"), password: FormField = FormField(id: "password"), passwordConfirm: FormField = FormField(id: "passwordConfirm"), error: String? = nil) {
+        self.layout = layout
+        self.username = username
+        self.email = email
+        self.password = password
+        self.passwordConfirm = passwordConfirm
+        self.error = error
+    }
+}
+
+/// /login: one message for any failure, so it doesn't reveal which accounts exist.
+package struct LoginPage: Sendable {
+    package let layout: LayoutModel
+    package var username = FormField(id: "username")
+    package var error: String?
+    package var next: String
+
+    package init(layout: LayoutModel, username: FormField = FormField(id: "username"), error: String? = nil, next: String) {
+        self.layout = layout
+        self.username = username
+        self.error = error
+        self.next = next
+    }
+}
+
+/// /settings: change password and delete account, each with its own form and errors.
+package struct SettingsPage: Sendable {
+    package let layout: LayoutModel
+    package let username: String
+    package let email: String?
+    package let memberSince: String
+    package var currentPassword = FormField(id: "currentPassword")
+    package var newPassword = FormField(id: "newPassword")
+    package var newPasswordConfirm = FormField(id: "newPasswordConfirm")
+    package var deletePassword = FormField(id: "deletePassword")
+    package var deleteConfirm = FormField(id: "deleteConfirm")
+    package var historyPublic = false
+
+    package init(layout: LayoutModel, username: String, email: String? = nil, memberSince: String, currentPassword: FormField = FormField(id: "currentPassword"), newPassword: FormField = FormField(id: "newPassword"), newPasswordConfirm: FormField = FormField(id: "newPasswordConfirm"), deletePassword: FormField = FormField(id: "deletePassword"), deleteConfirm: FormField = FormField(id: "deleteConfirm"), historyPublic: Bool = false) {
+        self.layout = layout
+        self.username = username
+        self.email = email
+        self.memberSince = memberSince
+        self.currentPassword = currentPassword
+        self.newPassword = newPassword
+        self.newPasswordConfirm = newPasswordConfirm
+        self.deletePassword = deletePassword
+        self.deleteConfirm = deleteConfirm
+        self.historyPublic = historyPublic
+    }
+}

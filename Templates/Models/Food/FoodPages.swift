@@ -1,0 +1,114 @@
+import FoodKit
+import Foundation
+
+/// One food in a list: enough to choose it.
+package struct FoodRow: Sendable {
+    package let id: String
+    package let description: String
+    package let group: String
+    package let kcal: String
+
+    package init(_ food: Food) {
+        id = food.id
+        description = food.description
+        group = food.group.name
+        kcal = String(Int(food.nutrientsPer100g.kcal.rounded()))
+    }
+}
+
+/// /foods: search the USDA catalogue by name; common foods to start from when there's no query.
+package struct FoodsPage: Sendable {
+    package let layout: LayoutModel
+    package let query: String
+    package let results: [FoodRow]
+    package let common: [FoodRow]
+    package let searched: Bool
+
+    package init(layout: LayoutModel, query: String, results: [FoodRow], common: [FoodRow]) {
+        self.layout = layout
+        self.query = query
+        self.results = results
+        self.common = common
+        searched = !query.isEmpty
+    }
+
+    /// Everyday ingredients, resolved through the matcher so the list follows the alias table.
+    package static let commonNames = [
+        "all-purpose flour", "sugar", "butter", "egg", "whole milk", "olive oil", "onion", "garlic", "potato",
+        "carrot", "tomato", "rice", "chicken breast", "ground beef", "salmon", "cheddar cheese", "yogurt",
+        "lemon", "apple", "banana", "spinach", "broccoli", "chickpeas", "lentils", "oats", "pasta", "bread",
+        "honey", "peanut butter", "almonds",
+    ]
+
+    package static let commonFoods: [FoodRow] = commonNames.compactMap { FoodMatcher.shared.match($0).map { FoodRow($0.food) } }
+}
+
+/// /foods/{id}: nutrients per 100 g and per USDA household measure.
+package struct FoodPage: Sendable {
+    package struct NutrientRow: Sendable {
+        package let name: String
+        package let amount: String
+        package let percent: String?
+
+        package init(name: String, amount: String, percent: String? = nil) {
+            self.name = name
+            self.amount = amount
+            self.percent = percent
+        }
+    }
+
+    package struct MeasureRow: Sendable {
+        package let label: String
+        package let grams: String
+        package let kcal: String
+        package let protein: String
+        package let fat: String
+        package let carbs: String
+
+        package init(label: String, grams: String, kcal: String, protein: String, fat: String, carbs: String) {
+            self.label = label
+            self.grams = grams
+            self.kcal = kcal
+            self.protein = protein
+            self.fat = fat
+            self.carbs = carbs
+        }
+    }
+
+    package let layout: LayoutModel
+    package let id: String
+    package let description: String
+    package let group: String
+    package let storeSection: String
+    package let per100g: [NutrientRow]
+    package let measures: [MeasureRow]
+
+    package init(layout: LayoutModel, food: Food) {
+        self.layout = layout
+        id = food.id
+        description = food.description
+        group = food.group.name
+        storeSection = food.storeSection.rawValue
+        let facts = food.nutrientsPer100g
+        per100g = Nutrient.allCases.map { nutrient in
+            NutrientRow(
+                name: nutrient.displayName.prefix(1).uppercased() + nutrient.displayName.dropFirst(),
+                amount: facts.value(nutrient).map { "\(Self.amount($0)) \(nutrient.unit)" } ?? "no data",
+                percent: facts.percentDailyValue(nutrient).map { "\(Int($0.rounded()))%" }
+            )
+        }
+        measures = food.measures.map { measure in
+            let facts = food.nutrients(grams: measure.grams)
+            return MeasureRow(
+                label: "\(Self.amount(measure.amount)) \(measure.description)", grams: Self.amount(measure.grams),
+                kcal: String(Int(facts.kcal.rounded())), protein: Self.amount(facts.protein),
+                fat: Self.amount(facts.fat), carbs: Self.amount(facts.carbs))
+        }
+    }
+
+    package static func amount(_ value: Double) -> String {
+        if value >= 100 { return String(Int(value.rounded())) }
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+    }
+}

@@ -1,0 +1,76 @@
+/// What the shared layout shows around every page: navigation, the user, flash messages.
+package struct LayoutModel: Sendable {
+    package struct NavItem: Sendable {
+        package let label: String
+        package let href: String
+        package let current: Bool
+
+        package init(label: String, href: String, current: Bool) {
+            self.label = label
+            self.href = href
+            self.current = current
+        }
+    }
+
+    package struct FlashView: Sendable {
+        package let kind: String
+        package let message: String
+
+        package init(kind: String, message: String) {
+            self.kind = kind
+            self.message = message
+        }
+    }
+
+    package let pageTitle: String
+    /// "Settings · Pantrix", or just "Pantrix" on the home page.
+    package let fullTitle: String
+    package let username: String?
+    package let signedIn: Bool
+    package let csrf: String?
+    package let flashes: [FlashView]
+    package let nav: [NavItem]
+    /// Content-hashed URLs of the stylesheet and scripts (StaticAssets).
+    package let stylesheet: String
+    package let script: String
+    package let recipeFormScript: String
+
+    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String) {
+        self.pageTitle = pageTitle
+        self.fullTitle = fullTitle
+        self.username = username
+        self.signedIn = signedIn
+        self.csrf = csrf
+        self.flashes = flashes
+        self.nav = nav
+        self.stylesheet = stylesheet
+        self.script = script
+        self.recipeFormScript = recipeFormScript
+    }
+}
+
+/// Top-level sections of the site, in navigation order.
+package enum NavSection: String, CaseIterable, Sendable {
+    case home, search, cook, pantry, groceries, favourites, leaderboard, account
+
+    package var label: String {
+        switch self {
+        case .home: "Home"
+        case .search: "Search"
+        case .cook: "Cook now"
+        case .pantry: "Pantry"
+        case .groceries: "Groceries"
+        case .favourites: "Favourites"
+        case .leaderboard: "Leaderboard"
+        case .account: "Account"
+        }
+    }
+
+    package func href(signedIn: Bool) -> String {
+        switch self {
+        case .home: "/"
+        case .account: signedIn ? "/settings" : "/login"
+        default: "/" + rawValue
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import PantrixCore
+
+/// /pantry: add, edit and remove what you have; staples; autocomplete vocabulary.
+package struct PantryPage: Sendable {
+    package struct ItemView: Sendable {
+        package let id: Int64
+        package let name: String
+        package let text: String
+        /// The date input's value ("" for none).
+        package let useBy: String
+        /// "use by …" beside the amount, only when there is a date.
+        package let useByText: String?
+        package let status: String?
+        package let statusClass: String
+        package let recognised: Bool
+        package let suggestions: String?
+
+        package init(id: Int64, name: String, text: String, useBy: String, useByText: String? = nil, status: String? = nil, statusClass: String, recognised: Bool, suggestions: String? = nil) {
+            self.id = id
+            self.name = name
+            self.text = text
+            self.useBy = useBy
+            self.useByText = useByText
+            self.status = status
+            self.statusClass = statusClass
+            self.recognised = recognised
+            self.suggestions = suggestions
+        }
+    }
+
+    package struct StapleView: Sendable {
+        package let key: String
+        package let name: String
+
+        package init(key: String, name: String) {
+            self.key = key
+            self.name = name
+        }
+    }
+
+    package let layout: LayoutModel
+    package let items: [ItemView]
+    package let staples: [StapleView]
+    package let vocabulary: [String]
+    package var item = FormField(id: "item")
+    package var useBy = FormField(id: "useBy")
+    package var lines = FormField(id: "lines")
+    package var staple = FormField(id: "staple")
+    package var notes: [String] = []
+
+    package init(layout: LayoutModel, items: [PantryItem], staples: [Staple], vocabulary: [String], today: Date = Date()) {
+        self.layout = layout
+        let todayText = UseByDate.string(today), soon = UseByDate.string(today.addingTimeInterval(3 * 86_400))
+        self.items = items.map { item in
+            let (status, css): (String?, String) = switch item.useBy {
+            case let date? where date < todayText: ("past its use-by date", "item-expired")
+            case let date? where date <= soon: ("use soon", "item-soon")
+            default: (nil, "")
+            }
+            return ItemView(
+                id: item.id ?? 0, name: item.name, text: item.text, useBy: item.useBy ?? "", useByText: item.useBy, status: status, statusClass: css,
+                recognised: item.isRecognised,
+                suggestions: item.isRecognised ? nil : PantryEntry.suggestions(for: item.name).joined(separator: "; "))
+        }
+        self.staples = staples.map { StapleView(key: $0.ingredientKey, name: $0.name) }
+        self.vocabulary = vocabulary
+    }
+}
+
+/// /cook: recipes ranked by what's missing from the pantry.
+package struct CookPage: Sendable {
+    package struct CardView: Sendable {
+        package let card: RecipeCardView
+        package let summary: String
+        package let canCook: Bool
+        package let missing: String?
+        /// "using your milk for skim milk; …"
+        package let substitutions: String?
+        /// Lines no food matched: neither had nor missing.
+        package let unknown: String?
+        package let expiring: String?
+        package let recipeID: Int64
+
+        package init(card: RecipeCardView, summary: String, canCook: Bool, missing: String? = nil, substitutions: String? = nil, unknown: String? = nil, expiring: String? = nil, recipeID: Int64) {
+            self.card = card
+            self.summary = summary
+            self.canCook = canCook
+            self.missing = missing
+            self.substitutions = substitutions
+            self.unknown = unknown
+            self.expiring = expiring
+            self.recipeID = recipeID
+        }
+    }
+
+    package let layout: LayoutModel
+    package let cards: [CardView]
+    package let pantryIsEmpty: Bool
+    package let summary: String
+    package let onlyNow: Bool
+    package let missingOptions: [SearchPage.Option]
+    package let cuisines: [SearchPage.Option]
+    package let categories: [SearchPage.Option]
+    package let diets: [SearchPage.Option]
+    package let maxMinutes: String
+    package let maxKcal: String
+    package let maxCost: String
+    package let exclude: String
+    package let nextHref: String?
+    package let previousHref: String?
+    package let backPath: String
+
+    package static func cardView(_ card: CookNowCard, marks: Set<Int64>) -> CardView {
+        CardView(
+            card: RecipeCardView(card.card, marks: marks),
+            summary: "You have \(card.have) of \(card.total)",
+            canCook: card.missing.isEmpty,
+            missing: card.missing.isEmpty ? nil : card.missing.prefix(6).joined(separator: ", ") + (card.missing.count > 6 ? " …" : ""),
+            substitutions: card.substitutions.isEmpty ? nil : card.substitutions.joined(separator: "; "),
+            unknown: card.unknown.isEmpty ? nil : card.unknown.joined(separator: ", "),
+            expiring: card.expiringUsed > 0 ? "uses \(card.expiringUsed) item\(card.expiringUsed == 1 ? "" : "s") to use soon" : nil,
+            recipeID: card.card.id)
+    }
+
+    package init(layout: LayoutModel, cards: [CardView], pantryIsEmpty: Bool, summary: String, onlyNow: Bool, missingOptions: [SearchPage.Option], cuisines: [SearchPage.Option], categories: [SearchPage.Option], diets: [SearchPage.Option], maxMinutes: String, maxKcal: String, maxCost: String, exclude: String, nextHref: String? = nil, previousHref: String? = nil, backPath: String) {
+        self.layout = layout
+        self.cards = cards
+        self.pantryIsEmpty = pantryIsEmpty
+        self.summary = summary
+        self.onlyNow = onlyNow
+        self.missingOptions = missingOptions
+        self.cuisines = cuisines
+        self.categories = categories
+        self.diets = diets
+        self.maxMinutes = maxMinutes
+        self.maxKcal = maxKcal
+        self.maxCost = maxCost
+        self.exclude = exclude
+        self.nextHref = nextHref
+        self.previousHref = previousHref
+        self.backPath = backPath
+    }
+}
+
+/// /groceries: the list by store section, with an estimated total.
+package struct GroceriesPage: Sendable {
+    package struct ItemView: Sendable {
+        package let id: Int64
+        package let name: String
+        package let amount: String?
+        package let checked: Bool
+        package let recipes: String?
+        package let price: String?
+
+        package init(id: Int64, name: String, amount: String? = nil, checked: Bool, recipes: String? = nil, price: String? = nil) {
+            self.id = id
+            self.name = name
+            self.amount = amount
+            self.checked = checked
+            self.recipes = recipes
+            self.price = price
+        }
+    }
+
+    package struct Section: Sendable {
+        package let name: String
+        package let items: [ItemView]
+
+        package init(name: String, items: [ItemView]) {
+            self.name = name
+            self.items = items
+        }
+    }
+
+    package let layout: LayoutModel
+    package let sections: [Section]
+    package let total: String
+    package var item = FormField(id: "item")
+
+    package init(layout: LayoutModel, list: GroceryList) {
+        self.layout = layout
+        let order = ["produce", "dairy", "meat", "bakery", "pantry", "frozen", "other"]
+        let grouped = Dictionary(grouping: list.entries, by: \.item.storeSection)
+        sections = order.compactMap { section in
+            guard let entries = grouped[section], !entries.isEmpty else { return nil }
+            let items = entries.sorted { ($0.item.checked ? 1 : 0, $0.item.name) < ($1.item.checked ? 1 : 0, $1.item.name) }.map { entry in
+                ItemView(
+                    id: entry.item.id ?? 0, name: entry.item.name, amount: entry.item.amountText, checked: entry.item.checked,
+                    recipes: entry.recipes.isEmpty ? nil : "for " + entry.recipes.map(\.title).joined(separator: ", "),
+                    price: entry.item.price.map(Money.usd))
+            }
+            return Section(name: section.capitalized, items: items)
+        }
+        total = Money.usd(list.estimatedTotal)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import PantrixCore
+
+/// /u/{username}: a cook's public face — their recipes, and a follow button for others.
+package struct ProfilePage: Sendable {
+    package let layout: LayoutModel
+    package let username: String
+    package let initial: String
+    package let profileHref: String
+    package let memberSince: String
+    package let recipeCount: Int
+    package let followers: Int
+    package let following: Int
+    package let isViewer: Bool
+    package let canFollow: Bool
+    package let viewerFollows: Bool
+    package let recipes: [RecipeCardView]
+    package let points: Int
+    package let rank: Int?
+    package let history: [HistoryEntry]
+    package let showHistory: Bool
+    package let historyPrivate: Bool
+
+    /// A thumbnail linking to its recipe's gallery; the alt text names the dish (and the cook,
+    /// where the page is about several).
+    package struct PhotoView: Sendable {
+        package let thumbURL: String
+        package let href: String
+        package let alt: String
+
+        package init(_ photo: Photo, recipeTitle: String, by uploader: String? = nil) {
+            thumbURL = "/uploads/\(photo.thumbFile)"
+            href = "/recipes/\(photo.recipeId)#photos"
+            let dish = uploader.map { "\(recipeTitle) by \($0)" } ?? recipeTitle
+            alt = photo.caption.isEmpty ? dish : "\(dish): \(photo.caption)"
+        }
+    }
+
+    package var photos: [PhotoView] = []
+
+    package struct HistoryEntry: Sendable {
+        package let id: Int64
+        package let title: String
+        package let href: String?
+        package let when: String
+        package let points: String
+        package let used: String?
+        package let canDelete: Bool
+
+        package init(id: Int64, title: String, href: String? = nil, when: String, points: String, used: String? = nil, canDelete: Bool) {
+            self.id = id
+            self.title = title
+            self.href = href
+            self.when = when
+            self.points = points
+            self.used = used
+            self.canDelete = canDelete
+        }
+    }
+
+    package struct ListLink: Sendable {
+        package let name: String
+        package let href: String
+        package let count: String
+
+        package init(name: String, href: String, count: String) {
+            self.name = name
+            self.href = href
+            self.count = count
+        }
+    }
+
+    package var lists: [ListLink] = []
+
+    package init(layout: LayoutModel, profile: Profile, recipes: [RecipeCard], marks: Set<Int64>, signedIn: Bool,
+         standing: LeaderboardRow?, history: [CookingEntry]?, historyPublic: Bool) {
+        self.layout = layout
+        username = profile.user.username
+        initial = String(profile.user.username.prefix(1)).uppercased()
+        profileHref = "/u/\(profile.user.username)"
+        memberSince = DateText.monthYear(profile.user.createdAt)
+        recipeCount = profile.recipeCount
+        followers = profile.followers
+        following = profile.following
+        isViewer = profile.isViewer
+        canFollow = signedIn && !profile.isViewer
+        viewerFollows = profile.viewerFollows
+        self.recipes = recipes.map { RecipeCardView($0, marks: marks) }
+        points = standing?.points ?? 0
+        rank = standing?.rank
+        let isViewer = profile.isViewer
+        self.history = (history ?? []).map { entry in
+            let used = entry.used.map(\.name)
+            return HistoryEntry(
+                id: entry.id, title: entry.recipeTitle, href: entry.recipeId.map { "/recipes/\($0)" },
+                when: DateText.day(entry.cookedAt),
+                points: entry.withheld == nil ? "+\(entry.points) points" : "no points (\(entry.withheld == "dailyLimit" ? "daily limit" : "already counted that day"))",
+                used: used.isEmpty ? nil : "used " + used.joined(separator: ", "), canDelete: isViewer)
+        }
+        showHistory = history != nil
+        historyPrivate = isViewer && !historyPublic
+    }
+}
+
+/// /following: new recipes from the cooks the signed-in user follows.
+package struct FollowingPage: Sendable {
+    package struct Entry: Sendable {
+        package let card: RecipeCardView
+        package let authorName: String
+        package let authorHref: String
+        package let when: String
+
+        package init(card: RecipeCardView, authorName: String, authorHref: String, when: String) {
+            self.card = card
+            self.authorName = authorName
+            self.authorHref = authorHref
+            self.when = when
+        }
+    }
+
+    package let layout: LayoutModel
+    package let entries: [Entry]
+    package let followed: [String]
+    package let followsAnyone: Bool
+    package var photos: [ProfilePage.PhotoView] = []
+
+    package init(layout: LayoutModel, feed: [FeedRecipe], followed: [String], marks: Set<Int64>) {
+        self.layout = layout
+        entries = feed.map {
+            Entry(card: RecipeCardView($0.card, marks: marks), authorName: $0.authorName, authorHref: "/u/\($0.authorName)", when: DateText.day($0.createdAt))
+        }
+        self.followed = followed
+        followsAnyone = !followed.isEmpty
+    }
+}
+
+/// Dates as the pages print them, in UTC so every viewer reads the same day.
+package enum DateText {
+    package static func monthYear(_ date: Date) -> String { format(date, "MMMM yyyy") }
+    package static func day(_ date: Date) -> String { format(date, "d MMM yyyy") }
+
+    private static func format(_ date: Date, _ pattern: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+}

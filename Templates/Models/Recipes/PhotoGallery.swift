@@ -1,0 +1,63 @@
+import Foundation
+import PantrixCore
+
+/// The photos on a recipe page, newest first.
+package struct PhotoGallery: Sendable {
+    package struct Item: Sendable {
+        package let id: Int64
+        package let thumbURL: String
+        package let displayURL: String
+        package let thumbWidth: Int
+        package let thumbHeight: Int
+        package let caption: String?
+        package let username: String
+        package let alt: String
+        package let canDelete: Bool
+
+        package init(id: Int64, thumbURL: String, displayURL: String, thumbWidth: Int, thumbHeight: Int, caption: String? = nil, username: String, alt: String, canDelete: Bool) {
+            self.id = id
+            self.thumbURL = thumbURL
+            self.displayURL = displayURL
+            self.thumbWidth = thumbWidth
+            self.thumbHeight = thumbHeight
+            self.caption = caption
+            self.username = username
+            self.alt = alt
+            self.canDelete = canDelete
+        }
+    }
+
+    package let items: [Item]
+    package let countText: String
+
+    package init(_ photos: [GalleryPhoto] = [], total: Int = 0, viewerID: Int64? = nil) {
+        items = photos.map { entry in
+            let photo = entry.photo
+            let caption = photo.caption.isEmpty ? nil : photo.caption
+            return Item(
+                id: photo.id ?? 0,
+                thumbURL: "/uploads/\(photo.thumbFile)", displayURL: "/uploads/\(photo.displayFile)",
+                thumbWidth: photo.thumbWidth, thumbHeight: photo.thumbHeight,
+                caption: caption, username: entry.username,
+                alt: caption ?? "Photo by \(entry.username)",
+                canDelete: viewerID != nil && photo.userId == viewerID)
+        }
+        countText = total == 1 ? "1 photo" : "\(total) photos"
+    }
+}
+
+/// The "add your photo" form under the gallery: what was typed, and what went wrong.
+package struct PhotoUploadForm: Sendable {
+    package static let maxCaptionLength = 200
+
+    package var caption = FormField(id: "photo-caption")
+    package var file = FormField(id: "photo-file")
+    package let maxCaption = PhotoUploadForm.maxCaptionLength
+    package var limitsText = ""
+
+    package init(caption: FormField = FormField(id: "photo-caption"), file: FormField = FormField(id: "photo-file"), limitsText: String = "") {
+        self.caption = caption
+        self.file = file
+        self.limitsText = limitsText
+    }
+}

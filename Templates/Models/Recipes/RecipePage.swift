@@ -1,0 +1,191 @@
+import FoodKit
+import Foundation
+import PantrixCore
+import RecipeLD
+
+/// /recipes/{id}: everything about one recipe, scaled and converted as the reader asked.
+package struct RecipePage: Sendable {
+    package struct Ingredient: Sendable {
+        package let text: String
+        package let food: String?
+        package let foodHref: String?
+        package let estimatedFrom: String?
+        package let subRecipe: Bool
+        package let heading: Bool
+        /// No food was found for the line: it counts for nothing, which is not the same as missing.
+        package let unrecognised: Bool
+        /// For the author: where to pick the food.
+        package let pickHref: String?
+        /// For a signed-in cook whose pantry covers the line with another food: "using your milk".
+        package var pantryNote: String? = nil
+
+        package init(text: String, food: String? = nil, foodHref: String? = nil, estimatedFrom: String? = nil, subRecipe: Bool, heading: Bool, unrecognised: Bool, pickHref: String? = nil, pantryNote: String? = nil) {
+            self.text = text
+            self.food = food
+            self.foodHref = foodHref
+            self.estimatedFrom = estimatedFrom
+            self.subRecipe = subRecipe
+            self.heading = heading
+            self.unrecognised = unrecognised
+            self.pickHref = pickHref
+            self.pantryNote = pantryNote
+        }
+    }
+
+    package struct Step: Sendable {
+        package let number: Int
+        package let text: String
+
+        package init(number: Int, text: String) {
+            self.number = number
+            self.text = text
+        }
+    }
+
+    package struct Link: Sendable {
+        package let label: String
+        package let href: String
+        package let current: Bool
+
+        package init(label: String, href: String, current: Bool) {
+            self.label = label
+            self.href = href
+            self.current = current
+        }
+    }
+
+    package struct PriceLine: Sendable {
+        package let name: String
+        package let price: String
+
+        package init(name: String, price: String) {
+            self.name = name
+            self.price = price
+        }
+    }
+
+    package let layout: LayoutModel
+    package let id: Int64
+    package let title: String
+    package let description: String
+    package let category: String
+    package let categoryHref: String
+    package let cuisine: String?
+    package let imageURL: String
+    package let author: String?
+    package let authorHref: String?
+    /// The viewer wrote it: show Edit and Delete.
+    package let isAuthor: Bool
+    package let isPrivate: Bool
+    package let prep: String?
+    package let cook: String?
+    package let total: String?
+    package let servings: Int
+    package let originalServings: Int
+    package let scaled: Bool
+    package let servingChoices: [Link]
+    package let unitChoices: [Link]
+    package private(set) var ingredients: [Ingredient]
+    package let steps: [Step]
+    package let label: NutritionLabel
+    package let kcalPerServing: String?
+    package let costPerServing: String?
+    package let costTotal: String?
+    package let priceLines: [PriceLine]
+    package let unpricedNote: String?
+    package let tags: [Link]
+    package let related: [RecipeCardView]
+    package let jsonLD: LDRecipe?
+    package let exportHref: String
+    package var photos = PhotoGallery()
+    package var photoForm = PhotoUploadForm()
+    package let social: RecipeSocialView?
+    /// Where the page's favourite forms come back to.
+    package let backPath: String
+
+    package init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: LDRecipe? = nil, social: RecipeSocialView? = nil) {
+        let recipe = detail.recipe
+        let id = recipe.id ?? 0
+        self.layout = layout
+        self.id = id
+        title = recipe.title
+        description = recipe.description
+        category = RecipeCategory(rawValue: recipe.category)?.label ?? recipe.category.capitalized
+        categoryHref = "/search?category=\(recipe.category)"
+        cuisine = recipe.cuisine
+        imageURL = recipe.imagePath.map { "/uploads/\($0)" } ?? CategoryArt.placeholder(for: recipe.category)
+        author = detail.authorName
+        authorHref = detail.authorName.map { "/u/\($0)" }
+        isAuthor = detail.authorName != nil && detail.authorName == layout.username
+        isPrivate = !recipe.isPublic
+        prep = recipe.prepMinutes.map(Durations.text)
+        cook = recipe.cookMinutes.map(Durations.text)
+        total = recipe.totalMinutes.map(Durations.text)
+        servings = options.servings
+        originalServings = recipe.servings
+        scaled = options.servings != recipe.servings
+        let base = "/recipes/\(id)"
+        func href(servings: Int, system: MeasureSystem) -> String {
+            var query: [String] = []
+            if servings != recipe.servings { query.append("servings=\(servings)") }
+            if system != .original { query.append("units=\(system.parameter)") }
+            return query.isEmpty ? base : base + "?" + query.joined(separator: "&")
+        }
+        servingChoices = Self.servingOptions(original: recipe.servings, current: options.servings).map {
+            Link(label: String($0), href: href(servings: $0, system: options.system), current: $0 == options.servings)
+        }
+        unitChoices = [(MeasureSystem.original, "As written"), (.us, "US"), (.metric, "Metric")].map {
+            Link(label: $0.1, href: href(servings: options.servings, system: $0.0), current: $0.0 == options.system)
+        }
+        let isAuthor = isAuthor
+        ingredients = zip(detail.ingredients, RecipeLines.shown(detail.ingredients, options: options)).map { stored, shown in
+            // A sub-recipe line ("1 batch dough, see above") has no food on purpose: it is made here.
+            let unrecognised = stored.foodId == nil && !stored.isHeading && !shown.subRecipe
+            return Ingredient(
+                text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, estimatedFrom: shown.estimatedFrom,
+                subRecipe: shown.subRecipe, heading: stored.isHeading,
+                unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? "\(base)/foods#food-\(stored.position)" : nil)
+        }
+        steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
+        let perServing = (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero
+        label = NutritionLabel(perServing: perServing, servings: options.servings)
+        kcalPerServing = recipe.kcal.map { "\(Int($0.rounded())) kcal" }
+        costPerServing = recipe.costPerServing.map(Money.usd)
+        costTotal = recipe.costTotal.map { Money.usd($0 * options.scale) }
+        priceLines = detail.ingredients.compactMap { line in
+            line.price.map { PriceLine(name: line.name.isEmpty ? line.text : line.name, price: Money.usd($0 * options.scale)) }
+        }
+        unpricedNote = recipe.unpricedLines + recipe.unmatchedLines == 0 ? nil
+            : "Lines without a known price or food are left out of the cost."
+        tags = detail.tags.map { tag in
+            let isDiet = RecipeSearch.dietColumns[tag] != nil
+            let query = isDiet ? "diet=\(tag)" : "q=\(tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? tag)"
+            return Link(label: tag, href: "/search?\(query)", current: isDiet)
+        }
+        self.related = related
+        self.jsonLD = jsonLD
+        exportHref = "\(base).json"
+        self.social = social
+        backPath = base
+    }
+
+    /// Halves, doubles and the usual table sizes around the recipe's own yield.
+    package static func servingOptions(original: Int, current: Int) -> [Int] {
+        let candidates = [1, 2, 4, 6, 8, 12, original, original * 2, current]
+        return Set(candidates.filter { (1...RecipePageOptions.maxServings).contains($0) }).sorted()
+    }
+
+    /// Notes which pantry item stands in for a line's food ("using your milk"), for the viewer's pantry.
+    package mutating func notePantry(_ check: PantryCheck, lines: [RecipeIngredient]) {
+        var notes: [Int: String] = [:]
+        for entry in check.lines {
+            guard case .have(let holding) = entry.status, holding.cover == .substitute else { continue }
+            notes[entry.line.position] = "using your \(holding.name)"
+        }
+        guard !notes.isEmpty else { return }
+        for (index, line) in lines.enumerated() where index < ingredients.count {
+            ingredients[index].pantryNote = notes[line.position]
+        }
+    }
+}
+

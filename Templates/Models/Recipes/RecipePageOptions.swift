@@ -1,0 +1,34 @@
+import FoodKit
+
+/// How the reader wants the recipe shown: for how many, and in which measures (`?servings=6&units=metric`).
+package struct RecipePageOptions: Sendable {
+    package static let maxServings = 100
+    package let servings: Int
+    package let system: MeasureSystem
+    package let scale: Double
+
+    package init(servings: Int, system: MeasureSystem, original: Int) {
+        self.servings = servings
+        self.system = system
+        scale = Double(servings) / Double(max(original, 1))
+    }
+}
+
+extension MeasureSystem {
+    package init?(parameter: String) {
+        switch parameter {
+        case "us": self = .us
+        case "metric": self = .metric
+        case "original": self = .original
+        default: return nil
+        }
+    }
+
+    package var parameter: String {
+        switch self {
+        case .us: "us"
+        case .metric: "metric"
+        case .original: "original"
+        }
+    }
+}

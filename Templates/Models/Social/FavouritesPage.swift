@@ -1,0 +1,18 @@
+import PantrixCore
+
+/// /favourites: the signed-in user's favourites, newest first.
+package struct FavouritesPage: Sendable {
+    package let layout: LayoutModel
+    package let cards: [RecipeCardView]
+    package let previousHref: String?
+    package let nextHref: String?
+    package let backPath: String
+
+    package init(layout: LayoutModel, cards: [RecipeCardView], page: Int, hasMore: Bool) {
+        self.layout = layout
+        self.cards = cards
+        previousHref = page > 1 ? "/favourites?page=\(page - 1)" : nil
+        nextHref = hasMore ? "/favourites?page=\(page + 1)" : nil
+        backPath = page > 1 ? "/favourites?page=\(page)" : "/favourites"
+    }
+}

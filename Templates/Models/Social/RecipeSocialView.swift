@@ -1,0 +1,94 @@
+import Foundation
+import PantrixCore
+
+/// The recipe page's favourite heart, stars, "add to list" control and comments.
+package struct RecipeSocialView: Sendable {
+    package struct StarChoice: Sendable {
+        package let value: Int
+        package let label: String
+        package let checked: Bool
+
+        package init(value: Int, label: String, checked: Bool) {
+            self.value = value
+            self.label = label
+            self.checked = checked
+        }
+    }
+
+    package struct ListOption: Sendable {
+        package let id: Int64
+        package let name: String
+        package let contains: Bool
+        package let href: String
+
+        package init(id: Int64, name: String, contains: Bool, href: String) {
+            self.id = id
+            self.name = name
+            self.contains = contains
+            self.href = href
+        }
+    }
+
+    package struct CommentView: Sendable {
+        package let id: Int64
+        package let author: String
+        package let body: String
+        package let date: String
+        package let isoDate: String
+        package let canDelete: Bool
+
+        package init(id: Int64, author: String, body: String, date: String, isoDate: String, canDelete: Bool) {
+            self.id = id
+            self.author = author
+            self.body = body
+            self.date = date
+            self.isoDate = isoDate
+            self.canDelete = canDelete
+        }
+    }
+
+    package let recipeID: Int64
+    package let favourite: FavouriteButton
+    package let ratingText: String
+    package let myRatingText: String?
+    package let starChoices: [StarChoice]
+    package let lists: [ListOption]
+    package let listsWithRecipe: [ListOption]
+    package let listsWithoutRecipe: [ListOption]
+    package let comments: [CommentView]
+    package let olderCommentsHref: String?
+    package let newerCommentsHref: String?
+    package let comment: FormField
+    package let maxCommentLength = AppDatabase.maxCommentLength
+
+    package init(recipeID: Int64, social: RecipeSocial, viewerID: Int64?, comment: FormField = FormField(id: "comment-body")) {
+        self.recipeID = recipeID
+        favourite = FavouriteButton(recipeID: recipeID, on: social.favourite.isFavourite, count: social.favourite.count)
+        ratingText = Stars.long(average: social.rating.average, count: social.rating.count)
+        myRatingText = social.rating.mine.map { "You rated it \($0) star\($0 == 1 ? "" : "s")." }
+        starChoices = (1...5).map { StarChoice(value: $0, label: "\($0) star\($0 == 1 ? "" : "s")", checked: social.rating.mine == $0) }
+        lists = social.lists.map { ListOption(id: $0.id, name: $0.name, contains: $0.containsRecipe, href: "/lists/\($0.id)") }
+        listsWithRecipe = lists.filter(\.contains)
+        listsWithoutRecipe = lists.filter { !$0.contains }
+        let isRecipeAuthor = viewerID != nil && social.recipeAuthorID == viewerID
+        let shown = Self.dateFormatter(), iso = ISO8601DateFormatter()
+        comments = social.comments.comments.map { comment in
+            CommentView(id: comment.id, author: comment.author, body: comment.body,
+                        date: shown.string(from: comment.createdAt), isoDate: iso.string(from: comment.createdAt),
+                        canDelete: viewerID != nil && (comment.userId == viewerID || isRecipeAuthor))
+        }
+        let page = social.commentsPage
+        olderCommentsHref = social.comments.hasMore ? "/recipes/\(recipeID)?comments=\(page + 1)#comments" : nil
+        newerCommentsHref = page > 1 ? "/recipes/\(recipeID)?comments=\(page - 1)#comments" : nil
+        self.comment = comment
+    }
+
+    /// "23 Nov 2026, 13:16" (UTC: the server doesn't know the reader's zone).
+    package static func dateFormatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "d MMM yyyy, HH:mm"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
+    }
+}

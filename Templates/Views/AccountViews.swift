@@ -1,0 +1,202 @@
+/// /login
+extension LoginPage: Page {
+    package var content: HTML {
+        """
+        <section class="panel form-panel">
+          <h1>Log in</h1>
+          <p class="muted">New to Pantrix? <a href="/register">Create an account</a>.</p>
+          \(Partials.formError(error))
+          <form method="post" action="/login" novalidate>
+            \(Partials.csrf(layout))
+            <input type="hidden" name="next" value="\(next)">
+            <div class="field">
+              <label for="username">Username</label>
+              <input id="username" name="username" type="text" value="\(username.value)" autocomplete="username" autocapitalize="none" spellcheck="false" required>
+            </div>
+            <div class="field">
+              <label for="password">Password</label>
+              <input id="password" name="password" type="password" autocomplete="current-password" required>
+            </div>
+            <button type="submit" class="button button-block">Log in</button>
+          </form>
+        </section>
+        """
+    }
+}
+
+/// /register
+extension RegisterPage: Page {
+    package var content: HTML {
+        return """
+            <section class="panel form-panel">
+              <h1>Create your account</h1>
+              <p class="muted">Already have one? <a href="/login">Log in</a>.</p>
+              \(Partials.formError(error))
+              <form method="post" action="/register" novalidate>
+                \(Partials.csrf(layout))
+                <div class="\(Partials.fieldClass(username))">
+                  <label for="username">Username</label>
+                  <input id="username" name="username" type="text" value="\(username.value)" autocomplete="username" autocapitalize="none" spellcheck="false" required minlength="3" maxlength="32"\(Partials.describedByHint(username))>
+                  <p class="hint" id="username-hint">3–32 letters, digits, _ or -. Shown on the leaderboard.</p>
+                  \(Partials.fieldError(username))
+                </div>
+                <div class="\(Partials.fieldClass(email))">
+                  <label for="email">Email <span class="optional">(optional)</span></label>
+                  <input id="email" name="email" type="email" value="\(email.value)" autocomplete="email" maxlength="254"\(Partials.invalid(email))>
+                  \(Partials.fieldError(email))
+                </div>
+                <div class="\(Partials.fieldClass(password))">
+                  <label for="password">Password</label>
+                  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="64"\(Partials.describedByHint(password))>
+                  <p class="hint" id="password-hint">8–64 characters. Avoid common passwords.</p>
+                  \(Partials.fieldError(password))
+                </div>
+                <div class="\(Partials.fieldClass(passwordConfirm))">
+                  <label for="passwordConfirm">Repeat password</label>
+                  <input id="passwordConfirm" name="passwordConfirm" type="password" autocomplete="new-password" required\(Partials.invalid(passwordConfirm))>
+                  \(Partials.fieldError(passwordConfirm))
+                </div>
+                <button type="submit" class="button button-block">Create account</button>
+              </form>
+            </section>
+            """
+    }
+}
+
+/// /settings
+extension SettingsPage: Page {
+    package var content: HTML {
+        func password(_ field: FormField, name: String, label: String, autocomplete: String, extra: HTML = "") -> HTML {
+            """
+            <div class="\(Partials.fieldClass(field))">
+                  <label for="\(field.id)">\(label)</label>
+                  <input id="\(field.id)" name="\(name)" type="password" autocomplete="\(autocomplete)" required\(extra)\(Partials.invalid(field))>
+                  \(Partials.fieldError(field))
+                </div>
+            """
+        }
+        return """
+            <h1>Settings</h1>
+            <section class="panel">
+              <h2>Your account</h2>
+              <dl class="facts">
+                <div><dt>Username</dt><dd>\(username)</dd></div>
+                <div><dt>Email</dt><dd>\(email.map { "\($0)" as HTML } ?? "<span class=\"muted\">not given</span>")</dd></div>
+                <div><dt>Member since</dt><dd>\(memberSince)</dd></div>
+              </dl>
+            </section>
+            <section class="panel form-panel" aria-labelledby="more-heading">
+              <h2 id="more-heading">Your kitchen</h2>
+              <ul class="link-list">
+                <li><a href="/settings/taste">Tastes, diet and ingredients to avoid</a> — for the “For you” suggestions</li>
+                <li><a href="/pantry#staples">Staples</a> — what you always have (salt, pepper, oil…)</li>
+                <li><a href="/u/\(username)">Your profile</a> — recipes, points and cooking history</li>
+              </ul>
+            </section>
+            <section class="panel form-panel" aria-labelledby="privacy-heading">
+              <h2 id="privacy-heading">Privacy</h2>
+              <form method="post" action="/settings/privacy">
+                \(Partials.csrf(layout))
+                <div class="field field-check">
+                  <input id="historyPublic" name="historyPublic" type="checkbox" value="yes"\(if: historyPublic, " checked")>
+                  <label for="historyPublic">Show my cooking history on my profile</label>
+                </div>
+                <p class="hint">Your points and rank are always on the leaderboard; the list of what you cooked is yours to share.</p>
+                <button type="submit" class="button button-secondary">Save privacy</button>
+              </form>
+            </section>
+            <section class="panel form-panel" aria-labelledby="password-heading">
+              <h2 id="password-heading">Change password</h2>
+              <p class="muted">Changing it logs you out on every other device.</p>
+              <form method="post" action="/settings/password" novalidate>
+                \(Partials.csrf(layout))
+                \(password(currentPassword, name: "currentPassword", label: "Current password", autocomplete: "current-password"))
+                \(password(newPassword, name: "newPassword", label: "New password", autocomplete: "new-password", extra: " minlength=\"8\" maxlength=\"64\""))
+                \(password(newPasswordConfirm, name: "newPasswordConfirm", label: "Repeat new password", autocomplete: "new-password"))
+                <button type="submit" class="button">Change password</button>
+              </form>
+            </section>
+            <section class="panel form-panel danger-zone" aria-labelledby="delete-heading">
+              <h2 id="delete-heading">Delete account</h2>
+              <p>This removes your account, pantry, favourites, recipes and photos. It can't be undone.</p>
+              <form method="post" action="/settings/delete" novalidate>
+                \(Partials.csrf(layout))
+                \(password(deletePassword, name: "password", label: "Your password", autocomplete: "current-password"))
+                <div class="field field-check\(if: deleteConfirm.error != nil, " has-error")">
+                  <input id="deleteConfirm" name="confirm" type="checkbox" value="yes"\(Partials.invalid(deleteConfirm))>
+                  <label for="deleteConfirm">I understand everything will be deleted</label>
+                  \(Partials.fieldError(deleteConfirm))
+                </div>
+                <button type="submit" class="button button-danger">Delete my account</button>
+              </form>
+            </section>
+            """
+    }
+}
+
+/// /settings/taste (and /welcome after sign-up)
+extension TastePage: Page {
+    package var content: HTML {
+        func choices(_ options: [FormOption], name: String) -> HTML {
+            HTML(each: options) { "<label class=\"choice\"><input type=\"checkbox\" name=\"\(name)\" value=\"\($0.value)\"\(if: $0.selected, " checked")> \($0.label)</label>" }
+        }
+        let intro: HTML = welcome ? """
+            <h1>What do you like to eat?</h1>
+            <p class="lead">Pantrix uses this for the “For you” suggestions on the home page. Everything is optional; you can change it any time in settings.</p>
+            """ : """
+            <p class="breadcrumb"><a href="/settings">← Settings</a></p><h1>Your tastes</h1>
+            <p class="lead">Used for the “For you” suggestions on the home page.</p>
+            """
+        return """
+            \(intro)
+            <form method="post" action="/settings/taste" class="panel recipe-form" novalidate>
+              \(Partials.csrf(layout))
+              \(if: welcome, "<input type=\"hidden\" name=\"welcome\" value=\"1\">")
+              <fieldset class="field choice-group">
+                <legend>Favourite kinds of dish</legend>
+                \(choices(categories, name: "category"))
+              </fieldset>
+              <div class="\(Partials.fieldClass(cuisines))">
+                <label for="cuisines">Favourite cuisines <span class="muted">(separated by commas)</span></label>
+                <input id="cuisines" name="cuisines" type="text" list="cuisine-names" value="\(cuisines.value)" placeholder="e.g. Italian, Thai"\(Partials.invalid(cuisines))>
+                \(Partials.datalist("cuisine-names", cuisineNames))
+                \(Partials.fieldError(cuisines))
+              </div>
+              <fieldset class="field choice-group">
+                <legend>Diet: only suggest recipes that are…</legend>
+                \(choices(diets, name: "diet"))
+              </fieldset>
+              <div class="\(Partials.fieldClass(excluded))">
+                <label for="excluded">Never suggest recipes with <span class="muted">(dislikes and allergies, separated by commas)</span></label>
+                <input id="excluded" name="excluded" type="text" value="\(excluded.value)" placeholder="e.g. peanuts, mushrooms"\(Partials.invalid(excluded))>
+                \(Partials.fieldError(excluded))
+              </div>
+              <div class="form-actions">
+                <button type="submit" class="button">Save</button>
+                \(if: welcome, "<a class=\"button button-secondary\" href=\"/\">Skip for now</a>")
+              </div>
+            </form>
+            """
+    }
+}
+
+/// Any failed request.
+extension ErrorPage: Page {
+    package var content: HTML {
+        """
+        <section class="panel error-panel">
+          <p class="error-code">\(status)</p>
+          <h1>\(heading)</h1>
+          <p>\(message)</p>
+          <p><a class="button" href="\(actionHref)">\(actionLabel)</a></p>
+        </section>
+        """
+    }
+}
+
+extension Partials {
+    /// A message about the whole form, read out when it appears.
+    static func formError(_ message: String?) -> HTML? {
+        message.map { "<p class=\"form-error\" role=\"alert\">\($0)</p>" }
+    }
+}

@@ -1,0 +1,86 @@
+/// /cook
+extension CookPage: Page {
+    package var content: HTML {
+        """
+        <h1>Cook now</h1>
+        \(if: pantryIsEmpty, "<p class=\"notice\">Your pantry is empty, so every ingredient counts as missing. <a href=\"/pantry\">Add what you have</a> first.</p>")
+        <form method="get" action="/cook" class="panel cook-filters">
+          <div class="field field-check">
+            <input id="now" name="now" type="checkbox" value="1"\(if: onlyNow, " checked")>
+            <label for="now">Only what I can make now</label>
+          </div>
+          <details class="filters">
+            <summary>More filters</summary>
+            <div class="filter-grid">
+              <div class="field">
+                <label for="missing">Missing</label>
+                <select id="missing" name="missing"><option value="">any number</option>\(Partials.options(missingOptions))</select>
+              </div>
+              <div class="field">
+                <label for="category">Category</label>
+                <select id="category" name="category"><option value="">Any category</option>\(Partials.options(categories))</select>
+              </div>
+              <div class="field">
+                <label for="cuisine">Cuisine</label>
+                <select id="cuisine" name="cuisine"><option value="">Any cuisine</option>\(Partials.options(cuisines))</select>
+              </div>
+              <fieldset class="field diet-field">
+                <legend>Diet</legend>
+                \(Partials.checkboxes(diets, name: "diet"))
+              </fieldset>
+              <div class="field"><label for="time">Ready in at most (minutes)</label><input id="time" name="time" type="number" min="1" inputmode="numeric" value="\(maxMinutes)"></div>
+              <div class="field"><label for="kcal">At most kcal per serving</label><input id="kcal" name="kcal" type="number" min="1" inputmode="numeric" value="\(maxKcal)"></div>
+              <div class="field"><label for="cost">At most $ per serving</label><input id="cost" name="cost" type="number" min="0.01" step="0.01" inputmode="decimal" value="\(maxCost)"></div>
+              <div class="field"><label for="without">Without ingredients</label><input id="without" name="without" type="text" value="\(exclude)" placeholder="e.g. peanut"></div>
+            </div>
+          </details>
+          <button type="submit" class="button">Show recipes</button>
+        </form>
+        <p class="result-summary" role="status">\(summary)</p>
+        \(cards.isEmpty ? "<div class=\"empty-state\"><p>No recipe fits. Allow a few missing ingredients, or <a href=\"/pantry\">add more to your pantry</a>.</p></div>" : """
+          <ul class="card-grid">
+            \(HTML(each: cards) { Partials.cookCard($0, backPath: backPath, layout: layout) })
+          </ul>
+          <nav class="pagination" aria-label="Pages">
+            \(previousHref.map { "<a class=\"button button-secondary\" href=\"\($0)\" rel=\"prev\">← Previous</a>" as HTML })
+            \(nextHref.map { "<a class=\"button button-secondary\" href=\"\($0)\" rel=\"next\">Next →</a>" as HTML })
+          </nav>
+          """ as HTML)
+        """
+    }
+}
+
+extension Partials {
+    /// A recipe card with what the pantry has and lacks for it.
+    static func cookCard(_ entry: CookPage.CardView, backPath: String, layout: LayoutModel) -> HTML {
+        let card = entry.card
+        return """
+            <li class="card cook-card">
+              <a class="card-link" href="\(card.href)">
+                <img class="card-image" src="\(card.imageURL)" alt="" width="400" height="300" loading="lazy">
+                <span class="card-body">
+                  <span class="card-kicker">\(card.category)\(card.cuisine.map { " · \($0)" as HTML })</span>
+                  <span class="card-title">\(card.title)</span>
+                  <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { " — missing: \($0)" as HTML })</span>
+                  \(entry.substitutions.map { "<span class=\"cook-note\">\($0)</span>" as HTML })
+                  \(entry.unknown.map { "<span class=\"cook-note muted\">not recognised: \($0)</span>" as HTML })
+                  \(entry.expiring.map { "<span class=\"cook-expiring\">\($0)</span>" as HTML })
+                  \(cardMeta(card))
+                </span>
+              </a>
+              <div class="card-social">
+                \(cardRating(card))
+                \(favouriteButton(card.favourite, backPath: backPath, layout: layout))
+              </div>
+              \(if: !entry.canCook, """
+                <form method="post" action="/groceries/add-missing" class="card-action">
+                  \(csrf(layout))
+                  <input type="hidden" name="recipeId" value="\(entry.recipeID)">
+                  <input type="hidden" name="back" value="\(backPath)">
+                  <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
+                </form>
+                """)
+            </li>
+            """
+    }
+}

@@ -1,0 +1,97 @@
+/// /lists
+extension ListsPage: Page {
+    package var content: HTML {
+        """
+        <div class="section-head"><h1>Your lists</h1><a href="/favourites">Favourites</a></div>
+        \(lists.isEmpty ? "<p class=\"empty-state\">No lists yet. Make one below, or use “Add to a list” on any recipe.</p>" : """
+          <ul class="list-index">
+            \(HTML(each: lists) { "<li><a href=\"\($0.href)\">\($0.name)</a> <span class=\"muted small\">\($0.count) · \($0.visibility)</span></li>\n" })
+          </ul>
+          """ as HTML)
+        <section class="panel" aria-labelledby="new-list-heading">
+          <h2 id="new-list-heading">New list</h2>
+          <form method="post" action="/lists" class="social-form" novalidate>
+            \(Partials.csrf(layout))
+            <div class="\(Partials.fieldClass(name))">
+              <label for="\(name.id)">Name</label>
+              <input id="\(name.id)" name="name" type="text" value="\(name.value)" maxlength="80" placeholder="e.g. Weeknight dinners" required\(Partials.invalid(name))>
+              \(Partials.fieldError(name))
+            </div>
+            <div class="field-check"><input id="list-public" type="checkbox" name="visibility" value="public"><label for="list-public">Public — anyone with the link can see it</label></div>
+            <button type="submit" class="button">Create list</button>
+          </form>
+        </section>
+        """
+    }
+}
+
+/// /lists/{id}
+extension ListPage: Page {
+    package var content: HTML {
+        let entriesList: HTML
+        if entries.isEmpty {
+            entriesList = "<p class=\"empty-state\">This list is empty.\(if: isOwner, " Open a recipe and use “Add to a list”. <a href=\"/search\">Find recipes</a>")</p>"
+        } else {
+            entriesList = """
+                <ol class="list-entries"\(if: isOwner, " data-reorder=\"\(action)/order\"")>
+                  \(HTML(each: entries, entry))
+                </ol>
+                \(if: isOwner, "<p class=\"muted small\">Use the arrows to change the order; with a mouse you can also drag a recipe to its place.</p>")
+                """
+        }
+        return """
+            <div class="section-head">
+              <h1>\(name)</h1>
+              \(if: isOwner, "<a href=\"/lists\">All your lists</a>")
+            </div>
+            <p class="muted">\(count) · \(isOwner ? visibility : "a list by \(ownerName)")</p>
+            \(entriesList)
+            \(if: isOwner, settings)
+            """
+    }
+
+    func entry(_ entry: Entry) -> HTML {
+        let card = entry.card
+        let meta: HTML = "\(card.time ?? "")\(card.rating.map { " · \($0)" as HTML })"
+        func move(_ direction: String, _ arrow: String) -> HTML {
+            "<form method=\"post\" action=\"\(action)/items/\(entry.recipeID)/move\" class=\"inline-form\">\(Partials.csrf(layout))<input type=\"hidden\" name=\"direction\" value=\"\(direction)\"><button type=\"submit\" class=\"button button-small button-secondary\" aria-label=\"Move \(card.title) \(direction)\">\(arrow)</button></form>"
+        }
+        return """
+            <li class="list-entry" id="recipe-\(entry.recipeID)" data-recipe-id="\(entry.recipeID)"\(if: isOwner, " draggable=\"true\"")>
+              <span class="list-position" aria-hidden="true">\(entry.position)</span>
+              <a class="list-entry-title" href="\(card.href)">\(card.title)</a>
+              <span class="muted small">\(meta)</span>
+              \(if: isOwner, """
+                <span class="list-entry-actions">
+                  \(if: !entry.isFirst, move("up", "↑"))
+                  \(if: !entry.isLast, move("down", "↓"))
+                  <form method="post" action="\(action)/items/\(entry.recipeID)/delete" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="link-button" aria-label="Remove \(card.title) from the list">Remove</button></form>
+                </span>
+                """)
+            </li>
+            """
+    }
+
+    var settings: HTML {
+        """
+        <section class="panel" aria-labelledby="list-settings-heading">
+          <h2 id="list-settings-heading">Rename or share</h2>
+          <form method="post" action="\(action)" class="social-form">
+            \(Partials.csrf(layout))
+            <div class="field"><label for="\(nameField.id)">Name</label>
+            <input id="\(nameField.id)" name="name" type="text" value="\(nameField.value)" maxlength="80" required></div>
+            <div class="field-check"><input id="list-public" type="checkbox" name="visibility" value="public"\(if: isPublic, " checked")><label for="list-public">Public — anyone with the link can see it</label></div>
+            <button type="submit" class="button button-secondary">Save</button>
+          </form>
+          <details class="danger-zone">
+            <summary>Delete this list</summary>
+            <form method="post" action="\(action)/delete" class="social-form">
+              \(Partials.csrf(layout))
+              <p>Delete “\(name)”? The recipes stay on Pantrix; only the list goes. This can't be undone.</p>
+              <button type="submit" class="button button-danger">Yes, delete the list</button>
+            </form>
+          </details>
+        </section>
+        """
+    }
+}

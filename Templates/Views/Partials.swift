@@ -1,0 +1,229 @@
+import PantrixCore
+
+/// Pieces several pages share.
+package enum Partials {
+    /// The hidden CSRF field every form carries.
+    static func csrf(_ layout: LayoutModel) -> HTML {
+        "<input type=\"hidden\" name=\"_csrf\" value=\"\(layout.csrf ?? "")\">"
+    }
+
+    /// The message under an input, with the id its `aria-describedby` points at.
+    static func fieldError(_ field: FormField) -> HTML? {
+        field.error.map { "<p class=\"field-error\" id=\"\(field.id)-error\">\($0)</p>" }
+    }
+
+    /// ` aria-invalid="true" aria-describedby="…-error"` on an input that has an error.
+    static func invalid(_ field: FormField) -> HTML? {
+        field.error == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(field.id)-error\""
+    }
+
+    /// `field` or `field has-error`.
+    static func fieldClass(_ field: FormField) -> HTML {
+        field.error == nil ? "field" : "field has-error"
+    }
+
+    /// The heart: a form for a signed-in reader, the count alone for everyone else.
+    static func favouriteButton(_ button: FavouriteButton, backPath: String, layout: LayoutModel) -> HTML {
+        guard layout.signedIn else {
+            return "<span class=\"favourite-static\"><span class=\"heart\" aria-hidden=\"true\"></span><span class=\"favourite-count\">\(button.countText)</span></span>"
+        }
+        return """
+            <form method="post" action="\(button.action)" class="favourite-form" data-favourite>
+              \(csrf(layout))
+              <input type="hidden" name="favourite" value="\(button.next)">
+              <input type="hidden" name="back" value="\(backPath)">
+              <button type="submit" class="favourite-button\(if: button.on, " is-favourite")" aria-pressed="\(button.on ? "true" : "false")" title="\(button.label)">
+                <span class="heart" aria-hidden="true"></span><span class="visually-hidden">Favourite: </span><span class="favourite-count">\(button.countText)</span>
+              </button>
+            </form>
+            """
+    }
+
+    /// A recipe card in a grid.
+    static func recipeCard(_ card: RecipeCardView, backPath: String, layout: LayoutModel) -> HTML {
+        """
+        <li class="card">
+          <a class="card-link" href="\(card.href)">
+            <img class="card-image" src="\(card.imageURL)" alt="" width="400" height="300" loading="lazy">
+            <span class="card-body">
+              <span class="card-kicker">\(card.category)\(card.cuisine.map { " · \($0)" as HTML })</span>
+              <span class="card-title">\(card.title)</span>
+              \(cardMeta(card))
+            </span>
+          </a>
+          <div class="card-social">
+            \(cardRating(card))
+            \(favouriteButton(card.favourite, backPath: backPath, layout: layout))
+          </div>
+        </li>
+        """
+    }
+
+    static func recipeCards(_ cards: [RecipeCardView], backPath: String, layout: LayoutModel) -> HTML {
+        HTML(each: cards) { recipeCard($0, backPath: backPath, layout: layout) }
+    }
+
+    static func cardMeta(_ card: RecipeCardView) -> HTML {
+        """
+        <span class="card-meta">
+                \(card.time.map { "<span title=\"Total time\">\($0)</span>" as HTML })
+                \(card.kcal.map { "<span title=\"Calories per serving\">\($0)</span>" as HTML })
+                \(card.cost.map { "<span title=\"Cost per serving\">\($0)/serving</span>" as HTML })
+              </span>
+        """
+    }
+
+    static func cardRating(_ card: RecipeCardView) -> HTML? {
+        card.rating.map { "<span class=\"card-rating\" title=\"Average rating\">\($0)</span>" }
+    }
+
+    /// The FDA-style Nutrition Facts panel.
+    static func nutritionLabel(_ label: NutritionLabel) -> HTML {
+        func row(_ row: NutritionLabel.Row, classes: Bool) -> HTML {
+            let cls: HTML = classes ? " class=\"\(row.bold ? "nf-bold" : "")\(row.indent ? " nf-indent" : "")\"" : ""
+            return "<tr\(cls)><th scope=\"row\">\(row.label) <span class=\"nf-amount\">\(row.amount)</span></th><td>\(row.percent ?? "")</td></tr>\n"
+        }
+        return """
+            <section class="nutrition-label" aria-labelledby="nutrition-facts-heading">
+              <h2 id="nutrition-facts-heading" class="nf-title">Nutrition Facts</h2>
+              <p class="nf-servings">\(label.servingsText)</p>
+              <p class="nf-size"><span>Serving size</span> <span>1 serving</span></p>
+              <div class="nf-calories"><span>Calories</span> <span class="nf-kcal">\(label.calories)</span></div>
+              <p class="nf-dv-head">% Daily Value*</p>
+              <table class="nf-rows">
+                <tbody>
+                  \(HTML(each: label.rows) { row($0, classes: true) })
+                </tbody>
+              </table>
+              <table class="nf-rows nf-minerals">
+                <tbody>
+                  \(HTML(each: label.minerals) { row($0, classes: false) })
+                </tbody>
+              </table>
+              <p class="nf-footnote">* The % Daily Value tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice. Computed from USDA SR21 data.</p>
+              \(label.incomplete.map { "<p class=\"nf-footnote nf-warning\">\($0)</p>" as HTML })
+            </section>
+            """
+    }
+}
+
+extension Partials {
+    /// The recipe page's lists, rating and comments.
+    static func recipeSocial(_ social: RecipeSocialView, layout: LayoutModel) -> HTML {
+        let id = social.recipeID
+        let back = "/recipes/\(id)#lists"
+        let lists: HTML? = layout.signedIn ? """
+            <section class="panel" aria-labelledby="lists-heading" id="lists">
+                <h2 id="lists-heading">Add to a list</h2>
+                \(social.listsWithRecipe.isEmpty ? nil : """
+                  <p class="small">In your lists:</p>
+                  <ul class="in-lists">
+                    \(HTML(each: social.listsWithRecipe) { list in
+                      """
+                      <li><a href="\(list.href)">\(list.name)</a>
+                        <form method="post" action="\(list.href)/items/\(id)/delete" class="inline-form">\(csrf(layout))<input type="hidden" name="back" value="\(back)"><button type="submit" class="link-button" aria-label="Remove from \(list.name)">Remove</button></form></li>
+                      """
+                    })
+                  </ul>
+                  """ as HTML)
+                \(social.listsWithoutRecipe.isEmpty ? nil : """
+                  <form method="post" action="/lists/add-recipe" class="search-form list-add">
+                    \(csrf(layout))
+                    <input type="hidden" name="recipeId" value="\(id)">
+                    <input type="hidden" name="back" value="\(back)">
+                    <label for="list-choice" class="visually-hidden">List</label>
+                    <select id="list-choice" name="listId">
+                      \(HTML(each: social.listsWithoutRecipe) { "<option value=\"\($0.id)\">\($0.name)</option>" })
+                    </select>
+                    <button type="submit" class="button button-secondary">Add</button>
+                  </form>
+                  """ as HTML)
+                <form method="post" action="/lists" class="search-form list-create">
+                  \(csrf(layout))
+                  <input type="hidden" name="recipeId" value="\(id)">
+                  <input type="hidden" name="back" value="\(back)">
+                  <label for="new-list-name" class="visually-hidden">New list name</label>
+                  <input id="new-list-name" name="name" type="text" maxlength="80" placeholder="New list, e.g. Weeknight dinners" required>
+                  <button type="submit" class="button button-secondary">Create and add</button>
+                </form>
+              </section>
+            """ : nil
+        let rate: HTML = layout.signedIn ? """
+            <form method="post" action="/recipes/\(id)/rating" class="rating-form">
+                  \(csrf(layout))
+                  <fieldset class="stars">
+                    <legend>\(social.myRatingText.map { "\($0) Change it:" as HTML } ?? "Your rating")</legend>
+                    \(HTML(each: social.starChoices) { "<label class=\"star-choice\"><input type=\"radio\" name=\"stars\" value=\"\($0.value)\"\(if: $0.checked, " checked") required> <span>\($0.value) ★</span><span class=\"visually-hidden\"> \($0.label)</span></label>" })
+                  </fieldset>
+                  <button type="submit" class="button button-small">Rate</button>
+                </form>
+            """ : "<p class=\"small\"><a href=\"/login?next=/recipes/\(id)\">Log in</a> to rate, comment and keep favourites.</p>"
+        let field = social.comment
+        let commentForm: HTML? = layout.signedIn ? """
+            <form method="post" action="/recipes/\(id)/comments" class="comment-form" novalidate>
+                  \(csrf(layout))
+                  <div class="\(fieldClass(field))">
+                    <label for="\(field.id)">Add a comment</label>
+                    <textarea id="\(field.id)" name="body" rows="4" maxlength="\(social.maxCommentLength)" required\(invalid(field))>\(field.value)</textarea>
+                    \(fieldError(field))
+                    <p class="hint">Plain text, up to 2,000 characters.</p>
+                  </div>
+                  <button type="submit" class="button button-small">Post comment</button>
+                </form>
+            """ : nil
+        let comments: HTML
+        if social.comments.isEmpty {
+            comments = "<p class=\"muted\">No comments yet.\(if: layout.signedIn, " Be the first: did you change anything, how did it go?")</p>"
+        } else {
+            comments = """
+                <ol class="comment-list">
+                  \(HTML(each: social.comments) { comment in
+                    """
+                    <li class="comment" id="comment-\(comment.id)">
+                      <p class="comment-meta"><strong>\(comment.author)</strong> · <time datetime="\(comment.isoDate)">\(comment.date)</time></p>
+                      <p class="comment-body">\(comment.body)</p>
+                      \(if: comment.canDelete, "<form method=\"post\" action=\"/comments/\(comment.id)/delete\" class=\"inline-form\">\(csrf(layout))<button type=\"submit\" class=\"link-button\" aria-label=\"Delete this comment by \(comment.author)\">Delete</button></form>")
+                    </li>
+                    """
+                  })
+                </ol>
+                <nav class="pagination" aria-label="More comments">
+                  \(social.newerCommentsHref.map { "<a class=\"button button-secondary button-small\" href=\"\($0)\" rel=\"prev\">← Newer</a>" as HTML })
+                  \(social.olderCommentsHref.map { "<a class=\"button button-secondary button-small\" href=\"\($0)\" rel=\"next\">Older comments →</a>" as HTML })
+                </nav>
+                """
+        }
+        return """
+            <div class="recipe-feedback">
+              \(lists)
+              <section class="panel" aria-labelledby="rating-heading" id="rating">
+                <h2 id="rating-heading">Rating</h2>
+                <p class="rating-summary">\(social.ratingText)</p>
+                \(rate)
+              </section>
+              <section class="panel comments" aria-labelledby="comments-heading" id="comments">
+                <h2 id="comments-heading">Comments</h2>
+                \(commentForm)
+                \(comments)
+              </section>
+            </div>
+            """
+    }
+}
+
+extension Partials {
+    /// `<option>`s of a select, the chosen one `selected`.
+    static func options(_ options: [FormOption]) -> HTML {
+        HTML(each: options) { "<option value=\"\($0.value)\"\(if: $0.selected, " selected")>\($0.label)</option>" }
+    }
+
+    /// A group of checkboxes sharing one name.
+    static func checkboxes(_ options: [FormOption], name: String) -> HTML {
+        HTML(each: options) { "<label class=\"check\"><input type=\"checkbox\" name=\"\(name)\" value=\"\($0.value)\"\(if: $0.selected, " checked")> \($0.label)</label>" }
+    }
+
+    /// Suggestions for inputs with `list="id"`.
+    static func datalist(_ id: String, _ words: [String]) -> HTML {
+        "<datalist id=\"\(id)\">\(HTML(each: words) { "<option value=\"\($0)\">" })</datalist>"
+    }
+}

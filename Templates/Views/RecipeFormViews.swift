@@ -1,0 +1,221 @@
+/// /recipes/new and /recipes/{id}/edit
+extension RecipeFormPage: Page {
+    package var content: HTML {
+        """
+        <h1>\(heading)</h1>
+        <p class="lead">Write it the way you would tell a friend. Pantrix reads each ingredient line, finds the food, and works out nutrition and cost per serving.</p>
+        \(Partials.formError(problem))
+        <form method="post" action="\(action)" enctype="multipart/form-data" class="panel recipe-form" novalidate data-recipe-form>
+          \(Partials.csrf(layout))
+          <input type="hidden" name="reviewed" value="\(reviewed)">
+          <div class="\(Partials.fieldClass(title))">
+            <label for="title">Title</label>
+            <input id="title" name="title" type="text" maxlength="200" required value="\(title.value)"\(Partials.invalid(title))>
+            \(Partials.fieldError(title))
+          </div>
+          <div class="\(Partials.fieldClass(description))">
+            <label for="description">Description <span class="muted">(optional)</span></label>
+            <textarea id="description" name="description" rows="2"\(Partials.invalid(description))>\(description.value)</textarea>
+            \(Partials.fieldError(description))
+          </div>
+          <div class="form-grid">
+            <div class="\(Partials.fieldClass(category))">
+              <label for="category">Category</label>
+              <select id="category" name="category"\(Partials.invalid(category))>
+                <option value="">Choose…</option>
+                \(Partials.options(categories))
+              </select>
+              \(Partials.fieldError(category))
+            </div>
+            <div class="\(Partials.fieldClass(cuisine))">
+              <label for="cuisine">Cuisine <span class="muted">(optional)</span></label>
+              <input id="cuisine" name="cuisine" type="text" list="cuisine-list" value="\(cuisine.value)" placeholder="e.g. Italian"\(Partials.invalid(cuisine))>
+              \(Partials.datalist("cuisine-list", cuisines))
+              \(Partials.fieldError(cuisine))
+            </div>
+            \(Self.number(servings, name: "servings", label: "Servings", min: 1, max: 100))
+            \(Self.number(prepMinutes, name: "prep", label: "Prep minutes", min: 0, max: 2880))
+            \(Self.number(cookMinutes, name: "cook", label: "Cook minutes", min: 0, max: 2880))
+          </div>
+          <div class="\(Partials.fieldClass(ingredients))">
+            <label for="ingredients">Ingredients</label>
+            <textarea id="ingredients" name="ingredients" rows="10" spellcheck="false" placeholder="2 1/2 cups all-purpose flour&#10;2 large eggs, beaten&#10;1 cup whole milk&#10;salt and pepper to taste"\(Partials.describedByHint(ingredients))>\(ingredients.value)</textarea>
+            <p class="hint" id="ingredients-hint">One per line: amount, unit, food, then anything else (“1 onion, finely chopped”). A line ending in a colon (“For the sauce:”) becomes a heading.</p>
+            \(Partials.fieldError(ingredients))
+            <div class="live-check" data-live-check aria-live="polite" hidden></div>
+          </div>
+          \(check.map(Self.checkPanel))
+          <div class="\(Partials.fieldClass(steps))">
+            <label for="steps">Steps</label>
+            <textarea id="steps" name="steps" rows="10"\(Partials.describedByHint(steps))>\(steps.value)</textarea>
+            <p class="hint" id="steps-hint">One step per line, or paragraphs separated by a blank line. Numbering is added for you.</p>
+            \(Partials.fieldError(steps))
+          </div>
+          <div class="\(Partials.fieldClass(tags))">
+            <label for="tags">Tags <span class="muted">(optional, separated by commas)</span></label>
+            <input id="tags" name="tags" type="text" value="\(tags.value)" placeholder="weeknight, one-pot"\(Partials.invalid(tags))>
+            <p class="hint">Vegetarian, vegan, gluten-free, dairy-free and nut-free are worked out from the ingredients.</p>
+            \(Partials.fieldError(tags))
+          </div>
+          <div class="\(Partials.fieldClass(photo))">
+            <label for="photo">Cover photo <span class="muted">(optional)</span></label>
+            <input id="photo" name="photo" type="file" accept="image/*" capture="environment"\(Partials.invalid(photo))>
+            <p class="hint">JPEG, PNG or WebP from your phone or computer. It opens the recipe's gallery and becomes its card picture.</p>
+            \(Partials.fieldError(photo))
+          </div>
+          <fieldset class="field choice-group">
+            <legend>Who can see it</legend>
+            <label class="choice"><input type="radio" name="visibility" value="public"\(if: !isPrivate, " checked")> Everyone</label>
+            <label class="choice"><input type="radio" name="visibility" value="private"\(if: isPrivate, " checked")> Only me</label>
+          </fieldset>
+          <div class="form-actions">
+            <button type="submit" class="button" name="action" value="save">\(submitLabel)</button>
+            <button type="submit" class="button button-secondary" name="action" value="check">Check ingredients</button>
+            <a class="button button-secondary" href="\(cancelHref)">Cancel</a>
+            \(deleteHref.map { "<a class=\"button button-danger push-right\" href=\"\($0)\">Delete…</a>" as HTML })
+          </div>
+        </form>
+        <script src="\(layout.recipeFormScript)" defer></script>
+        """
+    }
+
+    static func number(_ field: FormField, name: String, label: String, min: Int, max: Int) -> HTML {
+        """
+        <div class="\(Partials.fieldClass(field))">
+              <label for="\(field.id)">\(label)</label>
+              <input id="\(field.id)" name="\(name)" type="number" inputmode="numeric" min="\(min)" max="\(max)" value="\(field.value)"\(Partials.invalid(field))>
+              \(Partials.fieldError(field))
+            </div>
+        """
+    }
+
+    static func checkPanel(_ check: Check) -> HTML {
+        """
+        <section class="panel check-panel" aria-labelledby="check-heading">
+            <h2 id="check-heading">Ingredient check</h2>
+            <p>\(check.summary) About <strong>\(check.kcalPerServing) kcal</strong> and <strong>\(check.costPerServing)</strong> per serving.</p>
+            \(HTML(each: check.notices) { "<p class=\"notice\(if: $0.warning, " notice-warning")\">\($0.text)</p>" })
+            \(check.unmatched.isEmpty ? nil : """
+              <p>These lines were not recognised: no food matched them. Pick the closest food (the site remembers it for the next recipe with the same ingredient), reword the line above, or leave it: it stays in the recipe but counts for nothing.</p>
+              <ul class="unmatched-lines">
+                \(HTML(each: check.unmatched, Partials.unmatchedLine))
+              </ul>
+              """ as HTML)
+          </section>
+        """
+    }
+}
+
+/// /recipes/{id}/delete
+extension DeleteRecipePage: Page {
+    package var content: HTML {
+        """
+        <section class="panel form-panel danger-zone">
+          <h1>Delete “\(title)”?</h1>
+          <p>The recipe, its photos, ratings and comments are removed for everyone. This cannot be undone.</p>
+          <form method="post" action="/recipes/\(id)/delete" class="form-actions">
+            \(Partials.csrf(layout))
+            <button type="submit" class="button button-danger">Delete recipe</button>
+            <a class="button button-secondary" href="/recipes/\(id)">Keep it</a>
+          </form>
+        </section>
+        """
+    }
+}
+
+/// /recipes/{id}/foods: the author picks foods for lines nothing matched.
+extension FoodPickPage: Page {
+    package var content: HTML {
+        """
+        <section class="panel form-panel">
+          <h1>Pick the foods for “\(title)”</h1>
+          \(lines.isEmpty ? """
+            <p>Every ingredient line is recognised.</p>
+            <p><a class="button button-secondary" href="/recipes/\(id)">Back to the recipe</a></p>
+            """ : """
+            <p>These lines were not recognised, so nutrition and cost leave them out. Pick the closest food for each; lines left as they are stay not recognised. Your pick is remembered: the next recipe on this site with the same ingredient gets the same food.</p>
+            <form method="post" action="/recipes/\(id)/foods">
+              \(Partials.csrf(layout))
+              <ul class="unmatched-lines">
+                \(HTML(each: lines, Partials.unmatchedLine))
+              </ul>
+              <p class="hint">Not the right food among these? <a href="/recipes/\(id)/edit">Edit the recipe</a> and reword the line.</p>
+              <div class="form-actions">
+                <button type="submit" class="button">Save foods</button>
+                <a class="button button-secondary" href="/recipes/\(id)">Cancel</a>
+              </div>
+            </form>
+            """ as HTML)
+        </section>
+        """
+    }
+}
+
+/// /recipes/import
+extension ImportPage: Page {
+    package var content: HTML {
+        """
+        <h1>Import recipes</h1>
+        <p class="lead">Bring recipes from other sites and apps. Pantrix reads schema.org <code>Recipe</code> data — what recipe websites embed in their pages and what Mealie and Tandoor export — then works out nutrition and cost for each line.</p>
+        \(summary.map { summary in """
+          <section class="panel import-result" role="status">
+            <h2>\(summary)</h2>
+            <ul class="import-list">
+              \(HTML(each: imported) { recipe in
+                """
+                <li><a href="\(recipe.href)">\(recipe.title)</a> <span class="muted small">\(recipe.lines) lines</span>
+                  \(recipe.unmatched.isEmpty ? nil : "<ul class=\"unmatched-list\">\(HTML(each: recipe.unmatched) { "<li>No matching food: \($0)</li>" })</ul>" as HTML)
+                </li>
+                """
+              })
+            </ul>
+          </section>
+          """ as HTML })
+        \(problems.isEmpty ? nil : """
+          <section class="panel notice-panel" role="alert">
+            <h2>What could not be imported</h2>
+            <ul>\(HTML(each: problems) { "<li>\($0)</li>" })</ul>
+          </section>
+          """ as HTML)
+        <form method="post" action="/recipes/import" enctype="multipart/form-data" class="panel form-panel import-form" novalidate>
+          \(Partials.csrf(layout))
+          <div class="\(Partials.fieldClass(file))">
+            <label for="file">Recipe file</label>
+            <input id="file" name="file" type="file" accept=".json,.jsonld,.html,.htm,application/json,application/ld+json,text/html"\(Partials.invalid(file))>
+            <p class="hint">A .json file (one recipe or a list) or a saved web page (.html), up to 5 MB.</p>
+            \(Partials.fieldError(file))
+          </div>
+          <div class="field">
+            <label for="pasted">…or paste JSON-LD or page source</label>
+            <textarea id="pasted" name="pasted" rows="6" spellcheck="false">\(pasted.value)</textarea>
+          </div>
+          <div class="field field-check">
+            <input id="private" name="private" type="checkbox" value="yes"\(if: privateChecked, " checked")>
+            <label for="private">Keep imported recipes private (only you can see them)</label>
+          </div>
+          <button type="submit" class="button">Import</button>
+        </form>
+        """
+    }
+}
+
+extension Partials {
+    /// A line no food matched, with a select of the closest foods.
+    static func unmatchedLine(_ line: AnalyzedLineView) -> HTML {
+        """
+        <li>
+          <input type="hidden" name="sig-\(line.index)" value="\(line.signature)">
+          <label for="food-\(line.index)">Line \(line.number): <q>\(line.input)</q></label>
+          <select id="food-\(line.index)" name="food-\(line.index)" class="food-choice">
+            <option value="">Leave not recognised</option>
+            \(HTML(each: line.choices) { "<option value=\"\($0.id)\">\($0.label)</option>" })
+          </select>
+        </li>
+        """
+    }
+
+    /// ` aria-describedby="x-hint[ x-error]"[ aria-invalid="true"]` for an input with a hint.
+    static func describedByHint(_ field: FormField) -> HTML {
+        " aria-describedby=\"\(field.id)-hint\(if: field.error != nil, " \(field.id)-error")\"\(if: field.error != nil, " aria-invalid=\"true\"")"
+    }
+}
