@@ -167,6 +167,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "TemplatesTests",
+            dependencies: ["Templates", "PantrixCore", "FoodKit", "RecipeLD"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "RecipeLDTests",
             dependencies: ["RecipeLD"],
             swiftSettings: swiftSettings
