@@ -36,7 +36,7 @@ struct Serve: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Limit sign-ups, failed log-ins, comments and uploads (429 beyond); --no-rate-limits only for security scanners and load tests on a private instance (PANTRIX_RATE_LIMITS=0).")
     var rateLimits = ProcessInfo.processInfo.environment["PANTRIX_RATE_LIMITS"] != "0"
 
-    @Option(help: "Folder holding Templates/ and Public/ (PANTRIX_ROOT).")
+    @Option(help: "Folder holding Public/, the static files (PANTRIX_ROOT).")
     var root = EnvironmentDefaults.string("PANTRIX_ROOT", ".")
 
     @Flag(help: "Mark the session cookie Secure with the __Host- prefix; use when served over HTTPS (PANTRIX_SECURE_COOKIES=1).")

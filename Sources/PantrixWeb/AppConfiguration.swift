@@ -18,7 +18,7 @@ public struct AppConfiguration: Sendable {
     /// this registry, which must be the one `MetricsSystem` was bootstrapped with) and GET
     /// /metrics answers in the Prometheus text format.
     public var metrics: PrometheusCollectorRegistry?
-    /// Folder holding `Templates/` and `Public/`.
+    /// Folder holding `Public/` (the static files).
     public var rootPath: String = "."
     /// Adds `Secure` and the `__Host-` prefix to the session cookie (use behind HTTPS).
     public var secureCookies: Bool = false
