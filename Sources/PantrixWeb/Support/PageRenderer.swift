@@ -41,10 +41,10 @@ struct TemplateMissing: Error, CustomStringConvertible {
 }
 
 /// Loads the Mustache templates once and turns page models into HTML responses.
-struct PageRenderer: Sendable {
+package struct PageRenderer: Sendable {
     private let library: MustacheLibrary
 
-    init(templatesPath: String) async throws {
+    package init(templatesPath: String) async throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: templatesPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw TemplateMissing(names: ["(the whole folder)"], folder: templatesPath)
@@ -57,12 +57,18 @@ struct PageRenderer: Sendable {
     }
 
     func html(_ template: Template, _ model: some Any, status: HTTPResponse.Status = .ok) throws -> Response {
-        guard let body = library.render(model, withTemplate: template.rawValue) else {
-            throw HTTPError(.internalServerError)
-        }
+        let body = try render(template, model)
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.eTag] = PageETag.of(body.utf8)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// The page's HTML alone, without a response around it.
+    func render(_ template: Template, _ model: some Any) throws -> String {
+        guard let body = library.render(model, withTemplate: template.rawValue) else {
+            throw HTTPError(.internalServerError)
+        }
+        return body
     }
 }
