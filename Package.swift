@@ -144,6 +144,13 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates"],
+            path: "Benchmarks/RenderBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "LeaderboardBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

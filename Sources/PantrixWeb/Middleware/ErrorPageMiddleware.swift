@@ -47,7 +47,7 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
     }
 
     private func page(_ status: HTTPResponse.Status, detail: String?, request: Request, context: Context) throws -> Response {
-        let words = ErrorPage.wording(for: status, detail: detail)
+        let words = ErrorPage.wording(for: status.code, detail: detail)
         let model = ErrorPage(
             layout: pages.layout(context, title: words.heading, section: nil),
             status: status.code,

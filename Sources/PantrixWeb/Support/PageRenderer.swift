@@ -2,8 +2,10 @@ import Hummingbird
 import Templates
 
 /// Turns a page model into an HTML response through its typed view (`Templates/Views`).
-struct PageRenderer: Sendable {
-    func html(_ page: some Page, status: HTTPResponse.Status = .ok) -> Response {
+package struct PageRenderer: Sendable {
+    package init() {}
+
+    package func html(_ page: some Page, status: HTTPResponse.Status = .ok) -> Response {
         let body = page.document().text
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"

@@ -1,0 +1,55 @@
+import PantrixCore
+
+/// Home, cook now, the pantry, groceries, "I cooked this", favourites and lists.
+extension PageSamples {
+    /// Signed in with a pantry: cook-now picks and suggestions besides popular and new recipes.
+    static let home: HomePage = {
+        let cookNow = SampleRecords.cookNowCards.prefix(4).map { CookPage.cardView($0, marks: marks(SampleRecords.cookNowCards.map(\.card))) }
+        var page = HomePage(
+            layout: layout("Pantrix", section: .home), popular: cardViews(SampleRecords.cards(8)),
+            recent: cardViews(SampleRecords.cards(8, from: 150)), cookNow: Array(cookNow))
+        page.forYou = cardViews(SampleRecords.cards(4, from: 70))
+        return page
+    }()
+
+    static let homeSignedOut = HomePage(
+        layout: layout("Pantrix", section: .home, user: nil), popular: cardViews(SampleRecords.cards(8), signedIn: false),
+        recent: cardViews(SampleRecords.cards(8, from: 150), signedIn: false), cookNow: [])
+
+    /// /cook: the first 24 of 86 recipes for a 30-item pantry.
+    static let cook: CookPage = {
+        let cards = SampleRecords.cookNowCards, favourites = marks(cards.map(\.card))
+        return CookPage(
+            layout: layout("Cook now", section: .cook, hasForm: true),
+            cards: cards.map { CookPage.cardView($0, marks: favourites) }, pantryIsEmpty: false, summary: "86 recipes",
+            onlyNow: false,
+            missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: false) },
+            cuisines: SampleRecords.cuisines.map { .init(value: $0, label: $0, selected: false) },
+            categories: RecipeCategory.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: false) },
+            diets: RecipeSearch.dietColumns.keys.sorted().map { .init(value: $0, label: $0.capitalized, selected: false) },
+            maxMinutes: "", maxKcal: "", maxCost: "", exclude: "", nextHref: "/cook?&page=2", previousHref: nil, backPath: "/cook")
+    }()
+
+    /// Thirty items, two past their use-by date, right after adding one.
+    static let pantry = PantryPage(
+        layout: layout("Your pantry", section: .pantry, hasForm: true, flashes: [.init(kind: "success", message: "Added dukkah.")]),
+        items: SampleRecords.pantryItems, staples: SampleRecords.staples, vocabulary: SampleRecords.vocabulary, today: SampleRecords.now)
+
+    static let groceries = GroceriesPage(layout: layout("Grocery list", section: .groceries, hasForm: true), list: SampleRecords.groceryList)
+
+    /// "I cooked this" for the sample recipe against the sample pantry.
+    static let cooked = CookedConfirmPage(
+        layout: layout("I cooked \(SampleRecords.cookingPlan.recipeTitle)", section: nil, hasForm: true), plan: SampleRecords.cookingPlan)
+
+    /// The first page of 24 favourites, with more to come.
+    static let favourites = FavouritesPage(
+        layout: layout("Favourites", section: .favourites),
+        cards: SampleRecords.cards(24, from: 30).map { RecipeCardView($0, favourited: true) }, page: 1, hasMore: true)
+
+    static let lists = ListsPage(layout: layout("Your lists", section: .favourites, hasForm: true), lists: SampleRecords.lists)
+
+    /// The viewer's own public list of twelve.
+    static let list = ListPage(
+        layout: layout(SampleRecords.listDetail.list.name, section: .favourites), detail: SampleRecords.listDetail,
+        marks: marks(SampleRecords.listDetail.cards))
+}

@@ -1,0 +1,61 @@
+import PantrixCore
+
+/// One realistic model per page the app renders, built the way the controllers build them from
+/// records `SampleRecords` makes in code (no database): for the render benchmarks, and for view
+/// tests that render a page from a known model.
+package enum PageSamples {
+    /// Every template but the layout, plus the signed-out recipe and home pages.
+    package static let all: [PageSample] = [
+        PageSample("home", home, heading: "Cook with what you have."),
+        PageSample("homeSignedOut", homeSignedOut, heading: "Cook with what you have."),
+        PageSample("login", login, heading: "Log in"),
+        PageSample("register", register, heading: "Create your account"),
+        PageSample("settings", settings, heading: "Settings"),
+        PageSample("error", error, heading: error.heading, status: 404),
+        PageSample("nutrition", nutrition, heading: "Nutrition calculator"),
+        PageSample("foods", foods, heading: "Foods"),
+        PageSample("food", food, heading: food.description),
+        PageSample("search", search, heading: "Search recipes"),
+        PageSample("recipe", recipe, heading: recipe.title),
+        PageSample("recipeSignedOut", recipeSignedOut, heading: recipeSignedOut.title),
+        PageSample("importRecipes", importRecipes, heading: "Import recipes"),
+        PageSample("pantry", pantry, heading: "Your pantry"),
+        PageSample("cook", cook, heading: "Cook now"),
+        PageSample("groceries", groceries, heading: "Grocery list"),
+        PageSample("recipeForm", recipeForm, heading: recipeForm.heading),
+        PageSample("recipeDelete", recipeDelete, heading: "Delete “\(recipeDelete.title)”?"),
+        PageSample("recipeFoods", recipeFoods, heading: "Pick the foods for “\(recipeFoods.title)”"),
+        PageSample("profile", profile, heading: profile.username),
+        PageSample("following", following, heading: "Following"),
+        PageSample("cooked", cooked, heading: "I cooked \(cooked.recipeTitle)"),
+        PageSample("leaderboard", leaderboard, heading: "Leaderboard"),
+        PageSample("points", points, heading: "How points work"),
+        PageSample("taste", taste, heading: "Your tastes"),
+        PageSample("favourites", favourites, heading: "Favourites"),
+        PageSample("lists", lists, heading: "Your lists"),
+        PageSample("list", list, heading: list.name),
+    ]
+
+    package static func named(_ name: String) -> PageSample? { all.first { $0.name == name } }
+}
+
+/// A sample page: its model (which its view renders) and the status it is sent with.
+package struct PageSample: Sendable {
+    package let name: String
+    /// The page's `<h1>` text as a reader sees it (before HTML escaping).
+    package let heading: String
+    package let status: Int
+    package let page: any Page
+
+    init(_ name: String, _ page: any Page, heading: String, status: Int = 200) {
+        self.name = name
+        self.page = page
+        self.heading = heading
+        self.status = status
+    }
+
+    /// The whole document, as the view writes it.
+    package func html() -> String {
+        page.document().text
+    }
+}

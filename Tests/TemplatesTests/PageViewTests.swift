@@ -1,0 +1,140 @@
+import FoodKit
+import Foundation
+@testable import PantrixCore
+import RecipeLD
+import Testing
+@testable import Templates
+
+/// Every page built from its sample model (`PageSamples`) and read the way a person would: the
+/// heading, the things on it, and no markup that came out as text.
+@Suite struct PageViewTests {
+    static let pages = [
+        "home", "homeSignedOut", "login", "register", "settings", "error", "nutrition", "foods", "food", "search", "recipe",
+        "recipeSignedOut", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
+        "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
+    ]
+
+    @Test func everyPageHasASample() {
+        #expect(PageSamples.all.map(\.name).sorted() == Self.pages.sorted())
+    }
+
+    @Test(arguments: PageSamples.all.map(\.name))
+    func sampleRendersItsPageWithItsHeading(_ name: String) throws {
+        let sample = try #require(PageSamples.named(name))
+        let html = sample.html()
+        #expect(html.hasPrefix("<!doctype html>"))
+        #expect(html.contains("<h1>\(HTML.escaped(sample.heading))</h1>"), "\(name) shows “\(sample.heading)”")
+        #expect(html.hasSuffix("</html>"))
+        // The samples hold no markup in their text: an escaped tag means a view wrote markup as text.
+        #expect(!html.contains("&lt;"), "\(name) shows markup as text")
+        #expect(html.contains("<title>\(HTML.escaped(sample.page.layout.fullTitle))</title>"))
+    }
+
+    @Test func recipePageShowsWhatTheCookNeeds() throws {
+        let page = PageSamples.recipe
+        let html = page.document().text
+        #expect(html.contains(#"<h1>\#(HTML.escaped(page.title))</h1>"#))
+        for line in page.ingredients where !line.heading {
+            #expect(html.contains("<summary>\(HTML.escaped(line.text))</summary>") || html.contains("<span>\(HTML.escaped(line.text))</span>"))
+        }
+        #expect(html.contains(#"<span class="ingredient-unknown">not recognised</span>"#))
+        #expect(html.contains(#"<span class="ingredient-pantry">using your"#))
+        #expect(html.components(separatedBy: #"<span class="step-number""#).count - 1 == page.steps.count)
+        #expect(html.components(separatedBy: #"<li class="card">"#).count - 1 == page.related.count)
+        #expect(html.contains("Add missing to grocery list") && html.contains("I cooked this"))
+        #expect(html.contains(#"<script type="application/ld+json">{"#))
+        #expect(html.contains(#"name="_csrf""#))
+        // Signed out: no forms that need an account, an invitation to log in instead.
+        let out = PageSamples.recipeSignedOut.document().text
+        #expect(!out.contains("I cooked this") && !out.contains(#"name="_csrf""#))
+        #expect(out.contains(#"<a href="/login?next=/recipes/\#(page.id)">Log in</a> to rate"#))
+        #expect(out.contains(#"<span class="favourite-static">"#))
+    }
+
+    @Test func formsKeepWhatWasTypedAndSayWhatIsWrong() {
+        var page = RegisterPage(layout: PageSamples.layout("Create your account", section: .account, user: nil, hasForm: true))
+        page.username = FormField(id: "username", value: "pip", error: "That username is taken. Try another.")
+        let html = page.document().text
+        #expect(html.contains(#"value="pip""#))
+        #expect(html.contains(#"<div class="field has-error">"#))
+        #expect(html.contains(#"aria-describedby="username-hint username-error" aria-invalid="true""#))
+        #expect(html.contains(#"<p class="field-error" id="username-error">That username is taken. Try another.</p>"#))
+        #expect(!html.contains(#"id="email-error""#), "fields without an error have no message")
+    }
+
+    // MARK: hostile text
+
+    static let attack = #"<script>alert(1)</script>" onmouseover="alert(2)" x='"#
+    static let attackEscaped = "&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(2)&quot; x=&#39;"
+
+    /// Outside the JSON-LD script (where JSON, not HTML, escaping applies and a quote is harmless).
+    func expectInert(_ page: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let html = page.replacing(#/<script type="application\/ld\+json">[^<]*<\/script>/#, with: "")
+        #expect(!html.contains("<script>alert"), "\(what): a script element got through", sourceLocation: sourceLocation)
+        #expect(!html.contains(#"" onmouseover=""#), "\(what): an attribute got through", sourceLocation: sourceLocation)
+        #expect(!html.contains("x='"), "\(what): a quote got through", sourceLocation: sourceLocation)
+        #expect(html.contains(Self.attackEscaped), "\(what): the text is shown, escaped", sourceLocation: sourceLocation)
+    }
+
+    @Test func hostileRecipeTextIsShownAsText() throws {
+        let sample = SampleRecords.recipeDetail
+        var recipe = sample.recipe
+        recipe.title = Self.attack
+        recipe.description = Self.attack
+        recipe.cuisine = Self.attack
+        var lines = sample.ingredients
+        lines[1].text = Self.attack
+        lines[2].text = Self.attack
+        lines[2].foodId = nil
+        let detail = RecipeDetail(recipe: recipe, ingredients: lines, steps: [Self.attack], tags: [Self.attack], authorName: Self.attack)
+        let layout = PageSamples.layout(Self.attack, section: nil)
+        let comment = RecipeComment(id: 1, userId: 99, author: Self.attack, body: Self.attack, createdAt: SampleRecords.now)
+        let social = RecipeSocial(
+            favourite: FavouriteState(isFavourite: false, count: 1), rating: RatingSummary(average: nil, count: 0, mine: nil),
+            comments: CommentsPage(comments: [comment], hasMore: false), commentsPage: 1,
+            lists: [ListChoice(id: 5, name: Self.attack, containsRecipe: true), ListChoice(id: 6, name: Self.attack, containsRecipe: false)],
+            recipeAuthorID: 3)
+        var card = SampleRecords.allCards[0]
+        card.title = Self.attack
+        card.cuisine = Self.attack
+        var page = RecipePage(
+            layout: layout, detail: detail,
+            options: RecipePageOptions(servings: recipe.servings, system: .original, original: recipe.servings),
+            related: [RecipeCardView(card)], jsonLD: LDRecipe(detail: detail),
+            social: RecipeSocialView(recipeID: 42, social: social, viewerID: 99, comment: FormField(id: "comment-body", value: Self.attack, error: Self.attack)))
+        page.photoForm.caption = FormField(id: "photo-caption", value: Self.attack, error: Self.attack)
+        let html = page.document().text
+        expectInert(html, "recipe page")
+        // Every place it appears: title, heading, description, cuisine, author, ingredient, step,
+        // tag link, list names, comment author and body, the typed comment, the caption field.
+        #expect(html.components(separatedBy: Self.attackEscaped).count - 1 >= 15)
+        let script = try #require(html.range(of: #"<script type="application/ld+json">"#))
+        let json = html[script.upperBound...].prefix { $0 != "<" }
+        #expect(json.contains(#"\u003cscript\u003ealert(1)\u003c/script\u003e"#), "the JSON-LD keeps the text, escaped for a script element")
+    }
+
+    @Test func hostileSearchAndFormInputIsShownAsText() {
+        var search = RecipeSearch()
+        search.text = Self.attack
+        search.cuisine = Self.attack
+        search.include = [Self.attack]
+        let results = SearchResults(cards: [], total: 0, totalIsAtLeast: false, hasMore: false)
+        let page = SearchPage(layout: PageSamples.layout("Search", section: .search), search: search, results: results, cuisines: [Self.attack])
+        expectInert(page.document().text, "search page")
+
+        var login = LoginPage(layout: PageSamples.layout("Log in", section: .account, user: nil, hasForm: true), next: Self.attack)
+        login.username = FormField(id: "username", value: Self.attack)
+        login.error = Self.attack
+        expectInert(login.document().text, "login page")
+
+        var pantry = PantryPage(layout: PageSamples.layout("Pantry", section: .pantry), items: [], staples: [], vocabulary: [Self.attack])
+        pantry.item = FormField(id: "item", value: Self.attack, error: Self.attack)
+        pantry.lines = FormField(id: "lines", value: Self.attack)
+        expectInert(pantry.document().text, "pantry page")
+
+        let flash = LayoutModel.FlashView(kind: "error", message: Self.attack)
+        expectInert(ErrorPage(
+            layout: PageSamples.layout(Self.attack, section: nil, flashes: [flash]), status: 404, heading: Self.attack, message: Self.attack,
+            actionHref: "/", actionLabel: "Home").document().text, "error page")
+    }
+}
