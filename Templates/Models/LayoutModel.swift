@@ -1,16 +1,19 @@
+/// A link among choices (navigation, tabs, servings, units, tags); `current` marks the one shown.
+package struct NavLink: Sendable {
+    package let label: String
+    package let href: String
+    package let current: Bool
+
+    package init(label: String, href: String, current: Bool) {
+        self.label = label
+        self.href = href
+        self.current = current
+    }
+}
+
 /// What the shared layout shows around every page: navigation, the user, flash messages.
 package struct LayoutModel: Sendable {
-    package struct NavItem: Sendable {
-        package let label: String
-        package let href: String
-        package let current: Bool
-
-        package init(label: String, href: String, current: Bool) {
-            self.label = label
-            self.href = href
-            self.current = current
-        }
-    }
+    package typealias NavItem = NavLink
 
     package struct FlashView: Sendable {
         package let kind: String

@@ -53,34 +53,20 @@ extension CookPage: Page {
 extension Partials {
     /// A recipe card with what the pantry has and lacks for it.
     static func cookCard(_ entry: CookPage.CardView, backPath: String, layout: LayoutModel) -> HTML {
-        let card = entry.card
-        return """
-            <li class="card cook-card">
-              <a class="card-link" href="\(card.href)">
-                <img class="card-image" src="\(card.imageURL)" alt="" width="400" height="300" loading="lazy">
-                <span class="card-body">
-                  <span class="card-kicker">\(card.category)\(card.cuisine.map { " · \($0)" as HTML })</span>
-                  <span class="card-title">\(card.title)</span>
-                  <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { " — missing: \($0)" as HTML })</span>
+        let notes: HTML = """
+            <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { " — missing: \($0)" as HTML })</span>
                   \(entry.substitutions.map { "<span class=\"cook-note\">\($0)</span>" as HTML })
                   \(entry.unknown.map { "<span class=\"cook-note muted\">not recognised: \($0)</span>" as HTML })
                   \(entry.expiring.map { "<span class=\"cook-expiring\">\($0)</span>" as HTML })
-                  \(cardMeta(card))
-                </span>
-              </a>
-              <div class="card-social">
-                \(cardRating(card))
-                \(favouriteButton(card.favourite, backPath: backPath, layout: layout))
-              </div>
-              \(if: !entry.canCook, """
-                <form method="post" action="/groceries/add-missing" class="card-action">
-                  \(csrf(layout))
-                  <input type="hidden" name="recipeId" value="\(entry.recipeID)">
-                  <input type="hidden" name="back" value="\(backPath)">
-                  <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
-                </form>
-                """)
-            </li>
             """
+        let action: HTML? = entry.canCook ? nil : """
+            <form method="post" action="/groceries/add-missing" class="card-action">
+                \(csrf(layout))
+                <input type="hidden" name="recipeId" value="\(entry.recipeID)">
+                <input type="hidden" name="back" value="\(backPath)">
+                <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
+              </form>
+            """
+        return recipeCard(entry.card, backPath: backPath, layout: layout, kind: "card cook-card", notes: notes, action: action)
     }
 }

@@ -39,15 +39,17 @@ package enum Partials {
             """
     }
 
-    /// A recipe card in a grid.
-    static func recipeCard(_ card: RecipeCardView, backPath: String, layout: LayoutModel) -> HTML {
+    /// A recipe card in a grid. Cook now adds what the pantry has and lacks (`notes`) and a form
+    /// under the card (`action`).
+    static func recipeCard(_ card: RecipeCardView, backPath: String, layout: LayoutModel, kind: HTML = "card", notes: HTML? = nil, action: HTML? = nil) -> HTML {
         """
-        <li class="card">
+        <li class="\(kind)">
           <a class="card-link" href="\(card.href)">
             <img class="card-image" src="\(card.imageURL)" alt="" width="400" height="300" loading="lazy">
             <span class="card-body">
               <span class="card-kicker">\(card.category)\(card.cuisine.map { " · \($0)" as HTML })</span>
               <span class="card-title">\(card.title)</span>
+              \(notes)
               \(cardMeta(card))
             </span>
           </a>
@@ -55,6 +57,7 @@ package enum Partials {
             \(cardRating(card))
             \(favouriteButton(card.favourite, backPath: backPath, layout: layout))
           </div>
+          \(action)
         </li>
         """
     }

@@ -74,17 +74,7 @@ extension CookedConfirmPage {
 
 /// /leaderboard: the top cooks for a period, and where the viewer stands.
 package struct LeaderboardPage: Sendable {
-    package struct Tab: Sendable {
-        package let label: String
-        package let href: String
-        package let current: Bool
-
-        package init(label: String, href: String, current: Bool) {
-            self.label = label
-            self.href = href
-            self.current = current
-        }
-    }
+    package typealias Tab = NavLink
 
     package struct Row: Sendable {
         package let rank: Int

@@ -42,17 +42,7 @@ package struct RecipePage: Sendable {
         }
     }
 
-    package struct Link: Sendable {
-        package let label: String
-        package let href: String
-        package let current: Bool
-
-        package init(label: String, href: String, current: Bool) {
-            self.label = label
-            self.href = href
-            self.current = current
-        }
-    }
+    package typealias Link = NavLink
 
     package struct PriceLine: Sendable {
         package let name: String
