@@ -145,7 +145,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RenderBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates"],
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates", "RecipeLD"],
             path: "Benchmarks/RenderBenchmarks",
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import PantrixWeb
+import RecipeLD
 import Templates
 
 /// Every page rendered from its sample model (`PageSamples`) as a controller does it: the typed
@@ -18,6 +19,13 @@ let benchmarks: @Sendable () -> Void = {
     // seed catalogue load on first use.
     let samples = PageSamples.all
     for sample in samples { blackHole(renderer.html(sample.page)) }
+
+    // The recipe page's JSON-LD alone, to see its share of the page.
+    if let recipe = PageSamples.named("recipe")?.page as? RecipePage, let ld = recipe.jsonLD {
+        Benchmark("Render part: recipe JSON-LD") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(RecipeLDExport.scriptJSON(ld)) }
+        }
+    }
 
     for sample in samples {
         Benchmark("Render: \(sample.name)") { benchmark in

@@ -48,30 +48,36 @@ enum JSONLDWriter {
 
     private static func writeString(_ text: String, htmlSafe: Bool, to output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // Line and paragraph separators end a line in JavaScript, so they are always escaped.
-            case "\u{2028}", "\u{2029}": output += unicodeEscape(scalar)
-            case "<", ">", "&":
-                if htmlSafe {
-                    output += unicodeEscape(scalar)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            default:
-                if scalar.value < 0x20 {
-                    output += unicodeEscape(scalar)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+        // Most text has nothing to escape: copy it whole, or in runs between the characters that do.
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            if let escaped = escape(scalar, htmlSafe: htmlSafe) {
+                output += Substring(scalars[start..<index])
+                output += escaped
+                start = scalars.index(after: index)
             }
+            index = scalars.index(after: index)
         }
+        output += Substring(scalars[start..<scalars.endIndex])
         output += "\""
+    }
+
+    /// How a character is written inside a JSON string, or nil when it is written as it is.
+    private static func escape(_ scalar: Unicode.Scalar, htmlSafe: Bool) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        // Line and paragraph separators end a line in JavaScript, so they are always escaped.
+        case "\u{2028}", "\u{2029}": return unicodeEscape(scalar)
+        case "<", ">", "&": return htmlSafe ? unicodeEscape(scalar) : nil
+        default: return scalar.value < 0x20 ? unicodeEscape(scalar) : nil
+        }
     }
 
     private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
