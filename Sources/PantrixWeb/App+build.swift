@@ -64,6 +64,15 @@ public func buildRouter(
     database: AppDatabase,
     now: @escaping @Sendable () -> Date = { Date() }
 ) async throws -> Router<AppRequestContext> {
+    try await buildSite(config: config, database: database, now: now).router
+}
+
+/// The router and what each of its routes declared.
+func buildSite(
+    config: AppConfiguration,
+    database: AppDatabase,
+    now: @escaping @Sendable () -> Date = { Date() }
+) async throws -> (router: Router<AppRequestContext>, routes: RouteTable) {
     let renderer = PageRenderer()
     let assets = StaticAssets(publicPath: config.publicPath)
     let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout, assets: assets)
@@ -146,5 +155,5 @@ public func buildRouter(
     FavouritesController(services: services).addRoutes(to: signedIn)
     ListsController(services: services).addRoutes(to: signedIn)
     FeedbackController(services: services).addRoutes(to: signedIn)
-    return router
+    return (router, routes.table)
 }
