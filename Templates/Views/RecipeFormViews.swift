@@ -5,7 +5,7 @@ extension RecipeFormPage: Page {
         <h1>\(heading)</h1>
         <p class="lead">Write it the way you would tell a friend. Pantrix reads each ingredient line, finds the food, and works out nutrition and cost per serving.</p>
         \(Partials.formError(problem))
-        <form method="post" action="\(action)" enctype="multipart/form-data" class="panel recipe-form" novalidate data-recipe-form>
+        <form method="post" action="\(action)" enctype="multipart/form-data" class="panel recipe-form" novalidate data-recipe-form data-nutrition-api="\(SiteURL.nutritionAPI)">
           \(Partials.csrf(layout))
           <input type="hidden" name="reviewed" value="\(reviewed)">
           <div class="\(Partials.fieldClass(title))">
