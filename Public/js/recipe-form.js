@@ -1,7 +1,7 @@
 // Recipe editor: while ingredient lines are typed, ask the nutrition API (the form's
-// data-nutrition-api, /api/nutrition) what they match and show
-// the lines that match no food, with calories and cost per serving. Without this file the
-// "Check ingredients" button does the same on the server.
+// data-nutrition-api) what they match and show the lines that match no food, with calories
+// and cost per serving. Without this file the "Check ingredients" button does the same on the
+// server.
 (function () {
   "use strict";
   var form = document.querySelector("form[data-recipe-form]");

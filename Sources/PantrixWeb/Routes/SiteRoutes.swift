@@ -5,8 +5,8 @@ import Templates
 /// Registers the site's routes, each with what it declares: its `SiteURL` gives the pattern,
 /// its `RouteBody` the middleware that runs once the route is matched — the body cap (413 from
 /// Content-Length), the CSRF check and, for uploads, the one read of the multipart body.
-/// The middleware runs before the signed-in context is made, so a declared-too-large body is
-/// refused before anything else is looked at.
+/// That middleware runs before the signed-in context is made, so a body declared too large is a
+/// 413 whoever sends it, and a signed-out upload is sent to log in before any of it is read.
 struct SiteRoutes<Context: RequestContext> {
     let router: Router<AppRequestContext>
     let limits: BodyLimits
