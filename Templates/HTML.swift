@@ -60,6 +60,11 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringCon
             HTML.escape(String(value), into: &text)
         }
 
+        /// A link to one of the site's pages: its path, escaped like any other value.
+        package mutating func appendInterpolation(_ url: SiteURL) {
+            HTML.escape(url.path, into: &text)
+        }
+
         package mutating func appendInterpolation<N: BinaryInteger>(_ value: N) {
             text += String(value)
         }

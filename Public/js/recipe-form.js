@@ -1,6 +1,7 @@
-// Recipe editor: while ingredient lines are typed, ask /api/nutrition what they match and show
-// the lines that match no food, with calories and cost per serving. Without this file the
-// "Check ingredients" button does the same on the server.
+// Recipe editor: while ingredient lines are typed, ask the nutrition API (the form's
+// data-nutrition-api) what they match and show the lines that match no food, with calories
+// and cost per serving. Without this file the "Check ingredients" button does the same on the
+// server.
 (function () {
   "use strict";
   var form = document.querySelector("form[data-recipe-form]");
@@ -39,7 +40,7 @@
     if (!text.length || text.length > 200) { box.hidden = true; return; }
     var n = parseInt(servings.value, 10);
     var mine = ++sequence;
-    fetch("/api/nutrition", {
+    fetch(form.dataset.nutritionApi, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ ingredients: text, servings: n > 0 && n <= 1000 ? n : 1 }),

@@ -6,6 +6,7 @@ import DishPhotos
 import Logging
 import PantrixCore
 import Prometheus
+import Templates
 
 /// Builds the whole server from its configuration: opens the database file, loads templates,
 /// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
@@ -63,6 +64,15 @@ public func buildRouter(
     database: AppDatabase,
     now: @escaping @Sendable () -> Date = { Date() }
 ) async throws -> Router<AppRequestContext> {
+    try await buildSite(config: config, database: database, now: now).router
+}
+
+/// The router and what each of its routes declared.
+func buildSite(
+    config: AppConfiguration,
+    database: AppDatabase,
+    now: @escaping @Sendable () -> Date = { Date() }
+) async throws -> (router: Router<AppRequestContext>, routes: RouteTable) {
     let renderer = PageRenderer()
     let assets = StaticAssets(publicPath: config.publicPath)
     let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout, assets: assets)
@@ -83,12 +93,13 @@ public func buildRouter(
 
     // HEAD for every GET route; HeadMiddleware answers it with GET's headers and no body.
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let routes = SiteRoutes(router: router, limits: BodyLimits(config: config), uploads: UploadSlots(config.concurrentUploads))
     if !config.trustedProxies.isEmpty {
         router.add(middleware: ClientAddressMiddleware(trustedProxies: config.trustedProxies))
     }
     if let registry = config.metrics {
         router.add(middleware: MetricsMiddleware())
-        router.get("/metrics") { _, _ -> Response in
+        routes.get(.metrics) { _, _ -> Response in
             var text: [UInt8] = []
             registry.emit(into: &text)
             var headers = HTTPFields()
@@ -105,7 +116,6 @@ public func buildRouter(
     router.add(middleware: SecurityHeadersMiddleware(https: config.secureCookies))
     // Outer error pages catch failures before the user is known (e.g. the session store).
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
-    router.add(middleware: BodyLimitMiddleware(limits: BodyLimits(config: config)))
     router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath, assets: assets))
     router.add(
         middleware: SessionMiddleware(
@@ -121,17 +131,17 @@ public func buildRouter(
     )
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
-    router.add(middleware: CSRFMiddleware(limits: BodyLimits(config: config), uploads: UploadSlots(config.concurrentUploads), statelessJSONPaths: [NutritionAPIController.path]))
+    // Each route brings its own body cap and CSRF check (SiteRoutes), run once it is matched.
 
-    PagesController(services: services).addRoutes(to: router)
-    NutritionController(services: services).addRoutes(to: router)
-    FoodsController(services: services).addRoutes(to: router)
-    RecipesController(services: services).addRoutes(to: router)
-    UploadsController(uploads: services.photos.uploads).addRoutes(to: router)
-    ListsController(services: services).addPublicRoutes(to: router)
-    NutritionAPIController(services: services).addRoutes(to: router)
-    AccountController(services: services, sessions: sessionControl).addRoutes(to: router)
-    let signedIn = router.group(context: SignedInContext.self)
+    PagesController(services: services).addRoutes(to: routes)
+    NutritionController(services: services).addRoutes(to: routes)
+    FoodsController(services: services).addRoutes(to: routes)
+    RecipesController(services: services).addRoutes(to: routes)
+    UploadsController(uploads: services.photos.uploads).addRoutes(to: routes)
+    ListsController(services: services).addPublicRoutes(to: routes)
+    NutritionAPIController(services: services).addRoutes(to: routes)
+    AccountController(services: services, sessions: sessionControl).addRoutes(to: routes)
+    let signedIn = routes.signedIn
     SettingsController(services: services, sessions: sessionControl).addRoutes(to: signedIn)
     ImportController(services: services).addRoutes(to: signedIn)
     PantryController(services: services).addRoutes(to: signedIn)
@@ -139,11 +149,11 @@ public func buildRouter(
     GroceriesController(services: services).addRoutes(to: signedIn)
     RecipeEditorController(services: services).addRoutes(to: signedIn)
     FoodPickController(services: services).addRoutes(to: signedIn)
-    PeopleController(services: services).addRoutes(to: router, signedIn: signedIn)
-    CookingController(services: services).addRoutes(to: router, signedIn: signedIn)
+    PeopleController(services: services).addRoutes(to: routes, signedIn: signedIn)
+    CookingController(services: services).addRoutes(to: routes, signedIn: signedIn)
     PhotosController(services: services).addRoutes(to: signedIn)
     FavouritesController(services: services).addRoutes(to: signedIn)
     ListsController(services: services).addRoutes(to: signedIn)
     FeedbackController(services: services).addRoutes(to: signedIn)
-    return router
+    return (router, routes.table)
 }

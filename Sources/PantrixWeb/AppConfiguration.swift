@@ -45,7 +45,7 @@ public struct AppConfiguration: Sendable {
     /// The sign-up, log-in, comment and upload limits; off only for scanners and load tests on a
     /// private instance, so they reach the handlers instead of the 429 page.
     public var rateLimits = true
-    /// Upload bodies read at the same time (each up to `maxMultipartBytes` in memory).
+    /// Upload bodies read at the same time (each up to its route's cap in memory).
     public var concurrentUploads: Int = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
     /// Photos decoded at once, on their own threads (each 12 MP photo takes ~80 MB for ~0.3 s).
     /// Threads decoding photos: half the cores, so pages keep a core while photos are processed.
@@ -56,7 +56,5 @@ public struct AppConfiguration: Sendable {
     public var publicPath: String { rootPath + "/Public" }
     /// A photo form's body: the file plus the caption, token and multipart framing.
     public var maxPhotoFormBytes: Int { maxPhotoBytes + 64 * 1024 }
-    /// What the CSRF check may read of any multipart body.
-    public var maxMultipartBytes: Int { max(maxUploadBytes, maxPhotoFormBytes) }
     public var sessionCookieName: String { secureCookies ? "__Host-pantrix_session" : "pantrix_session" }
 }

@@ -70,10 +70,16 @@ package enum NavSection: String, CaseIterable, Sendable {
     }
 
     package func href(signedIn: Bool) -> String {
-        switch self {
-        case .home: "/"
-        case .account: signedIn ? "/settings" : "/login"
-        default: "/" + rawValue
+        let url: SiteURL = switch self {
+        case .home: .home
+        case .search: .search
+        case .cook: .cook
+        case .pantry: .pantry
+        case .groceries: .groceries
+        case .favourites: .favourites
+        case .leaderboard: .leaderboard
+        case .account: signedIn ? .settings : .login
         }
+        return url.path
     }
 }

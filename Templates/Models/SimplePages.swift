@@ -21,9 +21,9 @@ package struct HomePage: Sendable {
     package let cookNow: [CookPage.CardView]
     /// For a signed-in user: suggestions from their taste and pantry, new on each visit.
     package var forYou: [RecipeCardView] = []
-    package let backPath = "/"
+    package let backPath = SiteURL.home.path
     package let categories: [CategoryLink] = RecipeCategory.allCases.map {
-        CategoryLink(label: $0.label, href: "/search?category=\($0.rawValue)", imageURL: CategoryArt.placeholder(for: $0.rawValue))
+        CategoryLink(label: $0.label, href: SiteURL.search.href(["category": $0.rawValue]), imageURL: CategoryArt.placeholder(for: $0.rawValue))
     }
 
     package init(layout: LayoutModel, popular: [RecipeCardView], recent: [RecipeCardView], cookNow: [CookPage.CardView], forYou: [RecipeCardView] = []) {

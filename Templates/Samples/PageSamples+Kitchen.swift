@@ -27,7 +27,7 @@ extension PageSamples {
             cuisines: SampleRecords.cuisines.map { .init(value: $0, label: $0, selected: false) },
             categories: RecipeCategory.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: false) },
             diets: RecipeSearch.dietColumns.keys.sorted().map { .init(value: $0, label: $0.capitalized, selected: false) },
-            maxMinutes: "", maxKcal: "", maxCost: "", exclude: "", nextHref: "/cook?&page=2", previousHref: nil, backPath: "/cook")
+            maxMinutes: "", maxKcal: "", maxCost: "", exclude: "", nextHref: SiteURL.cook.href(percentEncodedQuery: "&page=2"), previousHref: nil, backPath: SiteURL.cook.path)
     }()
 
     /// Thirty items, two past their use-by date, right after adding one.

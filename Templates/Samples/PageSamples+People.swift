@@ -2,7 +2,7 @@ import PantrixCore
 
 /// Accounts, profiles, following, the leaderboard and the error page.
 extension PageSamples {
-    static let login = LoginPage(layout: layout("Log in", section: .account, user: nil, hasForm: true), next: "/cook")
+    static let login = LoginPage(layout: layout("Log in", section: .account, user: nil, hasForm: true), next: SiteURL.cook.path)
 
     static let register = RegisterPage(layout: layout("Create your account", section: .account, user: nil, hasForm: true))
 
@@ -28,7 +28,7 @@ extension PageSamples {
             historyPublic: true)
         page.photos = records.profilePhotos.map { ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle) }
         page.lists = records.publicLists.map {
-            ProfilePage.ListLink(name: $0.name, href: "/lists/\($0.id)", count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
+            ProfilePage.ListLink(name: $0.name, href: SiteURL.list(.value($0.id)).path, count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
         }
         return page
     }()
@@ -51,6 +51,6 @@ extension PageSamples {
         let words = ErrorPage.wording(for: 404, detail: "That recipe doesn't exist, or it's private. Try searching for it.")
         return ErrorPage(
             layout: layout(words.heading, section: nil), status: 404, heading: words.heading, message: words.message,
-            actionHref: "/", actionLabel: "Go to the home page")
+            actionHref: SiteURL.home.path, actionLabel: "Go to the home page")
     }()
 }

@@ -4,9 +4,9 @@ extension LoginPage: Page {
         """
         <section class="panel form-panel">
           <h1>Log in</h1>
-          <p class="muted">New to Pantrix? <a href="/register">Create an account</a>.</p>
+          <p class="muted">New to Pantrix? <a href="\(SiteURL.register)">Create an account</a>.</p>
           \(Partials.formError(error))
-          <form method="post" action="/login" novalidate>
+          <form method="post" action="\(SiteURL.login)" novalidate>
             \(Partials.csrf(layout))
             <input type="hidden" name="next" value="\(next)">
             <div class="field">
@@ -30,9 +30,9 @@ extension RegisterPage: Page {
         return """
             <section class="panel form-panel">
               <h1>Create your account</h1>
-              <p class="muted">Already have one? <a href="/login">Log in</a>.</p>
+              <p class="muted">Already have one? <a href="\(SiteURL.login)">Log in</a>.</p>
               \(Partials.formError(error))
-              <form method="post" action="/register" novalidate>
+              <form method="post" action="\(SiteURL.register)" novalidate>
                 \(Partials.csrf(layout))
                 <div class="\(Partials.fieldClass(username))">
                   <label for="username">Username</label>
@@ -88,14 +88,14 @@ extension SettingsPage: Page {
             <section class="panel form-panel" aria-labelledby="more-heading">
               <h2 id="more-heading">Your kitchen</h2>
               <ul class="link-list">
-                <li><a href="/settings/taste">Tastes, diet and ingredients to avoid</a> — for the “For you” suggestions</li>
-                <li><a href="/pantry#staples">Staples</a> — what you always have (salt, pepper, oil…)</li>
-                <li><a href="/u/\(username)">Your profile</a> — recipes, points and cooking history</li>
+                <li><a href="\(SiteURL.settingsTaste)">Tastes, diet and ingredients to avoid</a> — for the “For you” suggestions</li>
+                <li><a href="\(SiteURL.pantry.href(fragment: "staples"))">Staples</a> — what you always have (salt, pepper, oil…)</li>
+                <li><a href="\(SiteURL.profile(.value(username)))">Your profile</a> — recipes, points and cooking history</li>
               </ul>
             </section>
             <section class="panel form-panel" aria-labelledby="privacy-heading">
               <h2 id="privacy-heading">Privacy</h2>
-              <form method="post" action="/settings/privacy">
+              <form method="post" action="\(SiteURL.settingsPrivacy)">
                 \(Partials.csrf(layout))
                 <div class="field field-check">
                   <input id="historyPublic" name="historyPublic" type="checkbox" value="yes"\(if: historyPublic, " checked")>
@@ -108,7 +108,7 @@ extension SettingsPage: Page {
             <section class="panel form-panel" aria-labelledby="password-heading">
               <h2 id="password-heading">Change password</h2>
               <p class="muted">Changing it logs you out on every other device.</p>
-              <form method="post" action="/settings/password" novalidate>
+              <form method="post" action="\(SiteURL.settingsPassword)" novalidate>
                 \(Partials.csrf(layout))
                 \(password(currentPassword, name: "currentPassword", label: "Current password", autocomplete: "current-password"))
                 \(password(newPassword, name: "newPassword", label: "New password", autocomplete: "new-password", extra: " minlength=\"8\" maxlength=\"64\""))
@@ -119,7 +119,7 @@ extension SettingsPage: Page {
             <section class="panel form-panel danger-zone" aria-labelledby="delete-heading">
               <h2 id="delete-heading">Delete account</h2>
               <p>This removes your account, pantry, favourites, recipes and photos. It can't be undone.</p>
-              <form method="post" action="/settings/delete" novalidate>
+              <form method="post" action="\(SiteURL.settingsDelete)" novalidate>
                 \(Partials.csrf(layout))
                 \(password(deletePassword, name: "password", label: "Your password", autocomplete: "current-password"))
                 <div class="field field-check\(if: deleteConfirm.error != nil, " has-error")">
@@ -144,12 +144,12 @@ extension TastePage: Page {
             <h1>What do you like to eat?</h1>
             <p class="lead">Pantrix uses this for the “For you” suggestions on the home page. Everything is optional; you can change it any time in settings.</p>
             """ : """
-            <p class="breadcrumb"><a href="/settings">← Settings</a></p><h1>Your tastes</h1>
+            <p class="breadcrumb"><a href="\(SiteURL.settings)">← Settings</a></p><h1>Your tastes</h1>
             <p class="lead">Used for the “For you” suggestions on the home page.</p>
             """
         return """
             \(intro)
-            <form method="post" action="/settings/taste" class="panel recipe-form" novalidate>
+            <form method="post" action="\(SiteURL.settingsTaste)" class="panel recipe-form" novalidate>
               \(Partials.csrf(layout))
               \(if: welcome, "<input type=\"hidden\" name=\"welcome\" value=\"1\">")
               <fieldset class="field choice-group">
@@ -173,7 +173,7 @@ extension TastePage: Page {
               </div>
               <div class="form-actions">
                 <button type="submit" class="button">Save</button>
-                \(if: welcome, "<a class=\"button button-secondary\" href=\"/\">Skip for now</a>")
+                \(if: welcome, "<a class=\"button button-secondary\" href=\"\(SiteURL.home)\">Skip for now</a>")
               </div>
             </form>
             """

@@ -3,8 +3,8 @@ extension CookPage: Page {
     package var content: HTML {
         """
         <h1>Cook now</h1>
-        \(if: pantryIsEmpty, "<p class=\"notice\">Your pantry is empty, so every ingredient counts as missing. <a href=\"/pantry\">Add what you have</a> first.</p>")
-        <form method="get" action="/cook" class="panel cook-filters">
+        \(if: pantryIsEmpty, "<p class=\"notice\">Your pantry is empty, so every ingredient counts as missing. <a href=\"\(SiteURL.pantry)\">Add what you have</a> first.</p>")
+        <form method="get" action="\(SiteURL.cook)" class="panel cook-filters">
           <div class="field field-check">
             <input id="now" name="now" type="checkbox" value="1"\(if: onlyNow, " checked")>
             <label for="now">Only what I can make now</label>
@@ -37,7 +37,7 @@ extension CookPage: Page {
           <button type="submit" class="button">Show recipes</button>
         </form>
         <p class="result-summary" role="status">\(summary)</p>
-        \(cards.isEmpty ? "<div class=\"empty-state\"><p>No recipe fits. Allow a few missing ingredients, or <a href=\"/pantry\">add more to your pantry</a>.</p></div>" : """
+        \(cards.isEmpty ? "<div class=\"empty-state\"><p>No recipe fits. Allow a few missing ingredients, or <a href=\"\(SiteURL.pantry)\">add more to your pantry</a>.</p></div>" : """
           <ul class="card-grid">
             \(HTML(each: cards) { Partials.cookCard($0, backPath: backPath, layout: layout) })
           </ul>
@@ -60,7 +60,7 @@ extension Partials {
                   \(entry.expiring.map { "<span class=\"cook-expiring\">\($0)</span>" as HTML })
             """
         let action: HTML? = entry.canCook ? nil : """
-            <form method="post" action="/groceries/add-missing" class="card-action">
+            <form method="post" action="\(SiteURL.groceriesAddMissing)" class="card-action">
                 \(csrf(layout))
                 <input type="hidden" name="recipeId" value="\(entry.recipeID)">
                 <input type="hidden" name="back" value="\(backPath)">

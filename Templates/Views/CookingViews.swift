@@ -3,14 +3,14 @@ extension CookedConfirmPage: Page {
     package var content: HTML {
         func badge(_ note: String?) -> HTML? { note.map { " <span class=\"badge\">\($0)</span>" } }
         return """
-            <p class="breadcrumb"><a href="/recipes/\(recipeID)">← \(recipeTitle)</a></p>
+            <p class="breadcrumb"><a href="\(SiteURL.recipe(.value(recipeID)))">← \(recipeTitle)</a></p>
             <h1>I cooked \(recipeTitle)</h1>
-            <form method="get" action="/recipes/\(recipeID)/cooked" class="inline-form servings-form">
+            <form method="get" action="\(SiteURL.recipeCooked(.value(recipeID)))" class="inline-form servings-form">
               <label for="servings-view">Servings cooked</label>
               <input id="servings-view" name="servings" type="number" inputmode="numeric" min="1" max="100" value="\(servings)">
               <button type="submit" class="button button-small button-secondary">Update</button>
             </form>
-            <form method="post" action="/recipes/\(recipeID)/cooked" class="panel cooked-form">
+            <form method="post" action="\(SiteURL.recipeCooked(.value(recipeID)))" class="panel cooked-form">
               \(Partials.csrf(layout))
               <input type="hidden" name="servings" value="\(servings)">
               \(uses.isEmpty ? nil : """
@@ -26,11 +26,11 @@ extension CookedConfirmPage: Page {
                   \(HTML(each: asked) { "<li class=\"field-check\"><input type=\"checkbox\" id=\"used-\($0.itemID)\" name=\"used-\($0.itemID)\" value=\"yes\"><label for=\"used-\($0.itemID)\">Used up my \($0.text)</label>\(badge($0.note))</li>\n" })
                 </ul>
                 """ as HTML)
-              \(if: uses.isEmpty && asked.isEmpty, "<p>Nothing in your pantry matches this recipe, so nothing will be taken out. <a href=\"/pantry\">Update your pantry</a> first to earn points for what you use.</p>")
-              <p class="notice">\(estimate) <a href="/points">How points work</a></p>
+              \(if: uses.isEmpty && asked.isEmpty, "<p>Nothing in your pantry matches this recipe, so nothing will be taken out. <a href=\"\(SiteURL.pantry)\">Update your pantry</a> first to earn points for what you use.</p>")
+              <p class="notice">\(estimate) <a href="\(SiteURL.points)">How points work</a></p>
               <div class="form-actions">
                 <button type="submit" class="button">Yes, I cooked it</button>
-                <a class="button button-secondary" href="/recipes/\(recipeID)">Cancel</a>
+                <a class="button button-secondary" href="\(SiteURL.recipe(.value(recipeID)))">Cancel</a>
               </div>
             </form>
             """
@@ -49,7 +49,7 @@ extension LeaderboardPage: Page {
             """ } : nil
         return """
             <h1>Leaderboard</h1>
-            <p class="lead">Points for cooking with what you already have. <a href="/points">How points work</a></p>
+            <p class="lead">Points for cooking with what you already have. <a href="\(SiteURL.points)">How points work</a></p>
             <nav class="tabs" aria-label="Period">
               \(HTML(each: tabs) { "<a href=\"\($0.href)\"\(if: $0.current, " aria-current=\"page\"")>\($0.label)</a>" })
             </nav>
@@ -79,7 +79,7 @@ extension PointsPage: Page {
         <ul class="panel rules-list">
           \(HTML(each: rules) { "<li>\($0)</li>" })
         </ul>
-        <p><a class="button" href="/leaderboard">See the leaderboard</a> <a class="button button-secondary" href="/cook">What can I cook now?</a></p>
+        <p><a class="button" href="\(SiteURL.leaderboard)">See the leaderboard</a> <a class="button button-secondary" href="\(SiteURL.cook)">What can I cook now?</a></p>
         """
     }
 }

@@ -2,11 +2,11 @@
 extension FavouritesPage: Page {
     package var content: HTML {
         """
-        <div class="section-head"><h1>Favourites</h1><a href="/lists">Your lists</a></div>
+        <div class="section-head"><h1>Favourites</h1><a href="\(SiteURL.lists)">Your lists</a></div>
         \(cards.isEmpty ? """
           <div class="empty-state">
             <p>No favourites yet. Tap the heart on any recipe to keep it here, one tap away.</p>
-            <p><a class="button" href="/search?sort=popular">Browse the most favourited recipes</a></p>
+            <p><a class="button" href="\(SiteURL.search.href(["sort": "popular"]))">Browse the most favourited recipes</a></p>
           </div>
           """ : """
           <ul class="card-grid">

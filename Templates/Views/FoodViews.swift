@@ -4,7 +4,7 @@ extension NutritionPage: Page {
         """
         <h1>Nutrition calculator</h1>
         <p class="lead">Paste a recipe's ingredient lines, one per line. Pantrix reads each line, finds the USDA food, weighs it and adds up calories, nutrients and cost.</p>
-        <form method="post" action="/nutrition" class="panel form-panel nutrition-form" novalidate>
+        <form method="post" action="\(SiteURL.nutrition)" class="panel form-panel nutrition-form" novalidate>
           \(Partials.csrf(layout))
           <div class="\(Partials.fieldClass(ingredients))">
             <label for="ingredients">Ingredients</label>
@@ -19,7 +19,7 @@ extension NutritionPage: Page {
           \(result.map(Self.analysis))
           <div class="form-actions">
             <button type="submit" class="button">\(result == nil ? "Analyse" : "Recalculate")</button>
-            <a class="button button-secondary" href="/foods">Browse foods</a>
+            <a class="button button-secondary" href="\(SiteURL.foods)">Browse foods</a>
           </div>
         </form>
         """
@@ -66,7 +66,7 @@ extension NutritionPage: Page {
                     \(if: line.subRecipe, "<option value=\"\">Made in this recipe — no food</option>")
                     \(HTML(each: line.choices) { "<option value=\"\($0.id)\"\(if: $0.selected, " selected")>\($0.label)</option>" })
                   </select>
-                  \(line.foodID.map { "<span class=\"food-link small\"><a href=\"/foods/\($0)\">food details</a> <span class=\"muted\">\(line.confidence ?? "") sure</span></span>" as HTML })
+                  \(line.foodID.map { "<span class=\"food-link small\"><a href=\"\(SiteURL.food(.value($0)))\">food details</a> <span class=\"muted\">\(line.confidence ?? "") sure</span></span>" as HTML })
                   \(line.estimatedFrom.map { "<span class=\"food-estimate small\">estimated from \($0)</span>" as HTML })
                   \(if: line.subRecipe, "<span class=\"food-estimate small\">see the recipe above</span>")
             """
@@ -97,7 +97,7 @@ extension NutritionPage: Page {
 extension FoodsPage: Page {
     package var content: HTML {
         func rows(_ foods: [FoodRow]) -> HTML {
-            HTML(each: foods) { "<li><a href=\"/foods/\($0.id)\">\($0.description)</a> <span class=\"muted small\">\($0.group) · \($0.kcal) kcal per 100 g</span></li>\n" }
+            HTML(each: foods) { "<li><a href=\"\(SiteURL.food(.value($0.id)))\">\($0.description)</a> <span class=\"muted small\">\($0.group) · \($0.kcal) kcal per 100 g</span></li>\n" }
         }
         let list: HTML
         if searched {
@@ -110,13 +110,13 @@ extension FoodsPage: Page {
         return """
             <h1>Foods</h1>
             <p class="lead">The USDA National Nutrient Database (SR21) foods Pantrix computes nutrition from.</p>
-            <form method="get" action="/foods" class="search-form" role="search">
+            <form method="get" action="\(SiteURL.foods)" class="search-form" role="search">
               <label for="q" class="visually-hidden">Search foods</label>
               <input id="q" name="q" type="search" value="\(query)" placeholder="e.g. cheddar, brown rice, chickpeas" maxlength="100" autocomplete="off">
               <button type="submit" class="button">Search</button>
             </form>
             \(list)
-            <p><a href="/nutrition">Analyse a whole recipe →</a></p>
+            <p><a href="\(SiteURL.nutrition)">Analyse a whole recipe →</a></p>
             """
     }
 }
@@ -125,7 +125,7 @@ extension FoodsPage: Page {
 extension FoodPage: Page {
     package var content: HTML {
         """
-        <p class="breadcrumb"><a href="/foods">Foods</a></p>
+        <p class="breadcrumb"><a href="\(SiteURL.foods)">Foods</a></p>
         <h1>\(description)</h1>
         <p class="muted">USDA SR21 food \(id) · \(group) · found in the \(storeSection) section</p>
         <div class="food-tables">

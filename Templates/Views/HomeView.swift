@@ -2,20 +2,20 @@
 extension HomePage: Page {
     package var content: HTML {
         let actions: HTML = layout.signedIn
-            ? "<a class=\"button button-secondary\" href=\"/pantry\">Open your pantry</a> <a class=\"button button-secondary\" href=\"/recipes/new\">Write a recipe</a>"
-            : "<a class=\"button button-secondary\" href=\"/register\">Create a free account</a>"
+            ? "<a class=\"button button-secondary\" href=\"\(SiteURL.pantry)\">Open your pantry</a> <a class=\"button button-secondary\" href=\"\(SiteURL.recipeNew)\">Write a recipe</a>"
+            : "<a class=\"button button-secondary\" href=\"\(SiteURL.register)\">Create a free account</a>"
         return """
             <section class="hero hero-compact">
               <div class="hero-text">
                 <h1>Cook with what you have.</h1>
                 <p class="lead">Tell Pantrix what's in your kitchen. It shows what you can cook right now, what's missing, what each dish costs and what it contains — and gives you points for wasting less.</p>
-                <form class="search-form hero-search" method="get" action="/search" role="search">
+                <form class="search-form hero-search" method="get" action="\(SiteURL.search)" role="search">
                   <label for="home-q" class="visually-hidden">Search recipes</label>
                   <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients, e.g. chickpea" autocomplete="off" maxlength="200">
                   <button type="submit" class="button">Search</button>
                 </form>
                 <div class="hero-actions">
-                  <a class="button button-secondary" href="/recipes/random">Surprise me</a>
+                  <a class="button button-secondary" href="\(SiteURL.recipeRandom)">Surprise me</a>
                   \(actions)
                 </div>
               </div>
@@ -30,7 +30,7 @@ extension HomePage: Page {
             </nav>
             \(cookNow.isEmpty ? nil : """
               <section aria-labelledby="cook-heading">
-                <div class="section-head"><h2 id="cook-heading">Cook now, from your pantry</h2><a href="/cook">See all</a></div>
+                <div class="section-head"><h2 id="cook-heading">Cook now, from your pantry</h2><a href="\(SiteURL.cook)">See all</a></div>
                 <ul class="card-grid">
                   \(HTML(each: cookNow) { Partials.cookCard($0, backPath: backPath, layout: layout) })
                 </ul>
@@ -38,21 +38,21 @@ extension HomePage: Page {
               """ as HTML)
             \(forYou.isEmpty ? nil : """
               <section aria-labelledby="for-you-heading">
-                <div class="section-head"><h2 id="for-you-heading">For you</h2><a href="/settings/taste">Your tastes</a></div>
+                <div class="section-head"><h2 id="for-you-heading">For you</h2><a href="\(SiteURL.settingsTaste)">Your tastes</a></div>
                 <ul class="card-grid">
                   \(Partials.recipeCards(forYou, backPath: backPath, layout: layout))
                 </ul>
               </section>
               """ as HTML)
-            \(popular.isEmpty ? "<p class=\"empty-state\">No recipes yet. <a href=\"/nutrition\">Try the nutrition calculator</a> meanwhile.</p>" : """
+            \(popular.isEmpty ? "<p class=\"empty-state\">No recipes yet. <a href=\"\(SiteURL.nutrition)\">Try the nutrition calculator</a> meanwhile.</p>" : """
               <section aria-labelledby="popular-heading">
-                <div class="section-head"><h2 id="popular-heading">Popular recipes</h2><span class="section-links"><a href="/search?sort=popular">Most favourited</a> · <a href="/search?sort=rating">Best rated</a></span></div>
+                <div class="section-head"><h2 id="popular-heading">Popular recipes</h2><span class="section-links"><a href="\(SiteURL.search.href(["sort": "popular"]))">Most favourited</a> · <a href="\(SiteURL.search.href(["sort": "rating"]))">Best rated</a></span></div>
                 <ul class="card-grid">
                   \(Partials.recipeCards(popular, backPath: backPath, layout: layout))
                 </ul>
               </section>
               <section aria-labelledby="recent-heading">
-                <div class="section-head"><h2 id="recent-heading">Recently added</h2><a href="/search?sort=newest">See all</a></div>
+                <div class="section-head"><h2 id="recent-heading">Recently added</h2><a href="\(SiteURL.search.href(["sort": "newest"]))">See all</a></div>
                 <ul class="card-grid">
                   \(Partials.recipeCards(recent, backPath: backPath, layout: layout))
                 </ul>
@@ -65,7 +65,7 @@ extension HomePage: Page {
               </article>
               <article class="feature">
                 <h2>Real nutrition and cost</h2>
-                <p>Calories, macros and price per serving, computed from USDA food data. <a href="/nutrition">Analyse your own recipe</a>.</p>
+                <p>Calories, macros and price per serving, computed from USDA food data. <a href="\(SiteURL.nutrition)">Analyse your own recipe</a>.</p>
               </article>
               <article class="feature">
                 <h2>Points for less waste</h2>

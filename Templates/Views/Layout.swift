@@ -35,19 +35,19 @@ package enum Layout {
         let menuUser: HTML?
         if layout.signedIn, let username = layout.username {
             account = """
-                <a class="user-chip" href="/u/\(username)" title="Your profile and recipes">\(username)</a>
-                  <form method="post" action="/logout" class="inline-form">
+                <a class="user-chip" href="\(SiteURL.profile(.value(username)))" title="Your profile and recipes">\(username)</a>
+                  <form method="post" action="\(SiteURL.logout)" class="inline-form">
                     \(Partials.csrf(layout))
                     <button type="submit" class="link-button">Log out</button>
                   </form>
                 """
             menuUser = """
-                <p class="menu-user">Signed in as <a href="/u/\(username)"><strong>\(username)</strong></a></p>
+                <p class="menu-user">Signed in as <a href="\(SiteURL.profile(.value(username)))"><strong>\(username)</strong></a></p>
                 """
         } else {
             account = """
-                <a class="header-link" href="/login">Log in</a>
-                  <a class="button button-small" href="/register">Sign up</a>
+                <a class="header-link" href="\(SiteURL.login)">Log in</a>
+                  <a class="button button-small" href="\(SiteURL.register)">Sign up</a>
                 """
             menuUser = nil
         }
@@ -58,7 +58,7 @@ package enum Layout {
             <a class="skip-link" href="#main">Skip to content</a>
             <header class="site-header">
               <div class="container header-inner">
-                <a class="brand" href="/" aria-label="Pantrix home"><img src="/static/icons/pantrix.svg" alt="" width="28" height="28"><span>Pantrix</span></a>
+                <a class="brand" href="\(SiteURL.home)" aria-label="Pantrix home"><img src="/static/icons/pantrix.svg" alt="" width="28" height="28"><span>Pantrix</span></a>
                 <nav class="nav-desktop" aria-label="Main">
                   <ul>\(links)</ul>
                 </nav>

@@ -2,7 +2,7 @@
 extension ListsPage: Page {
     package var content: HTML {
         """
-        <div class="section-head"><h1>Your lists</h1><a href="/favourites">Favourites</a></div>
+        <div class="section-head"><h1>Your lists</h1><a href="\(SiteURL.favourites)">Favourites</a></div>
         \(lists.isEmpty ? "<p class=\"empty-state\">No lists yet. Make one below, or use “Add to a list” on any recipe.</p>" : """
           <ul class="list-index">
             \(HTML(each: lists) { "<li><a href=\"\($0.href)\">\($0.name)</a> <span class=\"muted small\">\($0.count) · \($0.visibility)</span></li>\n" })
@@ -10,7 +10,7 @@ extension ListsPage: Page {
           """ as HTML)
         <section class="panel" aria-labelledby="new-list-heading">
           <h2 id="new-list-heading">New list</h2>
-          <form method="post" action="/lists" class="social-form" novalidate>
+          <form method="post" action="\(SiteURL.lists)" class="social-form" novalidate>
             \(Partials.csrf(layout))
             <div class="\(Partials.fieldClass(name))">
               <label for="\(name.id)">Name</label>
@@ -30,10 +30,10 @@ extension ListPage: Page {
     package var content: HTML {
         let entriesList: HTML
         if entries.isEmpty {
-            entriesList = "<p class=\"empty-state\">This list is empty.\(if: isOwner, " Open a recipe and use “Add to a list”. <a href=\"/search\">Find recipes</a>")</p>"
+            entriesList = "<p class=\"empty-state\">This list is empty.\(if: isOwner, " Open a recipe and use “Add to a list”. <a href=\"\(SiteURL.search)\">Find recipes</a>")</p>"
         } else {
             entriesList = """
-                <ol class="list-entries"\(if: isOwner, " data-reorder=\"\(action)/order\"")>
+                <ol class="list-entries"\(if: isOwner, " data-reorder=\"\(SiteURL.listOrder(.value(id)))\"")>
                   \(HTML(each: entries, entry))
                 </ol>
                 \(if: isOwner, "<p class=\"muted small\">Use the arrows to change the order; with a mouse you can also drag a recipe to its place.</p>")
@@ -42,7 +42,7 @@ extension ListPage: Page {
         return """
             <div class="section-head">
               <h1>\(name)</h1>
-              \(if: isOwner, "<a href=\"/lists\">All your lists</a>")
+              \(if: isOwner, "<a href=\"\(SiteURL.lists)\">All your lists</a>")
             </div>
             <p class="muted">\(count) · \(isOwner ? visibility : "a list by \(ownerName)")</p>
             \(entriesList)
@@ -54,7 +54,7 @@ extension ListPage: Page {
         let card = entry.card
         let meta: HTML = "\(card.time ?? "")\(card.rating.map { " · \($0)" as HTML })"
         func move(_ direction: String, _ arrow: String) -> HTML {
-            "<form method=\"post\" action=\"\(action)/items/\(entry.recipeID)/move\" class=\"inline-form\">\(Partials.csrf(layout))<input type=\"hidden\" name=\"direction\" value=\"\(direction)\"><button type=\"submit\" class=\"button button-small button-secondary\" aria-label=\"Move \(card.title) \(direction)\">\(arrow)</button></form>"
+            "<form method=\"post\" action=\"\(SiteURL.listItemMove(.value(id), .value(entry.recipeID)))\" class=\"inline-form\">\(Partials.csrf(layout))<input type=\"hidden\" name=\"direction\" value=\"\(direction)\"><button type=\"submit\" class=\"button button-small button-secondary\" aria-label=\"Move \(card.title) \(direction)\">\(arrow)</button></form>"
         }
         return """
             <li class="list-entry" id="recipe-\(entry.recipeID)" data-recipe-id="\(entry.recipeID)"\(if: isOwner, " draggable=\"true\"")>
@@ -65,7 +65,7 @@ extension ListPage: Page {
                 <span class="list-entry-actions">
                   \(if: !entry.isFirst, move("up", "↑"))
                   \(if: !entry.isLast, move("down", "↓"))
-                  <form method="post" action="\(action)/items/\(entry.recipeID)/delete" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="link-button" aria-label="Remove \(card.title) from the list">Remove</button></form>
+                  <form method="post" action="\(SiteURL.listItemDelete(.value(id), .value(entry.recipeID)))" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="link-button" aria-label="Remove \(card.title) from the list">Remove</button></form>
                 </span>
                 """)
             </li>
@@ -76,7 +76,7 @@ extension ListPage: Page {
         """
         <section class="panel" aria-labelledby="list-settings-heading">
           <h2 id="list-settings-heading">Rename or share</h2>
-          <form method="post" action="\(action)" class="social-form">
+          <form method="post" action="\(SiteURL.list(.value(id)))" class="social-form">
             \(Partials.csrf(layout))
             <div class="field"><label for="\(nameField.id)">Name</label>
             <input id="\(nameField.id)" name="name" type="text" value="\(nameField.value)" maxlength="80" required></div>
@@ -85,7 +85,7 @@ extension ListPage: Page {
           </form>
           <details class="danger-zone">
             <summary>Delete this list</summary>
-            <form method="post" action="\(action)/delete" class="social-form">
+            <form method="post" action="\(SiteURL.listDelete(.value(id)))" class="social-form">
               \(Partials.csrf(layout))
               <p>Delete “\(name)”? The recipes stay on Pantrix; only the list goes. This can't be undone.</p>
               <button type="submit" class="button button-danger">Yes, delete the list</button>

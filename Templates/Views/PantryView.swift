@@ -3,10 +3,10 @@ extension PantryPage: Page {
     package var content: HTML {
         """
         <h1>Your pantry</h1>
-        <p class="lead">What you have at home. <a href="/cook">Cook now</a> ranks recipes by how little is missing.</p>
+        <p class="lead">What you have at home. <a href="\(SiteURL.cook)">Cook now</a> ranks recipes by how little is missing.</p>
         \(Partials.datalist("ingredient-names", vocabulary))
         <div class="pantry-forms">
-          <form method="post" action="/pantry/items" class="panel form-panel" novalidate>
+          <form method="post" action="\(SiteURL.pantryItems)" class="panel form-panel" novalidate>
             \(Partials.csrf(layout))
             <h2>Add an item</h2>
             <div class="\(Partials.fieldClass(item))">
@@ -20,7 +20,7 @@ extension PantryPage: Page {
             </div>
             <button type="submit" class="button">Add</button>
           </form>
-          <form method="post" action="/pantry/items" class="panel form-panel" novalidate>
+          <form method="post" action="\(SiteURL.pantryItems)" class="panel form-panel" novalidate>
             \(Partials.csrf(layout))
             <h2>Add many at once</h2>
             <div class="\(Partials.fieldClass(lines))">
@@ -43,9 +43,9 @@ extension PantryPage: Page {
           <h2 id="staples-heading">Staples</h2>
           <p class="muted">Things you always have. They count as available in every recipe.</p>
           <ul class="chips">
-            \(HTML(each: staples) { "<li><form method=\"post\" action=\"/pantry/staples\" class=\"inline-form\">\(Partials.csrf(layout))<input type=\"hidden\" name=\"key\" value=\"\($0.key)\"><button type=\"submit\" class=\"chip-button\" aria-label=\"Remove staple \($0.name)\">\($0.name) <span aria-hidden=\"true\">×</span></button></form></li>" })
+            \(HTML(each: staples) { "<li><form method=\"post\" action=\"\(SiteURL.pantryStaples)\" class=\"inline-form\">\(Partials.csrf(layout))<input type=\"hidden\" name=\"key\" value=\"\($0.key)\"><button type=\"submit\" class=\"chip-button\" aria-label=\"Remove staple \($0.name)\">\($0.name) <span aria-hidden=\"true\">×</span></button></form></li>" })
           </ul>
-          <form method="post" action="/pantry/staples" class="search-form">
+          <form method="post" action="\(SiteURL.pantryStaples)" class="search-form">
             \(Partials.csrf(layout))
             <label for="staple" class="visually-hidden">Add a staple</label>
             <input id="staple" name="staple" type="text" list="ingredient-names" placeholder="e.g. olive oil, flour, sugar" maxlength="100">
@@ -66,7 +66,7 @@ extension PantryPage: Page {
           \(item.suggestions.map { "<p class=\"small muted\">Did you mean: \($0)? Edit the item to use one of these names.</p>" as HTML })
           <details class="pantry-edit">
             <summary>\(item.text)\(item.useByText.map { " · use by \($0)" as HTML }) — edit</summary>
-            <form method="post" action="/pantry/items/\(item.id)" class="inline-edit">
+            <form method="post" action="\(SiteURL.pantryItem(.value(item.id)))" class="inline-edit">
               \(Partials.csrf(layout))
               <label class="visually-hidden" for="text-\(item.id)">Item</label>
               <input id="text-\(item.id)" name="text" type="text" value="\(item.text)" list="ingredient-names" maxlength="200">
@@ -75,7 +75,7 @@ extension PantryPage: Page {
               <button type="submit" class="button button-small">Save</button>
             </form>
           </details>
-          <form method="post" action="/pantry/items/\(item.id)/delete" class="inline-form">
+          <form method="post" action="\(SiteURL.pantryItemDelete(.value(item.id)))" class="inline-form">
             \(Partials.csrf(layout))
             <button type="submit" class="link-button">Remove<span class="visually-hidden"> \(item.name)</span></button>
           </form>
@@ -90,7 +90,7 @@ extension GroceriesPage: Page {
         let hasChecked = sections.contains { $0.items.contains(where: \.checked) }
         return """
             <h1>Grocery list</h1>
-            <form method="post" action="/groceries" class="search-form grocery-add" novalidate>
+            <form method="post" action="\(SiteURL.groceries)" class="search-form grocery-add" novalidate>
               \(Partials.csrf(layout))
               <label for="item" class="visually-hidden">Add to the list</label>
               <input id="item" name="item" type="text" value="\(item.value)" placeholder="Add an item, e.g. 2 lemons" maxlength="200" autocomplete="off"\(Partials.invalid(item))>
@@ -102,8 +102,8 @@ extension GroceriesPage: Page {
               \(HTML(each: sections, section))
               \(if: hasChecked, """
                 <div class="form-actions">
-                  <form method="post" action="/groceries/to-pantry" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button">Move checked to pantry</button></form>
-                  <form method="post" action="/groceries/clear-checked" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button button-secondary">Clear checked</button></form>
+                  <form method="post" action="\(SiteURL.groceriesToPantry)" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button">Move checked to pantry</button></form>
+                  <form method="post" action="\(SiteURL.groceriesClearChecked)" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button button-secondary">Clear checked</button></form>
                 </div>
                 """)
               """ as HTML)
@@ -118,7 +118,7 @@ extension GroceriesPage: Page {
             \(HTML(each: section.items) { item in
               """
               <li class="grocery-item\(if: item.checked, " is-checked")">
-                <form method="post" action="/groceries/\(item.id)/check" class="grocery-check" data-toggle>
+                <form method="post" action="\(SiteURL.groceryCheck(.value(item.id)))" class="grocery-check" data-toggle>
                   \(Partials.csrf(layout))
                   <input type="hidden" name="checked" value="\(item.checked ? "no" : "yes")">
                   <button type="submit" class="check-button" aria-pressed="\(item.checked ? "true" : "false")">
@@ -127,7 +127,7 @@ extension GroceriesPage: Page {
                     \(item.price.map { "<span class=\"grocery-price\">\($0)</span>" as HTML })
                   </button>
                 </form>
-                <form method="post" action="/groceries/\(item.id)/delete" class="inline-form">
+                <form method="post" action="\(SiteURL.groceryDelete(.value(item.id)))" class="inline-form">
                   \(Partials.csrf(layout))
                   <button type="submit" class="link-button" aria-label="Delete \(item.name)">Delete</button>
                 </form>

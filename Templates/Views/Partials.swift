@@ -114,7 +114,7 @@ extension Partials {
     /// The recipe page's lists, rating and comments.
     static func recipeSocial(_ social: RecipeSocialView, layout: LayoutModel) -> HTML {
         let id = social.recipeID
-        let back = "/recipes/\(id)#lists"
+        let back = SiteURL.recipe(.value(id)).href(fragment: "lists")
         let lists: HTML? = layout.signedIn ? """
             <section class="panel" aria-labelledby="lists-heading" id="lists">
                 <h2 id="lists-heading">Add to a list</h2>
@@ -124,13 +124,13 @@ extension Partials {
                     \(HTML(each: social.listsWithRecipe) { list in
                       """
                       <li><a href="\(list.href)">\(list.name)</a>
-                        <form method="post" action="\(list.href)/items/\(id)/delete" class="inline-form">\(csrf(layout))<input type="hidden" name="back" value="\(back)"><button type="submit" class="link-button" aria-label="Remove from \(list.name)">Remove</button></form></li>
+                        <form method="post" action="\(SiteURL.listItemDelete(.value(list.id), .value(id)))" class="inline-form">\(csrf(layout))<input type="hidden" name="back" value="\(back)"><button type="submit" class="link-button" aria-label="Remove from \(list.name)">Remove</button></form></li>
                       """
                     })
                   </ul>
                   """ as HTML)
                 \(social.listsWithoutRecipe.isEmpty ? nil : """
-                  <form method="post" action="/lists/add-recipe" class="search-form list-add">
+                  <form method="post" action="\(SiteURL.listsAddRecipe)" class="search-form list-add">
                     \(csrf(layout))
                     <input type="hidden" name="recipeId" value="\(id)">
                     <input type="hidden" name="back" value="\(back)">
@@ -141,7 +141,7 @@ extension Partials {
                     <button type="submit" class="button button-secondary">Add</button>
                   </form>
                   """ as HTML)
-                <form method="post" action="/lists" class="search-form list-create">
+                <form method="post" action="\(SiteURL.lists)" class="search-form list-create">
                   \(csrf(layout))
                   <input type="hidden" name="recipeId" value="\(id)">
                   <input type="hidden" name="back" value="\(back)">
@@ -152,7 +152,7 @@ extension Partials {
               </section>
             """ : nil
         let rate: HTML = layout.signedIn ? """
-            <form method="post" action="/recipes/\(id)/rating" class="rating-form">
+            <form method="post" action="\(SiteURL.recipeRating(.value(id)))" class="rating-form">
                   \(csrf(layout))
                   <fieldset class="stars">
                     <legend>\(social.myRatingText.map { "\($0) Change it:" as HTML } ?? "Your rating")</legend>
@@ -160,10 +160,10 @@ extension Partials {
                   </fieldset>
                   <button type="submit" class="button button-small">Rate</button>
                 </form>
-            """ : "<p class=\"small\"><a href=\"/login?next=/recipes/\(id)\">Log in</a> to rate, comment and keep favourites.</p>"
+            """ : "<p class=\"small\"><a href=\"\(SiteURL.login.href(["next": SiteURL.recipe(.value(id)).path]))\">Log in</a> to rate, comment and keep favourites.</p>"
         let field = social.comment
         let commentForm: HTML? = layout.signedIn ? """
-            <form method="post" action="/recipes/\(id)/comments" class="comment-form" novalidate>
+            <form method="post" action="\(SiteURL.recipeComments(.value(id)))" class="comment-form" novalidate>
                   \(csrf(layout))
                   <div class="\(fieldClass(field))">
                     <label for="\(field.id)">Add a comment</label>
@@ -185,7 +185,7 @@ extension Partials {
                     <li class="comment" id="comment-\(comment.id)">
                       <p class="comment-meta"><strong>\(comment.author)</strong> · <time datetime="\(comment.isoDate)">\(comment.date)</time></p>
                       <p class="comment-body">\(comment.body)</p>
-                      \(if: comment.canDelete, "<form method=\"post\" action=\"/comments/\(comment.id)/delete\" class=\"inline-form\">\(csrf(layout))<button type=\"submit\" class=\"link-button\" aria-label=\"Delete this comment by \(comment.author)\">Delete</button></form>")
+                      \(if: comment.canDelete, "<form method=\"post\" action=\"\(SiteURL.commentDelete(.value(comment.id)))\" class=\"inline-form\">\(csrf(layout))<button type=\"submit\" class=\"link-button\" aria-label=\"Delete this comment by \(comment.author)\">Delete</button></form>")
                     </li>
                     """
                   })

@@ -8,7 +8,7 @@ extension ProfilePage: Page {
             <h1>\(username)</h1>
             <p class="muted">Cooking on Pantrix since \(memberSince)</p>
             <ul class="profile-stats">
-              <li><strong>\(points)</strong> points\(rank.map { " · <a href=\"/leaderboard?period=all\">#\($0)</a> all time" as HTML })</li>
+              <li><strong>\(points)</strong> points\(rank.map { " · <a href=\"\(SiteURL.leaderboard.href(["period": "all"]))\">#\($0)</a> all time" as HTML })</li>
               <li><strong>\(recipeCount)</strong> recipes</li>
               <li><strong>\(followers)</strong> followers</li>
               <li><strong>\(following)</strong> following</li>
@@ -19,13 +19,13 @@ extension ProfilePage: Page {
                 \(viewerFollows ? "<button type=\"submit\" class=\"button button-secondary\" aria-pressed=\"true\">Following ✓</button>" : "<button type=\"submit\" class=\"button\">Follow</button>" as HTML)
               </form>
               """)
-            \(if: isViewer, "<div class=\"author-actions\"><a class=\"button\" href=\"/recipes/new\">Write a recipe</a><a class=\"button button-secondary\" href=\"/following\">Following feed</a><a class=\"button button-secondary\" href=\"/settings\">Settings</a></div>")
+            \(if: isViewer, "<div class=\"author-actions\"><a class=\"button\" href=\"\(SiteURL.recipeNew)\">Write a recipe</a><a class=\"button button-secondary\" href=\"\(SiteURL.following)\">Following feed</a><a class=\"button button-secondary\" href=\"\(SiteURL.settings)\">Settings</a></div>")
           </div>
         </section>
         <section aria-labelledby="recipes-heading">
           <h2 id="recipes-heading">Recipes</h2>
           \(recipes.isEmpty
-            ? "<p class=\"empty-state\">\(isViewer ? "You haven't written a recipe yet. <a href=\"/recipes/new\">Write your first one</a>." : "\(username) hasn't shared a recipe yet." as HTML)</p>"
+            ? "<p class=\"empty-state\">\(isViewer ? "You haven't written a recipe yet. <a href=\"\(SiteURL.recipeNew)\">Write your first one</a>." : "\(username) hasn't shared a recipe yet." as HTML)</p>"
             : "<ul class=\"card-grid\">\(Partials.recipeCards(recipes, backPath: profileHref, layout: layout))</ul>" as HTML)
         </section>
         \(lists.isEmpty ? nil : """
@@ -52,7 +52,7 @@ extension ProfilePage: Page {
         """
         <section id="history" aria-labelledby="history-heading">
           <h2 id="history-heading">Cooking history</h2>
-          \(if: historyPrivate, "<p class=\"hint\">Only you can see this list. <a href=\"/settings\">Change in settings</a>.</p>")
+          \(if: historyPrivate, "<p class=\"hint\">Only you can see this list. <a href=\"\(SiteURL.settings)\">Change in settings</a>.</p>")
           \(history.isEmpty ? "<p class=\"empty-state\">No dishes logged yet. Press “I cooked this” on a recipe you made.</p>" : """
             <ul class="history-list">
               \(HTML(each: history) { entry in
@@ -61,7 +61,7 @@ extension ProfilePage: Page {
                   <span>\(entry.href.map { "<a href=\"\($0)\">\(entry.title)</a>" as HTML } ?? "\(entry.title)")</span>
                   <span class="muted small">\(entry.when)\(entry.used.map { " · \($0)" as HTML })</span>
                   <span class="badge badge-muted">\(entry.points)</span>
-                  \(if: entry.canDelete, "<form method=\"post\" action=\"/cooking/\(entry.id)/delete\" class=\"inline-form push-right\">\(Partials.csrf(layout))<button type=\"submit\" class=\"link-button\">Remove</button></form>")
+                  \(if: entry.canDelete, "<form method=\"post\" action=\"\(SiteURL.cookingDelete(.value(entry.id)))\" class=\"inline-form push-right\">\(Partials.csrf(layout))<button type=\"submit\" class=\"link-button\">Remove</button></form>")
                 </li>
                 """
               })
@@ -75,10 +75,10 @@ extension ProfilePage: Page {
 /// /following: new recipes and photos from the cooks you follow.
 extension FollowingPage: Page {
     package var content: HTML {
-        let backPath = "/following"
+        let backPath = SiteURL.following.path
         return """
             <h1>Following</h1>
-            \(if: followsAnyone, "<p class=\"lead\">New recipes from \(HTML(each: followed) { "<a href=\"/u/\($0)\">\($0)</a> " })</p>")
+            \(if: followsAnyone, "<p class=\"lead\">New recipes from \(HTML(each: followed) { "<a href=\"\(SiteURL.profile(.value($0)))\">\($0)</a> " })</p>")
             \(photos.isEmpty ? nil : """
               <section aria-labelledby="following-photos">
                 <h2 id="following-photos">New photos</h2>

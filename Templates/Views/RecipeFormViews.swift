@@ -5,7 +5,7 @@ extension RecipeFormPage: Page {
         <h1>\(heading)</h1>
         <p class="lead">Write it the way you would tell a friend. Pantrix reads each ingredient line, finds the food, and works out nutrition and cost per serving.</p>
         \(Partials.formError(problem))
-        <form method="post" action="\(action)" enctype="multipart/form-data" class="panel recipe-form" novalidate data-recipe-form>
+        <form method="post" action="\(action)" enctype="multipart/form-data" class="panel recipe-form" novalidate data-recipe-form data-nutrition-api="\(SiteURL.nutritionAPI)">
           \(Partials.csrf(layout))
           <input type="hidden" name="reviewed" value="\(reviewed)">
           <div class="\(Partials.fieldClass(title))">
@@ -113,10 +113,10 @@ extension DeleteRecipePage: Page {
         <section class="panel form-panel danger-zone">
           <h1>Delete “\(title)”?</h1>
           <p>The recipe, its photos, ratings and comments are removed for everyone. This cannot be undone.</p>
-          <form method="post" action="/recipes/\(id)/delete" class="form-actions">
+          <form method="post" action="\(SiteURL.recipeDelete(.value(id)))" class="form-actions">
             \(Partials.csrf(layout))
             <button type="submit" class="button button-danger">Delete recipe</button>
-            <a class="button button-secondary" href="/recipes/\(id)">Keep it</a>
+            <a class="button button-secondary" href="\(SiteURL.recipe(.value(id)))">Keep it</a>
           </form>
         </section>
         """
@@ -131,18 +131,18 @@ extension FoodPickPage: Page {
           <h1>Pick the foods for “\(title)”</h1>
           \(lines.isEmpty ? """
             <p>Every ingredient line is recognised.</p>
-            <p><a class="button button-secondary" href="/recipes/\(id)">Back to the recipe</a></p>
+            <p><a class="button button-secondary" href="\(SiteURL.recipe(.value(id)))">Back to the recipe</a></p>
             """ : """
             <p>These lines were not recognised, so nutrition and cost leave them out. Pick the closest food for each; lines left as they are stay not recognised. Your pick is remembered: the next recipe on this site with the same ingredient gets the same food.</p>
-            <form method="post" action="/recipes/\(id)/foods">
+            <form method="post" action="\(SiteURL.recipeFoods(.value(id)))">
               \(Partials.csrf(layout))
               <ul class="unmatched-lines">
                 \(HTML(each: lines, Partials.unmatchedLine))
               </ul>
-              <p class="hint">Not the right food among these? <a href="/recipes/\(id)/edit">Edit the recipe</a> and reword the line.</p>
+              <p class="hint">Not the right food among these? <a href="\(SiteURL.recipeEdit(.value(id)))">Edit the recipe</a> and reword the line.</p>
               <div class="form-actions">
                 <button type="submit" class="button">Save foods</button>
-                <a class="button button-secondary" href="/recipes/\(id)">Cancel</a>
+                <a class="button button-secondary" href="\(SiteURL.recipe(.value(id)))">Cancel</a>
               </div>
             </form>
             """ as HTML)
@@ -177,7 +177,7 @@ extension ImportPage: Page {
             <ul>\(HTML(each: problems) { "<li>\($0)</li>" })</ul>
           </section>
           """ as HTML)
-        <form method="post" action="/recipes/import" enctype="multipart/form-data" class="panel form-panel import-form" novalidate>
+        <form method="post" action="\(SiteURL.recipeImport)" enctype="multipart/form-data" class="panel form-panel import-form" novalidate>
           \(Partials.csrf(layout))
           <div class="\(Partials.fieldClass(file))">
             <label for="file">Recipe file</label>

@@ -116,8 +116,8 @@ extension RecipePage: Page {
         guard isAuthor else { return nil }
         return """
             <div class="author-actions">
-                <a class="button button-small" href="/recipes/\(id)/edit">Edit</a>
-                <a class="button button-small button-secondary" href="/recipes/\(id)/delete">Delete…</a>
+                <a class="button button-small" href="\(SiteURL.recipeEdit(.value(id)))">Edit</a>
+                <a class="button button-small button-secondary" href="\(SiteURL.recipeDelete(.value(id)))">Delete…</a>
               </div>
             """
     }
@@ -126,13 +126,13 @@ extension RecipePage: Page {
         guard layout.signedIn else { return nil }
         return """
             <div class="recipe-actions">
-                <form method="post" action="/groceries/add-missing" class="inline-form">
+                <form method="post" action="\(SiteURL.groceriesAddMissing)" class="inline-form">
                   \(Partials.csrf(layout))
                   <input type="hidden" name="recipeId" value="\(id)">
-                  <input type="hidden" name="back" value="/recipes/\(id)">
+                  <input type="hidden" name="back" value="\(SiteURL.recipe(.value(id)))">
                   <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
                 </form>
-                <a class="button button-small" href="/recipes/\(id)/cooked?servings=\(servings)">I cooked this</a>
+                <a class="button button-small" href="\(SiteURL.recipeCooked(.value(id)).href(["servings": String(servings)]))">I cooked this</a>
               </div>
             """
     }
@@ -151,7 +151,7 @@ extension RecipePage: Page {
                       \(if: photo.canDelete, """
                         <details class="photo-delete">
                           <summary>Delete…</summary>
-                          <form method="post" action="/photos/\(photo.id)/delete" class="inline-form">
+                          <form method="post" action="\(SiteURL.photoDelete(.value(photo.id)))" class="inline-form">
                             \(Partials.csrf(layout))
                             <button type="submit" class="button button-small button-danger">Yes, delete this photo</button>
                           </form>
@@ -163,10 +163,10 @@ extension RecipePage: Page {
                 </ul>
                 """
         } else {
-            gallery = "<p class=\"muted\">No photos yet.\(if: !layout.signedIn, " <a href=\"/login?next=/recipes/\(id)\">Log in</a> to add the first.")</p>"
+            gallery = "<p class=\"muted\">No photos yet.\(if: !layout.signedIn, " <a href=\"\(SiteURL.login.href(["next": SiteURL.recipe(.value(id)).path]))\">Log in</a> to add the first.")</p>"
         }
         let form: HTML? = layout.signedIn ? """
-            <form method="post" action="/recipes/\(id)/photos" enctype="multipart/form-data" class="panel form-panel photo-form" novalidate>
+            <form method="post" action="\(SiteURL.recipePhotos(.value(id)))" enctype="multipart/form-data" class="panel form-panel photo-form" novalidate>
               \(Partials.csrf(layout))
               <h3>Add your photo</h3>
               <div class="field">

@@ -9,7 +9,7 @@ extension SearchPage: Page {
                   <h2>No recipes found\(forQuery)</h2>
                   <p>Try fewer or shorter words — “chick” finds chicken and chickpeas.</p>
                   \(clearHref.map { "<p><a class=\"button button-secondary\" href=\"\($0)\">Search without the filters</a></p>" as HTML })
-                  <p><a href="/search?sort=popular">Browse popular recipes</a> or <a href="/recipes/random">let Pantrix surprise you</a>.</p>
+                  <p><a href="\(SiteURL.search.href(["sort": "popular"]))">Browse popular recipes</a> or <a href="\(SiteURL.recipeRandom)">let Pantrix surprise you</a>.</p>
                 </div>
                 """
         } else {
@@ -27,7 +27,7 @@ extension SearchPage: Page {
         }
         return """
             <h1>Search recipes</h1>
-            <form method="get" action="/search" class="search-page-form" role="search">
+            <form method="get" action="\(SiteURL.search)" class="search-page-form" role="search">
               <div class="search-form">
                 <label for="q" class="visually-hidden">Recipe or ingredient</label>
                 <input id="q" name="q" type="search" value="\(query)" placeholder="Recipe or ingredient, e.g. chickpea curry" maxlength="200" autocomplete="off">

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import PantrixCore
+import Templates
 import Testing
 @testable import PantrixWeb
 
@@ -11,20 +12,23 @@ import Testing
 /// greedy clients. Login, comment and photo-upload limits have their tests next to those
 /// features (SecurityTests, SocialPagesTests, PhotoOwnershipTests).
 @Suite struct AbuseLimitsTests {
-    @Test func eachRouteHasTheBodyCapItsFormNeeds() {
+    @Test func eachRouteDeclaresTheBodyItsFormNeeds() async throws {
         let config = TestApp.configuration()
+        let site = try await buildSite(config: config, database: try AppDatabase.inMemory())
         let limits = BodyLimits(config: config)
-        let cases: [(String, BodyLimits.Kind)] = [
-            ("/login", .form), ("/register", .form), ("/pantry/items", .form), ("/recipes/12/favourite", .form),
-            ("/recipes/12/comments", .largeForm), ("/nutrition", .largeForm), ("/api/nutrition", .largeForm),
-            ("/recipes/new", .upload), ("/recipes/12/edit", .upload), ("/recipes/12/photos", .upload), ("/recipes/import", .upload),
+        let cases: [(SiteURL, RouteBody)] = [
+            (.login, .form), (.register, .form), (.pantryItems, .form), (.recipeFavourite(.key), .form),
+            (.recipeComments(.key), .largeForm), (.nutrition, .largeForm), (.nutritionAPI, .json),
+            (.recipeNew, .upload(.photo)), (.recipeEdit(.key), .upload(.photo)), (.recipePhotos(.key), .upload(.photo)),
+            (.recipeImport, .upload(.file)),
         ]
-        for (path, kind) in cases {
-            #expect(BodyLimits.kind(method: .post, path: path) == kind, "\(path)")
+        for (url, body) in cases {
+            #expect(site.routes.declaration(.post, url)?.body == body, "\(url.pattern)")
         }
-        #expect(BodyLimits.kind(method: .get, path: "/recipes/new") == .form)
+        #expect(site.routes.declaration(.get, .recipeNew)?.body == RouteBody.none)
         #expect(limits.maxBytes(.form) == 64 * 1024)
-        #expect(limits.maxBytes(.upload) >= config.maxPhotoBytes)
+        #expect(limits.maxBytes(.upload(.photo)) >= config.maxPhotoBytes)
+        #expect(limits.maxBytes(.upload(.file)) == config.maxUploadBytes)
     }
 
     @Test func aFormBodyOverItsCapIs413BeforeAnythingIsRead() async throws {

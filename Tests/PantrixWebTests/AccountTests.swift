@@ -179,7 +179,8 @@ import Testing
             let location = try #require(loggedIn.location)
             let asBrowsersReadIt = location.filter { !"\t\r\n".contains($0) }.replacingOccurrences(of: "\\", with: "/")
             #expect(asBrowsersReadIt.hasPrefix("/") && !asBrowsersReadIt.hasPrefix("//"), "\(target.debugDescription) → \(location.debugDescription)")
-            if target == "/%0a" { #expect(location == "/%0a", "an encoded newline is a path, not a newline") } else { #expect(location == "/") }
+            // "/%0a" is safe as such, but no route makes it: it falls back like the rest.
+            #expect(location == "/")
         }
     }
 }

@@ -11,14 +11,17 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
     public let sessions: SessionContext<UserSession>
     var user: User?
     var remoteAddress: String?
+    /// The most a handler reads of a form or JSON body: the matched route's cap (`BodyLimitMiddleware`).
+    public var maxUploadSize: Int
+    /// An upload route's multipart body, read once by its CSRF check.
+    var upload: UploadedForm?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
         self.sessions = .init()
         self.user = nil
         self.remoteAddress = source.channel.remoteAddress?.ipAddress
+        self.maxUploadSize = 64 * 1024
+        self.upload = nil
     }
-
-    /// Forms are small; uploads read their bodies with their own, larger limit.
-    public var maxUploadSize: Int { 64 * 1024 }
 }

@@ -9,6 +9,8 @@ struct SignedInContext: ChildRequestContext {
     let user: User
     let userID: Int64
     var remoteAddress: String?
+    let maxUploadSize: Int
+    let upload: UploadedForm?
 
     init(context: AppRequestContext) throws {
         guard let user = context.user, let id = user.id else { throw SignInRequired() }
@@ -17,9 +19,9 @@ struct SignedInContext: ChildRequestContext {
         self.user = user
         self.userID = id
         self.remoteAddress = context.remoteAddress
+        self.maxUploadSize = context.maxUploadSize
+        self.upload = context.upload
     }
-
-    var maxUploadSize: Int { 64 * 1024 }
 }
 
 /// Thrown where a page needs a user; the error middleware turns it into a redirect to /login.

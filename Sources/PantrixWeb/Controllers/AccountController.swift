@@ -22,21 +22,21 @@ struct AccountController {
         var next: String?
     }
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/register") { _, context in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.register) { _, context in
             services.renderer.html(RegisterPage(layout: layout(context, "Create your account")))
         }
-        router.post("/register", use: register)
-        router.get("/login") { request, context in
+        routes.post(.register, body: .form, use: register)
+        routes.get(.login) { request, context in
             let next = SafeRedirect.localPath(request.uri.queryParameters["next"].map(String.init))
             return services.renderer.html(LoginPage(layout: layout(context, "Log in"), next: next))
         }
-        router.post("/login", use: login)
-        router.post("/logout") { request, context in
+        routes.post(.login, body: .form, use: login)
+        routes.post(.logout, body: .form) { request, context in
             if context.user != nil {
                 try await sessions.signOut(request: request, context: context, message: "You have logged out. See you soon!")
             }
-            return SafeRedirect.seeOther("/")
+            return SafeRedirect.seeOther(.home)
         }
     }
 
@@ -45,7 +45,7 @@ struct AccountController {
     }
 
     @Sendable func register(request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await request.decodeForm(RegisterForm.self, maxBytes: services.config.maxFormBytes)
+        let form = try await request.decodeForm(RegisterForm.self, context: context)
         let username = form.username.trimmed
         let email = form.email.trimmed
         let password = form.password ?? ""
@@ -84,11 +84,11 @@ struct AccountController {
         try await sessions.signIn(user, request: request, context: context)
         services.pages.flash(context, .success, "Welcome to Pantrix, \(user.username)! Your account is ready.")
         // An optional step: tastes for the "For you" suggestions, with a Skip button.
-        return SafeRedirect.seeOther("/settings/taste?welcome=1")
+        return SafeRedirect.seeOther(SiteURL.settingsTaste.href(["welcome": "1"]))
     }
 
     @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await request.decodeForm(LoginForm.self, maxBytes: services.config.maxFormBytes)
+        let form = try await request.decodeForm(LoginForm.self, context: context)
         let username = form.username.trimmed
         let password = form.password ?? ""
         let next = SafeRedirect.localPath(form.next)

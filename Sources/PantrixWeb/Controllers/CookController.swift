@@ -7,8 +7,8 @@ import PantrixCore
 struct CookController {
     let services: AppServices
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/cook") { request, context in
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.cook) { request, context in
             let params = request.uri.queryParameters
             let search = SearchForm.search(from: request)
             var query = CookNowQuery()
@@ -27,7 +27,8 @@ struct CookController {
             let marks = try await services.favouriteMarks(result.cards.map(\.card), viewerID: context.userID)
             let items = try await services.database.pantryItems(userID: context.userID)
             let pantryIsEmpty = items.isEmpty
-            let base = request.uri.path + "?" + (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
+            let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
+            func pageHref(_ page: Int) -> String { SiteURL.cook.href(percentEncodedQuery: kept + "&page=\(page)") }
             let page = CookPage(
                 layout: services.pages.layout(context, title: "Cook now", section: .cook, hasForm: true),
                 cards: result.cards.map { CookPage.cardView($0, marks: marks) }, pantryIsEmpty: pantryIsEmpty,
@@ -39,8 +40,8 @@ struct CookController {
                 diets: RecipeSearch.dietColumns.keys.sorted().map { .init(value: $0, label: $0.capitalized, selected: search.diets.contains($0)) },
                 maxMinutes: search.maxMinutes.map(String.init) ?? "", maxKcal: search.maxKcal.map(String.init) ?? "",
                 maxCost: search.maxCost.map(Money.plain) ?? "", exclude: search.exclude.joined(separator: ", "),
-                nextHref: query.offset + query.limit < result.total ? "\(base)&page=\(search.page + 1)" : nil,
-                previousHref: search.page > 1 ? "\(base)&page=\(search.page - 1)" : nil,
+                nextHref: query.offset + query.limit < result.total ? pageHref(search.page + 1) : nil,
+                previousHref: search.page > 1 ? pageHref(search.page - 1) : nil,
                 backPath: request.uri.description)
             return services.renderer.html(page)
         }

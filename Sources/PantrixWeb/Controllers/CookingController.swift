@@ -7,26 +7,26 @@ import PantrixCore
 struct CookingController {
     let services: AppServices
 
-    func addRoutes(to router: Router<AppRequestContext>, signedIn: RouterGroup<SignedInContext>) {
-        router.get("/leaderboard") { request, context in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
+        routes.get(.leaderboard) { request, context in
             let period = request.uri.queryParameters.get("period").flatMap(PointsPeriod.init(rawValue:)) ?? .week
             let board = try await services.database.leaderboard(period, viewerID: context.user?.id)
             let page = LeaderboardPage(
                 layout: services.pages.layout(context, title: "Leaderboard", section: .leaderboard), board: board, viewerID: context.user?.id)
             return services.renderer.html(page)
         }
-        router.get("/points") { _, context in
+        routes.get(.points) { _, context in
             services.renderer.html(PointsPage(layout: services.pages.layout(context, title: "How points work", section: .leaderboard)))
         }
-        signedIn.get("/recipes/:id/cooked") { request, context in
+        signedIn.get(.recipeCooked(.key)) { request, context in
             let servings = request.uri.queryParameters.get("servings").flatMap { Int($0) }
             let plan = try await plan(context, servings: servings)
             let page = CookedConfirmPage(
                 layout: services.pages.layout(context, title: "I cooked \(plan.recipeTitle)", section: nil, hasForm: true), plan: plan)
             return services.renderer.html(page)
         }
-        signedIn.post("/recipes/:id/cooked") { request, context -> Response in
-            let fields = try await request.formFields(maxBytes: services.config.maxFormBytes)
+        signedIn.post(.recipeCooked(.key), body: .form) { request, context -> Response in
+            let fields = try await request.formFields(context: context)
             let id = try Self.recipeID(context)
             let usedUp = Set(fields.compactMap { key, value -> Int64? in
                 guard key.hasPrefix("used-"), value == "yes" else { return nil }
@@ -40,9 +40,9 @@ struct CookingController {
                 throw RecipesController.notFound
             }
             services.pages.flash(context, result.award.withheld == nil ? .success : .info, Self.message(result))
-            return SafeRedirect.seeOther("/recipes/\(id)#photos")
+            return SafeRedirect.seeOther(SiteURL.recipe(.value(id)).href(fragment: "photos"))
         }
-        signedIn.post("/cooking/:id/delete") { _, context -> Response in
+        signedIn.post(.cookingDelete(.key), body: .form) { _, context -> Response in
             guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.entryNotFound }
             do {
                 try await services.database.deleteCookingEntry(id: id, userID: context.userID)
@@ -50,7 +50,7 @@ struct CookingController {
                 throw Self.entryNotFound
             }
             services.pages.flash(context, .success, "Removed from your cooking history, with its points.")
-            return SafeRedirect.seeOther("/u/\(context.user.username)#history")
+            return SafeRedirect.seeOther(SiteURL.profile(.value(context.user.username)).href(fragment: "history"))
         }
     }
 

@@ -10,20 +10,20 @@ struct FeedbackController {
     struct RatingForm: Decodable { var stars: String? }
     struct CommentForm: Decodable { var body: String? }
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.post("/recipes/:id/rating") { request, context -> Response in
-            let form = try await request.decodeForm(RatingForm.self, maxBytes: services.config.maxFormBytes)
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.post(.recipeRating(.key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(RatingForm.self, context: context)
             let id = try SocialIDs.id(context)
             guard let stars = form.stars.flatMap(Int.init), (1...5).contains(stars) else {
                 services.pages.flash(context, .error, "Choose from 1 to 5 stars, then press Rate.")
-                return SafeRedirect.seeOther("/recipes/\(id)#rating")
+                return SafeRedirect.seeOther(SiteURL.recipe(.value(id)).href(fragment: "rating"))
             }
             try await services.database.rate(recipeID: id, userID: context.userID, stars: stars)
             services.pages.flash(context, .success, "Thanks — you rated it \(stars) star\(stars == 1 ? "" : "s").")
-            return SafeRedirect.seeOther("/recipes/\(id)#rating")
+            return SafeRedirect.seeOther(SiteURL.recipe(.value(id)).href(fragment: "rating"))
         }
-        group.post("/recipes/:id/comments") { request, context -> Response in
-            let form = try await request.decodeForm(CommentForm.self, maxBytes: services.config.maxLargeFormBytes)
+        routes.post(.recipeComments(.key), body: .largeForm) { request, context -> Response in
+            let form = try await request.decodeForm(CommentForm.self, context: context)
             let id = try SocialIDs.id(context)
             let key = "user:\(context.userID)"
             if let wait = await services.limits.commentsPerUser.retryAfter(key) {
@@ -41,12 +41,12 @@ struct FeedbackController {
             }
             await services.limits.commentsPerUser.record(key)
             services.pages.flash(context, .success, "Comment posted.")
-            return SafeRedirect.seeOther("/recipes/\(id)#comments")
+            return SafeRedirect.seeOther(SiteURL.recipe(.value(id)).href(fragment: "comments"))
         }
-        group.post("/comments/:id/delete") { _, context -> Response in
+        routes.post(.commentDelete(.key), body: .form) { _, context -> Response in
             let recipeID = try await services.database.deleteComment(id: try SocialIDs.id(context), userID: context.userID)
             services.pages.flash(context, .success, "Comment deleted.")
-            return SafeRedirect.seeOther("/recipes/\(recipeID)#comments")
+            return SafeRedirect.seeOther(SiteURL.recipe(.value(recipeID)).href(fragment: "comments"))
         }
     }
 

@@ -8,22 +8,22 @@ import PantrixCore
 struct FoodPickController {
     let services: AppServices
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/recipes/:id/foods") { _, context in
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.recipeFoods(.key)) { _, context in
             let recipe = try await editable(context)
             let page = FoodPickPage(
                 layout: services.pages.layout(context, title: "Pick the foods for \(recipe.draft.title)", section: nil, hasForm: true),
                 recipe: recipe)
             return services.renderer.html(page)
         }
-        group.post("/recipes/:id/foods") { request, context -> Response in
+        routes.post(.recipeFoods(.key), body: .form) { request, context -> Response in
             let recipe = try await editable(context)
-            let fields = try await request.formFields(maxBytes: services.config.maxFormBytes)
+            let fields = try await request.formFields(context: context)
             // Signatures tie each pick to the line's text, so a recipe edited meanwhile is not mislabelled.
             let picks = NutritionController.choices(fields, lines: recipe.draft.ingredients)
             guard !picks.isEmpty else {
                 services.pages.flash(context, .error, "No food was picked, so nothing changed.")
-                return SafeRedirect.seeOther("/recipes/\(recipe.id)/foods")
+                return SafeRedirect.seeOther(.recipeFoods(.value(recipe.id)))
             }
             do {
                 try await services.database.pickFoods(recipeID: recipe.id, authorID: context.userID, picks: picks)
@@ -32,7 +32,7 @@ struct FoodPickController {
             }
             let names = picks.keys.sorted().compactMap { FoodCatalogue.shared.food(id: picks[$0]!)?.description }
             services.pages.flash(context, .success, "Saved. Now counted: \(names.joined(separator: "; ")).")
-            return SafeRedirect.seeOther("/recipes/\(recipe.id)")
+            return SafeRedirect.seeOther(.recipe(.value(recipe.id)))
         }
     }
 

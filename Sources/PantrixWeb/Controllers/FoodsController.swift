@@ -7,8 +7,8 @@ struct FoodsController {
     let services: AppServices
     static let maxQueryCharacters = 100
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/foods") { request, context in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.foods) { request, context in
             let query = String((request.uri.queryParameters.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
             let page = FoodsPage(
                 layout: services.pages.layout(context, title: query.isEmpty ? "Foods" : "Foods: \(query)", section: nil),
@@ -18,7 +18,7 @@ struct FoodsController {
             )
             return services.renderer.html(page)
         }
-        router.get("/foods/:id") { _, context in
+        routes.get(.food(.key)) { _, context in
             guard let id = context.parameters.get("id"), let food = FoodCatalogue.shared.food(id: id) else {
                 throw UserFacingError(status: .notFound, message: "There is no food with that number. Search the foods instead.")
             }

@@ -14,12 +14,12 @@ struct GroceriesController {
         var back: String?
     }
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/groceries") { _, context in
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.groceries) { _, context in
             try await render(context)
         }
-        group.post("/groceries") { request, context -> Response in
-            let form = try await request.decodeForm(ItemForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.groceries, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(ItemForm.self, context: context)
             let text = form.item.trimmed
             guard !text.isEmpty, text.count <= 200 else {
                 return try await render(context, status: .unprocessableContent) { page in
@@ -27,29 +27,29 @@ struct GroceriesController {
                 }
             }
             try await services.database.addGrocery(text: text, userID: context.userID)
-            return SafeRedirect.seeOther("/groceries")
+            return SafeRedirect.seeOther(.groceries)
         }
-        group.post("/groceries/:id/check") { request, context -> Response in
-            let form = try await request.decodeForm(CheckForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.groceryCheck(.key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(CheckForm.self, context: context)
             try await services.database.setGroceryChecked(id: try PantryController.id(context), userID: context.userID, checked: form.checked == "yes")
-            return SafeRedirect.seeOther("/groceries")
+            return SafeRedirect.seeOther(.groceries)
         }
-        group.post("/groceries/:id/delete") { _, context -> Response in
+        routes.post(.groceryDelete(.key), body: .form) { _, context -> Response in
             try await services.database.deleteGrocery(id: try PantryController.id(context), userID: context.userID)
-            return SafeRedirect.seeOther("/groceries")
+            return SafeRedirect.seeOther(.groceries)
         }
-        group.post("/groceries/clear-checked") { _, context -> Response in
+        routes.post(.groceriesClearChecked, body: .form) { _, context -> Response in
             try await services.database.clearCheckedGroceries(userID: context.userID)
             services.pages.flash(context, .success, "Cleared the checked items.")
-            return SafeRedirect.seeOther("/groceries")
+            return SafeRedirect.seeOther(.groceries)
         }
-        group.post("/groceries/to-pantry") { _, context -> Response in
+        routes.post(.groceriesToPantry, body: .form) { _, context -> Response in
             let moved = try await services.database.moveCheckedGroceriesToPantry(userID: context.userID)
             services.pages.flash(context, .success, moved == 1 ? "Moved 1 item to your pantry." : "Moved \(moved) items to your pantry.")
-            return SafeRedirect.seeOther("/groceries")
+            return SafeRedirect.seeOther(.groceries)
         }
-        group.post("/groceries/add-missing") { request, context -> Response in
-            let form = try await request.decodeForm(MissingForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.groceriesAddMissing, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(MissingForm.self, context: context)
             guard let id = form.recipeId.flatMap(Int64.init) else { throw RecipesController.notFound }
             let added: [String]
             do {
@@ -59,7 +59,7 @@ struct GroceriesController {
             }
             services.pages.flash(context, .success, added.isEmpty ? "You have everything this recipe needs."
                 : "Added to your grocery list: \(added.joined(separator: ", ")).")
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/recipes/\(id)"))
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(id))))
         }
     }
 

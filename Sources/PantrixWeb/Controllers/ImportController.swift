@@ -8,11 +8,11 @@ import RecipeLD
 struct ImportController {
     let services: AppServices
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/recipes/import") { _, context in
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.recipeImport) { _, context in
             services.renderer.html(ImportPage(layout: layout(context)))
         }
-        group.post("/recipes/import", use: importRecipes)
+        routes.post(.recipeImport, body: .upload(.file), use: importRecipes)
     }
 
     private func layout(_ context: SignedInContext) -> LayoutModel {
@@ -20,8 +20,7 @@ struct ImportController {
     }
 
     @Sendable func importRecipes(request: Request, context: SignedInContext) async throws -> Response {
-        var request = request
-        let form = try await request.multipartForm(maxBytes: services.config.maxUploadBytes)
+        let form = try context.uploadedForm().completeForm()
         var page = ImportPage(layout: layout(context))
         let pasted = form.text("pasted") ?? ""
         page.pasted.value = pasted

@@ -24,43 +24,43 @@ struct ListsController {
     struct MoveForm: Decodable { var direction: String? }
     struct OrderForm: Decodable { var order: String? }
 
-    func addPublicRoutes(to router: Router<AppRequestContext>) {
-        router.get("/lists/:id") { _, context in
+    func addPublicRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.list(.key)) { _, context in
             try await show(context, id: try SocialIDs.id(context))
         }
     }
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/lists") { _, context in try await index(context) }
-        group.post("/lists") { request, context -> Response in
-            let form = try await request.decodeForm(ListForm.self, maxBytes: services.config.maxFormBytes)
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.lists) { _, context in try await index(context) }
+        routes.post(.lists, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(ListForm.self, context: context)
             let recipeID = form.recipeId.flatMap(Int64.init)
             do {
                 let list = try await services.database.createList(userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
-                guard let recipeID, let listID = list.id else { return SafeRedirect.seeOther("/lists/\(list.id ?? 0)") }
+                guard let recipeID, let listID = list.id else { return SafeRedirect.seeOther(.list(.value(list.id ?? 0))) }
                 try await services.database.addToList(listID: listID, recipeID: recipeID, userID: context.userID)
                 services.pages.flash(context, .success, "Created “\(list.name)” and added the recipe to it.")
-                return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/recipes/\(recipeID)"))
+                return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(recipeID))))
             } catch let error as SocialError where error != .notFound {
                 let message = Self.message(error)
                 if let recipeID {
                     services.pages.flash(context, .error, message)
-                    return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/recipes/\(recipeID)"))
+                    return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(recipeID))))
                 }
                 return try await index(context, name: FormField(id: "list-name", value: form.name, error: message), status: .unprocessableContent)
             }
         }
-        group.post("/lists/add-recipe") { request, context -> Response in
-            let form = try await request.decodeForm(ItemForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.listsAddRecipe, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(ItemForm.self, context: context)
             guard let listID = form.listId.flatMap(Int64.init), let recipeID = form.recipeId.flatMap(Int64.init) else {
                 throw SocialError.notFound
             }
             try await services.database.addToList(listID: listID, recipeID: recipeID, userID: context.userID)
             services.pages.flash(context, .success, "Added to your list.")
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/lists/\(listID)"))
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(listID))))
         }
-        group.post("/lists/:id") { request, context -> Response in
-            let form = try await request.decodeForm(ListForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.list(.key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(ListForm.self, context: context)
             let id = try SocialIDs.id(context)
             do {
                 try await services.database.updateList(id: id, userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
@@ -68,34 +68,34 @@ struct ListsController {
             } catch let error as SocialError where error != .notFound {
                 services.pages.flash(context, .error, Self.message(error))
             }
-            return SafeRedirect.seeOther("/lists/\(id)")
+            return SafeRedirect.seeOther(.list(.value(id)))
         }
-        group.post("/lists/:id/delete") { _, context -> Response in
+        routes.post(.listDelete(.key), body: .form) { _, context -> Response in
             try await services.database.deleteList(id: try SocialIDs.id(context), userID: context.userID)
             services.pages.flash(context, .success, "List deleted. The recipes themselves are still there.")
-            return SafeRedirect.seeOther("/lists")
+            return SafeRedirect.seeOther(.lists)
         }
-        group.post("/lists/:id/items/:recipeId/delete") { request, context -> Response in
-            let form = try await request.decodeForm(ItemForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.listItemDelete(.key, .key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(ItemForm.self, context: context)
             let id = try SocialIDs.id(context)
             try await services.database.removeFromList(listID: id, recipeID: try SocialIDs.id(context, "recipeId"), userID: context.userID)
             services.pages.flash(context, .success, "Removed from the list.")
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: "/lists/\(id)"))
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(id))))
         }
-        group.post("/lists/:id/items/:recipeId/move") { request, context -> Response in
-            let form = try await request.decodeForm(MoveForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.listItemMove(.key, .key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(MoveForm.self, context: context)
             let id = try SocialIDs.id(context)
             guard let direction = form.direction.flatMap(ListMove.init(rawValue:)) else { throw SocialError.notFound }
             try await services.database.moveInList(listID: id, recipeID: try SocialIDs.id(context, "recipeId"), userID: context.userID, direction: direction)
-            return SafeRedirect.seeOther("/lists/\(id)#recipe-\(try SocialIDs.id(context, "recipeId"))")
+            return SafeRedirect.seeOther(SiteURL.list(.value(id)).href(fragment: "recipe-\(try SocialIDs.id(context, "recipeId"))"))
         }
         // Drag and drop sends the whole order at once (JavaScript only).
-        group.post("/lists/:id/order") { request, context -> Response in
-            let form = try await request.decodeForm(OrderForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.listOrder(.key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(OrderForm.self, context: context)
             let id = try SocialIDs.id(context)
             let ids = (form.order ?? "").split(separator: ",").prefix(1000).compactMap { Int64($0) }
             try await services.database.reorderList(listID: id, userID: context.userID, recipeIDs: ids)
-            return SocialIDs.wantsJSON(request) ? SocialIDs.json(#"{"ok":true}"#) : SafeRedirect.seeOther("/lists/\(id)")
+            return SocialIDs.wantsJSON(request) ? SocialIDs.json(#"{"ok":true}"#) : SafeRedirect.seeOther(.list(.value(id)))
         }
     }
 

@@ -6,8 +6,6 @@ import PantrixCore
 /// POST /api/nutrition: `{"ingredients": [...], "servings": N}` → the same JSON as `pantrix analyze`.
 /// Errors come back as `{"error": "..."}` with a 4xx status, never as an HTML page.
 struct NutritionAPIController {
-    static let path = "/api/nutrition"
-    static let maxBodyBytes = 512 * 1024
     let services: AppServices
 
     struct Input: Decodable {
@@ -15,14 +13,14 @@ struct NutritionAPIController {
         let servings: Int?
     }
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.post(RouterPath(Self.path)) { request, _ -> Response in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.post(.nutritionAPI, body: .json) { request, context -> Response in
             var request = request
             let body: ByteBuffer
             do {
-                body = try await request.collectBody(upTo: Self.maxBodyBytes)
+                body = try await request.collectBody(upTo: context.maxUploadSize)
             } catch {
-                return Self.error(.contentTooLarge, "The request is larger than \(Self.maxBodyBytes / 1024) KB.")
+                return Self.error(.contentTooLarge, "The request is larger than \(context.maxUploadSize / 1024) KB.")
             }
             guard let input = try? JSONDecoder().decode(Input.self, from: Data(buffer: body)) else {
                 return Self.error(.badRequest, #"Send JSON like {"ingredients": ["2 cups flour", "1 egg"], "servings": 4}."#)

@@ -9,13 +9,13 @@ import PantrixCore
 struct NutritionController {
     let services: AppServices
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/nutrition") { _, context in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.nutrition) { _, context in
             let page = NutritionPage(layout: layout(context))
             return services.renderer.html(page)
         }
-        router.post("/nutrition") { request, context in
-            let fields = try await request.formFields(maxBytes: services.config.maxLargeFormBytes)
+        routes.post(.nutrition, body: .largeForm) { request, context in
+            let fields = try await request.formFields(context: context)
             return try await analyse(fields, context: context)
         }
     }

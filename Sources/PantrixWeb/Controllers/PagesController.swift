@@ -6,8 +6,8 @@ import PantrixCore
 struct PagesController {
     let services: AppServices
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/") { _, context in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.home) { _, context in
             let feed = try await services.database.homeFeed()
             var cookCards: [CookNowCard] = []
             if let userID = context.user?.id, try await !services.database.pantryItems(userID: userID).isEmpty {
@@ -26,7 +26,7 @@ struct PagesController {
             page.forYou = forYou.map { RecipeCardView($0, marks: marks) }
             return services.renderer.html(page)
         }
-        router.get("/healthz") { _, _ -> Response in
+        routes.get(.healthz) { _, _ -> Response in
             let healthy = await services.database.isHealthy()
             var headers = HTTPFields()
             headers[.contentType] = "text/plain; charset=utf-8"

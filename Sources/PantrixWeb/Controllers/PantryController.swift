@@ -23,38 +23,38 @@ struct PantryController {
         var key: String?
     }
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/pantry") { _, context in try await render(context) }
-        group.post("/pantry/items", use: add)
-        group.post("/pantry/items/:id") { request, context -> Response in
-            let form = try await request.decodeForm(EditForm.self, maxBytes: services.config.maxFormBytes)
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.pantry) { _, context in try await render(context) }
+        routes.post(.pantryItems, body: .form, use: add)
+        routes.post(.pantryItem(.key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(EditForm.self, context: context)
             let useBy = form.useBy.trimmed
             guard useBy.isEmpty || UseByDate.parse(useBy) != nil else {
                 services.pages.flash(context, .error, "“\(useBy)” is not a date; use the date picker or YYYY-MM-DD.")
-                return SafeRedirect.seeOther("/pantry")
+                return SafeRedirect.seeOther(.pantry)
             }
             do {
                 try await services.database.updatePantryItem(id: try Self.id(context), userID: context.userID, text: form.text.trimmed, useBy: UseByDate.parse(useBy))
             } catch PantryError.emptyItem {
                 services.pages.flash(context, .error, "An item needs a name. To remove it, use Remove.")
-                return SafeRedirect.seeOther("/pantry")
+                return SafeRedirect.seeOther(.pantry)
             }
             services.pages.flash(context, .success, "Saved.")
-            return SafeRedirect.seeOther("/pantry")
+            return SafeRedirect.seeOther(.pantry)
         }
-        group.post("/pantry/items/:id/delete") { _, context -> Response in
+        routes.post(.pantryItemDelete(.key), body: .form) { _, context -> Response in
             try await services.database.removePantryItem(id: try Self.id(context), userID: context.userID)
             services.pages.flash(context, .success, "Removed from your pantry.")
-            return SafeRedirect.seeOther("/pantry")
+            return SafeRedirect.seeOther(.pantry)
         }
-        group.post("/pantry/staples") { request, context -> Response in
-            let form = try await request.decodeForm(StapleForm.self, maxBytes: services.config.maxFormBytes)
+        routes.post(.pantryStaples, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(StapleForm.self, context: context)
             if let key = form.key, !key.isEmpty {
                 try await services.database.removeStaple(userID: context.userID, ingredientKey: key)
             } else if !form.staple.trimmed.isEmpty {
                 try await services.database.addStaple(userID: context.userID, text: form.staple.trimmed)
             }
-            return SafeRedirect.seeOther("/pantry#staples")
+            return SafeRedirect.seeOther(SiteURL.pantry.href(fragment: "staples"))
         }
     }
 
@@ -74,7 +74,7 @@ struct PantryController {
     }
 
     @Sendable func add(request: Request, context: SignedInContext) async throws -> Response {
-        let form = try await request.decodeForm(AddForm.self, maxBytes: services.config.maxLargeFormBytes)
+        let form = try await request.decodeForm(AddForm.self, context: context)
         let useByText = form.useBy.trimmed
         let useBy = UseByDate.parse(useByText)
         let lines = form.lines.map { $0.components(separatedBy: .newlines) } ?? [form.item.trimmed]
@@ -98,7 +98,7 @@ struct PantryController {
         if !report.merged.isEmpty { message.append("Updated " + report.merged.joined(separator: ", ") + " (already in your pantry).") }
         services.pages.flash(context, .success, message.joined(separator: " "))
         for note in report.notes { services.pages.flash(context, .info, note) }
-        return SafeRedirect.seeOther("/pantry")
+        return SafeRedirect.seeOther(.pantry)
     }
 }
 

@@ -7,8 +7,8 @@ import PantrixCore
 struct PeopleController {
     let services: AppServices
 
-    func addRoutes(to router: Router<AppRequestContext>, signedIn: RouterGroup<SignedInContext>) {
-        router.get("/u/:username") { _, context in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
+        routes.get(.profile(.key)) { _, context in
             let username = try Self.username(context)
             let profile: Profile
             do {
@@ -30,13 +30,13 @@ struct PeopleController {
                 ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle)
             }
             page.lists = try await services.database.publicLists(ofUser: userID).map {
-                ProfilePage.ListLink(name: $0.name, href: "/lists/\($0.id)", count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
+                ProfilePage.ListLink(name: $0.name, href: SiteURL.list(.value($0.id)).path, count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
             }
             return services.renderer.html(page)
         }
-        signedIn.post("/u/:username/follow") { _, context in try await follow(true, context) }
-        signedIn.post("/u/:username/unfollow") { _, context in try await follow(false, context) }
-        signedIn.get("/following") { _, context in
+        signedIn.post(.follow(.key), body: .form) { _, context in try await follow(true, context) }
+        signedIn.post(.unfollow(.key), body: .form) { _, context in try await follow(false, context) }
+        signedIn.get(.following) { _, context in
             let feed = try await services.database.followingRecipes(of: context.userID)
             let followed = try await services.database.followedUsernames(of: context.userID)
             let marks = try await services.favouriteMarks(feed.map(\.card), viewerID: context.userID)
@@ -58,7 +58,7 @@ struct PeopleController {
         } catch PeopleError.cannotFollowSelf {
             services.pages.flash(context, .error, "You can't follow yourself.")
         }
-        return SafeRedirect.seeOther("/u/\(username)")
+        return SafeRedirect.seeOther(.profile(.value(username)))
     }
 
     static func username(_ context: some RequestContext) throws -> String {

@@ -9,19 +9,19 @@ import PantrixCore
 struct PhotosController {
     let services: AppServices
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.post("/recipes/:id/photos", use: upload)
-        group.post("/photos/:id/delete", use: delete)
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.post(.recipePhotos(.key), body: .upload(.photo), use: upload)
+        routes.post(.photoDelete(.key), body: .form, use: delete)
     }
 
     @Sendable func upload(request: Request, context: SignedInContext) async throws -> Response {
-        // A recipe the user can't see is as good as missing, before anything is read.
+        // A recipe the user can't see is as good as missing, whatever was sent.
         guard let recipeID = context.parameters.get("id", as: Int64.self),
               try await services.database.canSeeRecipe(id: recipeID, viewerID: context.userID) else {
             throw RecipesController.notFound
         }
-        var request = request
-        let (form, complete) = try await request.multipartFormPrefix(maxBytes: services.config.maxPhotoFormBytes)
+        let sent = try context.uploadedForm()
+        let form = sent.form
         var upload = PhotoUploadForm()
         upload.caption.value = form.text("caption") ?? ""
         func refuse(_ status: HTTPResponse.Status, _ message: String, caption: Bool = false, headers: HTTPFields = [:]) async throws -> Response {
@@ -38,7 +38,7 @@ struct PhotosController {
                 .tooManyRequests, "You have uploaded a lot of photos in a short time. Wait \(wait.minutes) and try again.", headers: wait.headers)
         }
 
-        guard complete else {
+        guard sent.complete else {
             return try await refuse(
                 .contentTooLarge, "The photo is larger than \(services.config.maxPhotoBytes / 1024 / 1024) MB. Choose a smaller one.")
         }
@@ -74,7 +74,7 @@ struct PhotosController {
             throw RecipesController.notFound
         }
         services.pages.flash(context, .success, "Photo added. Thanks for sharing!")
-        return SafeRedirect.seeOther("/recipes/\(recipeID)#photos")
+        return SafeRedirect.seeOther(SiteURL.recipe(.value(recipeID)).href(fragment: "photos"))
     }
 
     @Sendable func delete(request: Request, context: SignedInContext) async throws -> Response {
@@ -87,7 +87,7 @@ struct PhotosController {
             throw Self.notFound
         }
         services.pages.flash(context, .success, "Photo deleted.")
-        return SafeRedirect.seeOther("/recipes/\(photo.recipeId)#photos")
+        return SafeRedirect.seeOther(SiteURL.recipe(.value(photo.recipeId)).href(fragment: "photos"))
     }
 
     private static func nextStep(_ rejection: PhotoRejection) -> String {

@@ -11,39 +11,39 @@ import PantrixCore
 struct RecipeEditorController {
     let services: AppServices
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/recipes/new") { _, context in
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.recipeNew) { _, context in
             var page = RecipeFormPage(layout: layout(context, title: "New recipe"))
             page.cuisines = try await services.cuisines.names(services.database)
             return services.renderer.html(page)
         }
-        group.post("/recipes/new") { request, context in
+        routes.post(.recipeNew, body: .upload(.photo)) { request, context in
             try await save(request, context, editing: nil)
         }
-        group.get("/recipes/:id/edit") { _, context in
+        routes.get(.recipeEdit(.key)) { _, context in
             let recipe = try await editable(context)
             var page = RecipeFormPage(layout: layout(context, title: "Edit \(recipe.draft.title)"), editing: recipe.id)
             page.fill(recipe)
             page.cuisines = try await services.cuisines.names(services.database)
             return services.renderer.html(page)
         }
-        group.post("/recipes/:id/edit") { request, context in
+        routes.post(.recipeEdit(.key), body: .upload(.photo)) { request, context in
             try await save(request, context, editing: try await editable(context))
         }
-        group.get("/recipes/:id/delete") { _, context in
+        routes.get(.recipeDelete(.key)) { _, context in
             let recipe = try await editable(context)
             let page = DeleteRecipePage(
                 layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
                 id: recipe.id, title: recipe.draft.title)
             return services.renderer.html(page)
         }
-        group.post("/recipes/:id/delete") { _, context -> Response in
+        routes.post(.recipeDelete(.key), body: .form) { _, context -> Response in
             let recipe = try await editable(context)
             // Files first: once the rows cascade away nothing would name them.
             try await services.photos.removeFiles(recipeID: recipe.id)
             try await services.database.deleteRecipe(id: recipe.id, authorID: context.userID)
             services.pages.flash(context, .success, "Deleted “\(recipe.draft.title)”.")
-            return SafeRedirect.seeOther("/u/\(context.user.username)")
+            return SafeRedirect.seeOther(.profile(.value(context.user.username)))
         }
     }
 
@@ -68,7 +68,7 @@ struct RecipeEditorController {
     /// Reads the form; on any problem, or when lines matched no food and the author has not yet
     /// seen them, shows the form again with everything typed. Otherwise saves and opens the recipe.
     private func save(_ request: Request, _ context: SignedInContext, editing: EditableRecipe?) async throws -> Response {
-        let (fields, cover) = try await Self.form(request, services.config)
+        let (fields, cover) = try await Self.form(request, context)
         let input = RecipeFormInput(fields: fields)
         var page = RecipeFormPage(layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id)
         page.cuisines = try await services.cuisines.names(services.database)
@@ -121,7 +121,7 @@ struct RecipeEditorController {
                 services.pages.flash(context, .error, "The recipe is saved, but the photo was not: you have \(services.photos.quota) photos, the most one person can keep.")
             }
         }
-        return SafeRedirect.seeOther("/recipes/\(id)")
+        return SafeRedirect.seeOther(.recipe(.value(id)))
     }
 
     /// A cover photo through the same limits and checks as a recipe-page upload.
@@ -136,14 +136,12 @@ struct RecipeEditorController {
     }
 
     /// The form's text fields and the cover photo if one was chosen, whether it came as a file
-    /// upload or a plain form.
-    static func form(_ request: Request, _ config: AppConfiguration) async throws -> ([String: String], MultipartForm.Part?) {
-        var request = request
-        if MultipartForm.isMultipart(request.headers[.contentType]) {
-            let form = try await request.multipartForm(maxBytes: config.maxPhotoFormBytes)
+    /// upload (read by the route's middleware) or a plain form.
+    static func form(_ request: Request, _ context: SignedInContext) async throws -> ([String: String], MultipartForm.Part?) {
+        if let upload = context.upload {
+            let form = try upload.completeForm()
             return (form.textFields, form.file("photo"))
         }
-        let body = try await request.collectBody(upTo: config.maxLargeFormBytes)
-        return (FormFields.all(in: String(buffer: body)), nil)
+        return (try await request.formFields(context: context), nil)
     }
 }

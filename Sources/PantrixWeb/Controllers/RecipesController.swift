@@ -9,8 +9,8 @@ import RecipeLD
 struct RecipesController {
     let services: AppServices
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/search") { request, context in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.search) { request, context in
             let search = SearchForm.search(from: request)
             let results = try await services.database.search(search, viewerID: context.user?.id)
             let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
@@ -22,20 +22,20 @@ struct RecipesController {
             page.vocabulary = try await services.vocabulary.names(services.database)
             return services.renderer.html(page)
         }
-        router.get("/recipes/random") { _, _ -> Response in
-            guard let id = try await services.database.randomPublicRecipeID() else { return SafeRedirect.seeOther("/") }
-            return SafeRedirect.seeOther("/recipes/\(id)")
+        routes.get(.recipeRandom) { _, _ -> Response in
+            guard let id = try await services.database.randomPublicRecipeID() else { return SafeRedirect.seeOther(.home) }
+            return SafeRedirect.seeOther(.recipe(.value(id)))
         }
-        router.get("/recipes/:id") { request, context -> Response in
-            if context.parameters.get("id")?.hasSuffix(".json") == true { return try await export(request, context) }
+        routes.get(.recipe(.key)) { request, context -> Response in
             guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
             return try await RecipePageRenderer(services: services).render(request, context: context, id: id)
         }
+        routes.get(.recipeExport(.key), use: export)
     }
 
     /// GET /recipes/{id}.json: schema.org JSON-LD, as a download.
-    private func export(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let detail = try await detail(context, id: context.parameters.get("id").map { String($0.dropLast(5)) })
+    @Sendable private func export(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let detail = try await detail(context)
         let data = RecipeLDExport.jsonLD(LDRecipe(detail: detail))
         var headers = HTTPFields()
         headers[.contentType] = "application/ld+json; charset=utf-8"
@@ -43,8 +43,8 @@ struct RecipesController {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    private func detail(_ context: AppRequestContext, id text: String? = nil) async throws -> RecipeDetail {
-        guard let id = (text ?? context.parameters.get("id")).flatMap(Int64.init) else { throw Self.notFound }
+    private func detail(_ context: AppRequestContext) async throws -> RecipeDetail {
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
         do {
             return try await services.database.recipeDetail(id: id, viewerID: context.user?.id)
         } catch RecipeError.notFound {

@@ -19,26 +19,26 @@ struct SettingsController {
         var confirm: String?
     }
 
-    func addRoutes(to group: RouterGroup<SignedInContext>) {
-        group.get("/settings") { _, context in
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.settings) { _, context in
             services.renderer.html(try await page(context))
         }
-        group.get("/settings/taste") { request, context in
+        routes.get(.settingsTaste) { request, context in
             let taste = try await services.database.tastePreferences(userID: context.userID)
             let page = TastePage(
                 layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true), taste: taste,
                 welcome: request.uri.queryParameters.get("welcome") == "1", cuisineNames: try await services.cuisines.names(services.database))
             return services.renderer.html(page)
         }
-        group.post("/settings/taste", use: saveTaste)
-        group.post("/settings/privacy") { request, context -> Response in
-            let isPublic = try await request.formFields(maxBytes: services.config.maxFormBytes)["historyPublic"] == "yes"
+        routes.post(.settingsTaste, body: .form, use: saveTaste)
+        routes.post(.settingsPrivacy, body: .form) { request, context -> Response in
+            let isPublic = try await request.formFields(context: context)["historyPublic"] == "yes"
             try await services.database.setHistoryPublic(isPublic, userID: context.userID)
             services.pages.flash(context, .success, isPublic ? "Your cooking history is now shown on your profile." : "Your cooking history is now private.")
-            return SafeRedirect.seeOther("/settings")
+            return SafeRedirect.seeOther(.settings)
         }
-        group.post("/settings/password", use: changePassword)
-        group.post("/settings/delete", use: deleteAccount)
+        routes.post(.settingsPassword, body: .form, use: changePassword)
+        routes.post(.settingsDelete, body: .form, use: deleteAccount)
     }
 
     private func page(_ context: SignedInContext) async throws -> SettingsPage {
@@ -62,7 +62,7 @@ struct SettingsController {
 
     @Sendable func saveTaste(request: Request, context: SignedInContext) async throws -> Response {
         var request = request
-        let body = String(buffer: try await request.collectBody(upTo: services.config.maxFormBytes))
+        let body = String(buffer: try await request.collectBody(upTo: context.maxUploadSize))
         let pairs: [(String, String)] = FormFields.pairs(in: body)
         func all(_ name: String) -> [String] { pairs.filter { $0.0 == name }.map { $0.1 } }
         let fields: [String: String] = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
@@ -84,11 +84,11 @@ struct SettingsController {
         try await services.database.saveTastePreferences(
             TastePreferences(categories: categories, cuisines: cuisines, diets: diets, excluded: excluded), userID: context.userID)
         services.pages.flash(context, .success, welcome ? "Thanks! Your suggestions are on the home page." : "Saved your tastes.")
-        return SafeRedirect.seeOther(welcome ? "/" : "/settings")
+        return SafeRedirect.seeOther(welcome ? .home : .settings)
     }
 
     @Sendable func changePassword(request: Request, context: SignedInContext) async throws -> Response {
-        let form = try await request.decodeForm(PasswordForm.self, maxBytes: services.config.maxFormBytes)
+        let form = try await request.decodeForm(PasswordForm.self, context: context)
         var page = try await page(context)
         let newPassword = form.newPassword ?? ""
         if try await !services.passwords.verify(form.currentPassword ?? "", against: context.user.passwordHash) {
@@ -106,11 +106,11 @@ struct SettingsController {
             userID: context.userID, newHash: hash, keepingSession: sessions.currentSessionID(request)
         )
         services.pages.flash(context, .success, "Password changed. You've been logged out everywhere else.")
-        return SafeRedirect.seeOther("/settings")
+        return SafeRedirect.seeOther(.settings)
     }
 
     @Sendable func deleteAccount(request: Request, context: SignedInContext) async throws -> Response {
-        let form = try await request.decodeForm(DeleteForm.self, maxBytes: services.config.maxFormBytes)
+        let form = try await request.decodeForm(DeleteForm.self, context: context)
         var page = try await page(context)
         if try await !services.passwords.verify(form.password ?? "", against: context.user.passwordHash) {
             page.deletePassword.error = "That isn't your password."
@@ -129,6 +129,6 @@ struct SettingsController {
         try await services.photos.removeFiles(userID: context.userID)
         try await services.database.deleteUser(id: context.userID)
         try await sessions.signOut(request: request, context: context, message: "Your account and everything in it have been deleted.")
-        return SafeRedirect.seeOther("/")
+        return SafeRedirect.seeOther(.home)
     }
 }

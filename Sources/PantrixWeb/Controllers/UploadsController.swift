@@ -7,8 +7,8 @@ struct UploadsController {
     let uploads: UploadsDirectory
     let fileIO = FileIO()
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/uploads/:name") { _, context -> Response in
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.uploads(.key)) { _, context -> Response in
             guard let name = context.parameters.get("name"), UploadsDirectory.isValidName(name) else { throw Self.notFound }
             let body: ResponseBody
             do {

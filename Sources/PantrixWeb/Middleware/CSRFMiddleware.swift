@@ -2,19 +2,18 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Synchronizer-token check for every state-changing request: the token from the form field
-/// `_csrf` (or the `X-CSRF-Token` header, for small fetch() calls) must equal the session's.
+/// Synchronizer-token check for a state-changing route: the token from the form field `_csrf`
+/// (or the `X-CSRF-Token` header, for small fetch() calls) must equal the session's. What the
+/// route declares decides the rest: a JSON route takes `application/json` without a token, and
+/// an upload route's multipart body is read here, once, and handed to the handler.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static var fieldName: String { "_csrf" }
     static var headerName: HTTPField.Name { HTTPField.Name("X-CSRF-Token")! }
-    /// Each route's body cap: a token is looked for in no more than the route itself accepts.
+    let body: RouteBody
     let limits: BodyLimits
     /// Upload bodies held in memory at once; more are turned away with a 503 until one ends.
     let uploads: UploadSlots
-    /// JSON endpoints that change nothing (POST only because the input is large). A cross-site
-    /// page can't send `application/json` without a CORS preflight, which Pantrix never grants.
-    var statelessJSONPaths: Set<String> = []
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         switch request.method {
@@ -23,42 +22,45 @@ struct CSRFMiddleware: RouterMiddleware {
         default:
             break
         }
-        if statelessJSONPaths.contains(request.uri.path),
-           request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true {
+        let contentType = request.headers[.contentType]
+        if body == .json, contentType?.lowercased().hasPrefix("application/json") == true {
             return try await next(request, context)
+        }
+        if body.isUpload, MultipartForm.isMultipart(contentType) {
+            return try await upload(request, context, next)
         }
         var request = request
-        if MultipartForm.isMultipart(request.headers[.contentType]) {
-            // Every upload form is for signed-in people: nobody else gets megabytes read. The
-            // place is held until the handler is done with the body.
-            guard context.user != nil else { throw SignInRequired() }
-            guard let slot = uploads.take() else {
-                throw UserFacingError(
-                    status: .serviceUnavailable,
-                    message: "Many uploads are arriving right now. Wait a few seconds and send the form again.",
-                    headers: [.retryAfter: "10"])
-            }
-            defer { uploads.give(back: slot) }
-            // Read leniently: a too-large upload still has its token (it comes first), and the
-            // handler answers with its own 413 page, keeping what was typed.
-            var sent = request.headers[Self.headerName]
-            if sent == nil {
-                sent = try await request.multipartFormPrefix(maxBytes: limits.maxBytes(for: request)).form.text(Self.fieldName)
-            }
-            try verify(sent, context)
-            return try await next(request, context)
-        }
         let sent: String?
         if let header = request.headers[Self.headerName] {
             sent = header
-        } else if request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true {
+        } else if contentType?.hasPrefix("application/x-www-form-urlencoded") == true {
             // Collecting keeps the body readable by the handler afterwards.
-            let body = try await request.collectBody(upTo: limits.maxBytes(for: request))
+            let body = try await request.collectBody(upTo: context.maxUploadSize)
             sent = FormFields.value(of: Self.fieldName, in: String(buffer: body))
         } else {
             sent = nil
         }
         try verify(sent, context)
+        return try await next(request, context)
+    }
+
+    /// Every upload form is for signed-in people: nobody else gets megabytes read. The place is
+    /// held until the handler is done with the body.
+    private func upload(_ request: Request, _ context: Context, _ next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard context.user != nil else { throw SignInRequired() }
+        guard let slot = uploads.take() else {
+            throw UserFacingError(
+                status: .serviceUnavailable,
+                message: "Many uploads are arriving right now. Wait a few seconds and send the form again.",
+                headers: [.retryAfter: "10"])
+        }
+        defer { uploads.give(back: slot) }
+        // Read leniently: a too-large upload still has its token (it comes first), and the
+        // handler answers with its own 413 page, keeping what was typed.
+        let upload = try await UploadedForm.read(request, maxBytes: limits.maxBytes(body))
+        try verify(request.headers[Self.headerName] ?? upload.form.text(Self.fieldName), context)
+        var context = context
+        context.upload = upload
         return try await next(request, context)
     }
 

@@ -15,9 +15,9 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
         do {
             return try await next(request, context)
         } catch is SignInRequired {
-            let back = request.method == .get ? request.uri.description : "/"
-            let query = back == "/" ? "" : "?next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-            return SafeRedirect.seeOther("/login" + query)
+            let back = request.method == .get ? request.uri.description : SiteURL.home.path
+            let next = back == SiteURL.home.path ? nil : "next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+            return SafeRedirect.seeOther(SiteURL.login.href(percentEncodedQuery: next))
         } catch is CSRFRejected {
             return try page(.forbidden, detail: "This form has expired or was sent from somewhere else. Reload the page and submit it again.", request: request, context: context)
         } catch PantryError.notFound, RecipeError.notFound, SocialError.notFound {
@@ -53,7 +53,7 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
             status: status.code,
             heading: words.heading,
             message: words.message,
-            actionHref: status == .forbidden ? request.uri.path : "/",
+            actionHref: status == .forbidden ? SafeRedirect.localPath(request.uri.path) : SiteURL.home.path,
             actionLabel: status == .forbidden ? "Reload" : "Go to the home page"
         )
         return renderer.html(model, status: status)

@@ -30,11 +30,12 @@ enum FormFields {
 }
 
 extension Request {
-    /// The whole urlencoded body as a dictionary; an over-long body is a 413 with a message.
-    func formFields(maxBytes: Int) async throws -> [String: String] {
+    /// The whole urlencoded body, read up to the route's declared cap, as a dictionary; an
+    /// over-long body is a 413 with a message.
+    func formFields(context: some RequestContext) async throws -> [String: String] {
         var request = self
         do {
-            let body = try await request.collectBody(upTo: maxBytes)
+            let body = try await request.collectBody(upTo: context.maxUploadSize)
             return FormFields.all(in: String(buffer: body))
         } catch let error as HTTPError where error.status == .contentTooLarge {
             throw UserFacingError(status: .contentTooLarge, message: "That is more text than one form can take. Send less at once.")

@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 
 extension Request {
-    /// Decodes an application/x-www-form-urlencoded body; missing fields become nil, not errors.
-    func decodeForm<Form: Decodable>(_ type: Form.Type, maxBytes: Int) async throws -> Form {
+    /// Decodes an application/x-www-form-urlencoded body, read up to the route's declared cap;
+    /// missing fields become nil, not errors.
+    func decodeForm<Form: Decodable>(_ type: Form.Type, context: some RequestContext) async throws -> Form {
         var request = self
-        let body = try await request.collectBody(upTo: maxBytes)
+        let body = try await request.collectBody(upTo: context.maxUploadSize)
         do {
             return try URLEncodedFormDecoder().decode(Form.self, from: String(buffer: body))
         } catch {

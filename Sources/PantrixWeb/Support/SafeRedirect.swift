@@ -1,18 +1,28 @@
 import Hummingbird
+import Templates
 
 enum SafeRedirect {
-    /// Only same-site paths: "/recipes/3" yes, "//evil.example" or "https://…" no. Browsers drop
-    /// tabs and newlines anywhere in a URL and read a backslash as "/", so "/<TAB>/evil.example" and
-    /// "/<backslash>evil.example" mean "//evil.example": any control character or backslash refuses a target.
-    static func localPath(_ candidate: String?, fallback: String = "/") -> String {
-        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"),
+    /// Where a `next=` or `back=` may send someone: only a path one of the site's routes
+    /// produces (read back into a `SiteURL`), with its query and fragment; anything else goes to
+    /// `fallback`. So "//evil.example", "https://…" and unknown paths never leave the site, and
+    /// since browsers drop tabs and newlines anywhere in a URL and read a backslash as "/", any
+    /// control character or backslash refuses a target too ("/<TAB>/evil.example").
+    static func localPath(_ candidate: String?, fallback: SiteURL = .home) -> String {
+        guard let candidate,
               !candidate.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" })
-        else { return fallback }
-        return candidate
+        else { return fallback.path }
+        let pathEnd = candidate.firstIndex { $0 == "?" || $0 == "#" } ?? candidate.endIndex
+        guard let url = SiteURL(path: String(candidate[..<pathEnd])) else { return fallback.path }
+        return url.path + candidate[pathEnd...]
     }
 
     /// 303 so the browser follows with a GET after a form POST.
-    static func seeOther(_ path: String) -> Response {
-        .redirect(to: path, type: .normal)
+    static func seeOther(_ url: SiteURL) -> Response {
+        seeOther(url.path)
+    }
+
+    /// The same to a path with a query or fragment (`SiteURL.href`) or one `localPath` allowed.
+    static func seeOther(_ href: String) -> Response {
+        .redirect(to: href, type: .normal)
     }
 }

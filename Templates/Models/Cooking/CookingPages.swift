@@ -109,10 +109,10 @@ package struct LeaderboardPage: Sendable {
         periodLabel = board.period.label
         periodPhrase = board.period == .allTime ? "of all time" : board.period.label.lowercased()
         tabs = PointsPeriod.allCases.map {
-            Tab(label: $0.label, href: "/leaderboard?period=\($0.rawValue)", current: $0 == board.period)
+            Tab(label: $0.label, href: SiteURL.leaderboard.href(["period": $0.rawValue]), current: $0 == board.period)
         }
         func row(_ r: LeaderboardRow) -> Row {
-            Row(rank: r.rank, username: r.username, href: "/u/\(r.username)", points: r.points, cooked: r.cooked, isViewer: r.userID == viewerID)
+            Row(rank: r.rank, username: r.username, href: SiteURL.profile(.value(r.username)).path, points: r.points, cooked: r.cooked, isViewer: r.userID == viewerID)
         }
         rows = board.top.map(row)
         viewer = board.viewer.map(row)

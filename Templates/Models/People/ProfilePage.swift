@@ -29,8 +29,8 @@ package struct ProfilePage: Sendable {
         package let alt: String
 
         package init(_ photo: Photo, recipeTitle: String, by uploader: String? = nil) {
-            thumbURL = "/uploads/\(photo.thumbFile)"
-            href = "/recipes/\(photo.recipeId)#photos"
+            thumbURL = SiteURL.uploads(.value(photo.thumbFile)).path
+            href = SiteURL.recipe(.value(photo.recipeId)).href(fragment: "photos")
             let dish = uploader.map { "\(recipeTitle) by \($0)" } ?? recipeTitle
             alt = photo.caption.isEmpty ? dish : "\(dish): \(photo.caption)"
         }
@@ -77,7 +77,7 @@ package struct ProfilePage: Sendable {
         self.layout = layout
         username = profile.user.username
         initial = String(profile.user.username.prefix(1)).uppercased()
-        profileHref = "/u/\(profile.user.username)"
+        profileHref = SiteURL.profile(.value(profile.user.username)).path
         memberSince = DateText.monthYear(profile.user.createdAt)
         recipeCount = profile.recipeCount
         followers = profile.followers
@@ -92,7 +92,7 @@ package struct ProfilePage: Sendable {
         self.history = (history ?? []).map { entry in
             let used = entry.used.map(\.name)
             return HistoryEntry(
-                id: entry.id, title: entry.recipeTitle, href: entry.recipeId.map { "/recipes/\($0)" },
+                id: entry.id, title: entry.recipeTitle, href: entry.recipeId.map { SiteURL.recipe(.value($0)).path },
                 when: DateText.day(entry.cookedAt),
                 points: entry.withheld == nil ? "+\(entry.points) points" : "no points (\(entry.withheld == "dailyLimit" ? "daily limit" : "already counted that day"))",
                 used: used.isEmpty ? nil : "used " + used.joined(separator: ", "), canDelete: isViewer)
@@ -127,7 +127,7 @@ package struct FollowingPage: Sendable {
     package init(layout: LayoutModel, feed: [FeedRecipe], followed: [String], marks: Set<Int64>) {
         self.layout = layout
         entries = feed.map {
-            Entry(card: RecipeCardView($0.card, marks: marks), authorName: $0.authorName, authorHref: "/u/\($0.authorName)", when: DateText.day($0.createdAt))
+            Entry(card: RecipeCardView($0.card, marks: marks), authorName: $0.authorName, authorHref: SiteURL.profile(.value($0.authorName)).path, when: DateText.day($0.createdAt))
         }
         self.followed = followed
         followsAnyone = !followed.isEmpty

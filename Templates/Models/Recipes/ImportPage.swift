@@ -26,7 +26,7 @@ package struct ImportPage: Sendable {
 
     package mutating func show(_ report: ImportReport) {
         imported = report.imported.map {
-            ImportedView(href: "/recipes/\($0.id)", title: $0.title, lines: $0.lines, unmatched: $0.unmatched)
+            ImportedView(href: SiteURL.recipe(.value($0.id)).path, title: $0.title, lines: $0.lines, unmatched: $0.unmatched)
         }
         problems = report.problems
         let recipes = report.imported.count == 1 ? "1 recipe" : "\(report.imported.count) recipes"

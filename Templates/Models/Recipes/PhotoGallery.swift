@@ -36,7 +36,7 @@ package struct PhotoGallery: Sendable {
             let caption = photo.caption.isEmpty ? nil : photo.caption
             return Item(
                 id: photo.id ?? 0,
-                thumbURL: "/uploads/\(photo.thumbFile)", displayURL: "/uploads/\(photo.displayFile)",
+                thumbURL: SiteURL.uploads(.value(photo.thumbFile)).path, displayURL: SiteURL.uploads(.value(photo.displayFile)).path,
                 thumbWidth: photo.thumbWidth, thumbHeight: photo.thumbHeight,
                 caption: caption, username: entry.username,
                 alt: caption ?? "Photo by \(entry.username)",

@@ -18,9 +18,9 @@ package struct RecipeCardView: Sendable {
 
     package init(_ card: RecipeCard, favourited: Bool = false) {
         id = card.id
-        href = "/recipes/\(card.id)"
+        href = SiteURL.recipe(.value(card.id)).path
         title = card.title
-        imageURL = card.imagePath.map { "/uploads/\($0)" } ?? CategoryArt.placeholder(for: card.category)
+        imageURL = card.imagePath.map { SiteURL.uploads(.value($0)).path } ?? CategoryArt.placeholder(for: card.category)
         category = RecipeCategory(rawValue: card.category)?.label ?? card.category.capitalized
         cuisine = card.cuisine
         time = card.totalMinutes.map(Durations.text)

@@ -53,15 +53,15 @@ package struct RecipeFormPage: Sendable {
         self.layout = layout
         if let id {
             heading = "Edit recipe"
-            action = "/recipes/\(id)/edit"
+            action = SiteURL.recipeEdit(.value(id)).path
             submitLabel = "Save changes"
-            cancelHref = "/recipes/\(id)"
-            deleteHref = "/recipes/\(id)/delete"
+            cancelHref = SiteURL.recipe(.value(id)).path
+            deleteHref = SiteURL.recipeDelete(.value(id)).path
         } else {
             heading = "New recipe"
-            action = "/recipes/new"
+            action = SiteURL.recipeNew.path
             submitLabel = "Publish"
-            cancelHref = "/"
+            cancelHref = SiteURL.home.path
             deleteHref = nil
         }
         selectCategory("")

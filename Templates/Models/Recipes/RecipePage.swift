@@ -101,11 +101,11 @@ package struct RecipePage: Sendable {
         title = recipe.title
         description = recipe.description
         category = RecipeCategory(rawValue: recipe.category)?.label ?? recipe.category.capitalized
-        categoryHref = "/search?category=\(recipe.category)"
+        categoryHref = SiteURL.search.href(["category": recipe.category])
         cuisine = recipe.cuisine
-        imageURL = recipe.imagePath.map { "/uploads/\($0)" } ?? CategoryArt.placeholder(for: recipe.category)
+        imageURL = recipe.imagePath.map { SiteURL.uploads(.value($0)).path } ?? CategoryArt.placeholder(for: recipe.category)
         author = detail.authorName
-        authorHref = detail.authorName.map { "/u/\($0)" }
+        authorHref = detail.authorName.map { SiteURL.profile(.value($0)).path }
         isAuthor = detail.authorName != nil && detail.authorName == layout.username
         isPrivate = !recipe.isPublic
         prep = recipe.prepMinutes.map(Durations.text)
@@ -114,12 +114,9 @@ package struct RecipePage: Sendable {
         servings = options.servings
         originalServings = recipe.servings
         scaled = options.servings != recipe.servings
-        let base = "/recipes/\(id)"
+        let page = SiteURL.recipe(.value(id))
         func href(servings: Int, system: MeasureSystem) -> String {
-            var query: [String] = []
-            if servings != recipe.servings { query.append("servings=\(servings)") }
-            if system != .original { query.append("units=\(system.parameter)") }
-            return query.isEmpty ? base : base + "?" + query.joined(separator: "&")
+            page.href(["servings": servings != recipe.servings ? String(servings) : nil, "units": system != .original ? system.parameter : nil])
         }
         servingChoices = Self.servingOptions(original: recipe.servings, current: options.servings).map {
             Link(label: String($0), href: href(servings: $0, system: options.system), current: $0 == options.servings)
@@ -132,9 +129,9 @@ package struct RecipePage: Sendable {
             // A sub-recipe line ("1 batch dough, see above") has no food on purpose: it is made here.
             let unrecognised = stored.foodId == nil && !stored.isHeading && !shown.subRecipe
             return Ingredient(
-                text: shown.text, food: shown.food, foodHref: stored.foodId.map { "/foods/\($0)" }, estimatedFrom: shown.estimatedFrom,
+                text: shown.text, food: shown.food, foodHref: stored.foodId.map { SiteURL.food(.value($0)).path }, estimatedFrom: shown.estimatedFrom,
                 subRecipe: shown.subRecipe, heading: stored.isHeading,
-                unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? "\(base)/foods#food-\(stored.position)" : nil)
+                unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? SiteURL.recipeFoods(.value(id)).href(fragment: "food-\(stored.position)") : nil)
         }
         steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
         let perServing = (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero
@@ -149,14 +146,13 @@ package struct RecipePage: Sendable {
             : "Lines without a known price or food are left out of the cost."
         tags = detail.tags.map { tag in
             let isDiet = RecipeSearch.dietColumns[tag] != nil
-            let query = isDiet ? "diet=\(tag)" : "q=\(tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? tag)"
-            return Link(label: tag, href: "/search?\(query)", current: isDiet)
+            return Link(label: tag, href: SiteURL.search.href([isDiet ? "diet" : "q": tag]), current: isDiet)
         }
         self.related = related
         self.jsonLD = jsonLD
-        exportHref = "\(base).json"
+        exportHref = SiteURL.recipeExport(.value(id)).path
         self.social = social
-        backPath = base
+        backPath = page.path
     }
 
     /// Halves, doubles and the usual table sizes around the recipe's own yield.

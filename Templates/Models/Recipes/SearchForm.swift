@@ -26,11 +26,6 @@ package enum SearchForm {
         if !search.exclude.isEmpty { items.append(.init(name: "without", value: search.exclude.joined(separator: ", "))) }
         if search.sort != .relevance { items.append(.init(name: "sort", value: search.sort.rawValue)) }
         if let page, page > 1 { items.append(.init(name: "page", value: String(page))) }
-        var components = URLComponents()
-        components.path = "/search"
-        components.queryItems = items.isEmpty ? nil : items
-        // "+" in values must not read back as a space.
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        return components.string ?? "/search"
+        return SiteURL.search.href(query: items)
     }
 }

@@ -38,7 +38,7 @@ package struct SearchPage: Sendable {
     /// Suggestions for the with/without inputs: the pantry's autocomplete names.
     package var vocabulary: [String] = []
 
-    package init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], marks: Set<Int64> = [], backPath: String = "/search") {
+    package init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], marks: Set<Int64> = [], backPath: String = SiteURL.search.path) {
         self.layout = layout
         query = search.text
         categories = FormOption.categories { $0 == search.category }
@@ -61,7 +61,7 @@ package struct SearchPage: Sendable {
         var cleared = RecipeSearch()
         cleared.text = search.text
         clearHref = chips.isEmpty ? nil : SearchForm.url(cleared)
-        textOnlyHref = search.text.isEmpty ? nil : "/search"
+        textOnlyHref = search.text.isEmpty ? nil : SiteURL.search.path
     }
 
     package static func sortLabel(_ sort: RecipeSearch.Sort) -> String {

@@ -13,7 +13,7 @@ package struct FavouriteButton: Sendable {
         self.recipeID = recipeID
         self.on = on
         self.count = count
-        action = "/recipes/\(recipeID)/favourite"
+        action = SiteURL.recipeFavourite(.value(recipeID)).path
         next = on ? "no" : "yes"
         label = on ? "Remove from favourites" : "Add to favourites"
         countText = Self.countText(count)

@@ -11,8 +11,8 @@ package struct FavouritesPage: Sendable {
     package init(layout: LayoutModel, cards: [RecipeCardView], page: Int, hasMore: Bool) {
         self.layout = layout
         self.cards = cards
-        previousHref = page > 1 ? "/favourites?page=\(page - 1)" : nil
-        nextHref = hasMore ? "/favourites?page=\(page + 1)" : nil
-        backPath = page > 1 ? "/favourites?page=\(page)" : "/favourites"
+        previousHref = page > 1 ? SiteURL.favourites.href(["page": String(page - 1)]) : nil
+        nextHref = hasMore ? SiteURL.favourites.href(["page": String(page + 1)]) : nil
+        backPath = SiteURL.favourites.href(["page": page > 1 ? String(page) : nil])
     }
 }

@@ -27,7 +27,6 @@ package struct ListPage: Sendable {
     package let isOwner: Bool
     package let entries: [Entry]
     package let count: String
-    package let action: String
     package let backPath: String
     package var nameField: FormField
 
@@ -45,8 +44,7 @@ package struct ListPage: Sendable {
             Entry(card: RecipeCardView(card, marks: marks), recipeID: card.id, position: index + 1, isFirst: index == 0, isLast: index == last)
         }
         count = detail.cards.count == 1 ? "1 recipe" : "\(detail.cards.count) recipes"
-        action = "/lists/\(id)"
-        backPath = "/lists/\(id)"
+        backPath = SiteURL.list(.value(id)).path
         self.nameField = nameField ?? FormField(id: "list-rename", value: detail.list.name)
     }
 }

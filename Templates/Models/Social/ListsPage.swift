@@ -23,7 +23,7 @@ package struct ListsPage: Sendable {
     package init(layout: LayoutModel, lists: [RecipeListSummary], name: FormField = FormField(id: "list-name")) {
         self.layout = layout
         self.lists = lists.map {
-            ListView(href: "/lists/\($0.id)", name: $0.name, visibility: $0.isPublic ? "Public" : "Private",
+            ListView(href: SiteURL.list(.value($0.id)).path, name: $0.name, visibility: $0.isPublic ? "Public" : "Private",
                      count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
         }
         self.name = name

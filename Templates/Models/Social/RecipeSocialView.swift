@@ -67,7 +67,7 @@ package struct RecipeSocialView: Sendable {
         ratingText = Stars.long(average: social.rating.average, count: social.rating.count)
         myRatingText = social.rating.mine.map { "You rated it \($0) star\($0 == 1 ? "" : "s")." }
         starChoices = (1...5).map { StarChoice(value: $0, label: "\($0) star\($0 == 1 ? "" : "s")", checked: social.rating.mine == $0) }
-        lists = social.lists.map { ListOption(id: $0.id, name: $0.name, contains: $0.containsRecipe, href: "/lists/\($0.id)") }
+        lists = social.lists.map { ListOption(id: $0.id, name: $0.name, contains: $0.containsRecipe, href: SiteURL.list(.value($0.id)).path) }
         listsWithRecipe = lists.filter(\.contains)
         listsWithoutRecipe = lists.filter { !$0.contains }
         let isRecipeAuthor = viewerID != nil && social.recipeAuthorID == viewerID
@@ -78,8 +78,8 @@ package struct RecipeSocialView: Sendable {
                         canDelete: viewerID != nil && (comment.userId == viewerID || isRecipeAuthor))
         }
         let page = social.commentsPage
-        olderCommentsHref = social.comments.hasMore ? "/recipes/\(recipeID)?comments=\(page + 1)#comments" : nil
-        newerCommentsHref = page > 1 ? "/recipes/\(recipeID)?comments=\(page - 1)#comments" : nil
+        olderCommentsHref = social.comments.hasMore ? SiteURL.recipe(.value(recipeID)).href(["comments": String(page + 1)], fragment: "comments") : nil
+        newerCommentsHref = page > 1 ? SiteURL.recipe(.value(recipeID)).href(["comments": String(page - 1)], fragment: "comments") : nil
         self.comment = comment
     }
 

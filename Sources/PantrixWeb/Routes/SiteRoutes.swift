@@ -1,0 +1,70 @@
+import HTTPTypes
+import Hummingbird
+import Templates
+
+/// Registers the site's routes, each with what it declares: its `SiteURL` gives the pattern,
+/// its `RouteBody` the middleware that runs once the route is matched — the body cap (413 from
+/// Content-Length), the CSRF check and, for uploads, the one read of the multipart body.
+/// That middleware runs before the signed-in context is made, so a body declared too large is a
+/// 413 whoever sends it, and a signed-out upload is sent to log in before any of it is read.
+struct SiteRoutes<Context: RequestContext> {
+    let router: Router<AppRequestContext>
+    let limits: BodyLimits
+    let uploads: UploadSlots
+    let table: RouteTable
+    /// The group handlers are added to: the router's, or the signed-in one.
+    let group: (RouterGroup<AppRequestContext>) -> RouterGroup<Context>
+
+    @discardableResult
+    func get(_ url: SiteURL, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) -> Self {
+        on(.get, url, body: .none, use: handler)
+    }
+
+    @discardableResult
+    func post(_ url: SiteURL, body: RouteBody, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) -> Self {
+        on(.post, url, body: body, use: handler)
+    }
+
+    @discardableResult
+    func on(
+        _ method: HTTPRequest.Method, _ url: SiteURL, body: RouteBody,
+        use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self {
+        table.routes.append(RouteDeclaration(method: method, url: url, body: body))
+        return on(method, RouterPath(url.pattern), body: body, use: handler)
+    }
+
+    /// A route at a path of its own; the site's routes all come through `on(_:_:body:use:)`.
+    @discardableResult
+    func on(
+        _ method: HTTPRequest.Method, _ path: RouterPath, body: RouteBody,
+        use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self {
+        let guarded = router.group()
+            .add(middleware: BodyLimitMiddleware(body: body, limits: limits))
+            .add(middleware: CSRFMiddleware(body: body, limits: limits, uploads: uploads))
+        group(guarded).on(path, method: method, use: handler)
+        return self
+    }
+}
+
+extension SiteRoutes where Context == AppRequestContext {
+    init(router: Router<AppRequestContext>, limits: BodyLimits, uploads: UploadSlots) {
+        self.init(router: router, limits: limits, uploads: uploads, table: RouteTable(), group: { $0 })
+    }
+
+    /// The same routes for signed-in people only: anyone else is sent to log in.
+    var signedIn: SiteRoutes<SignedInContext> {
+        SiteRoutes<SignedInContext>(
+            router: router, limits: limits, uploads: uploads, table: table, group: { $0.group(context: SignedInContext.self) })
+    }
+}
+
+/// Every route declared, in order (for tests and for finding a route's facts).
+final class RouteTable {
+    var routes: [RouteDeclaration] = []
+
+    func declaration(_ method: HTTPRequest.Method, _ url: SiteURL) -> RouteDeclaration? {
+        routes.first { $0.method == method && $0.url == url }
+    }
+}

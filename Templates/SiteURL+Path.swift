@@ -1,0 +1,130 @@
+import Foundation
+
+extension SiteURL {
+    /// One piece of a path between slashes.
+    package enum Segment: Hashable, Sendable, ExpressibleByStringLiteral {
+        case literal(String)
+        /// `{name}` then `suffix` (`{id}.json`); `value` is nil in a route's key form.
+        case parameter(name: String, value: String?, suffix: String)
+
+        package init(stringLiteral value: String) { self = .literal(value) }
+    }
+
+    package var segments: [Segment] {
+        switch self {
+        case .home: []
+        case .healthz: ["healthz"]
+        case .metrics: ["metrics"]
+        case .search: ["search"]
+        case .foods: ["foods"]
+        case .food(let id): ["foods", id.segment("id")]
+        case .nutrition: ["nutrition"]
+        case .nutritionAPI: ["api", "nutrition"]
+        case .uploads(let name): ["uploads", name.segment("name")]
+        case .register: ["register"]
+        case .login: ["login"]
+        case .logout: ["logout"]
+        case .settings: ["settings"]
+        case .settingsTaste: ["settings", "taste"]
+        case .settingsPrivacy: ["settings", "privacy"]
+        case .settingsPassword: ["settings", "password"]
+        case .settingsDelete: ["settings", "delete"]
+        case .recipeRandom: ["recipes", "random"]
+        case .recipeNew: ["recipes", "new"]
+        case .recipeImport: ["recipes", "import"]
+        case .recipe(let id): ["recipes", id.segment("id")]
+        case .recipeExport(let id): ["recipes", id.segment("id", suffix: ".json")]
+        case .recipeEdit(let id): ["recipes", id.segment("id"), "edit"]
+        case .recipeDelete(let id): ["recipes", id.segment("id"), "delete"]
+        case .recipeFoods(let id): ["recipes", id.segment("id"), "foods"]
+        case .recipeCooked(let id): ["recipes", id.segment("id"), "cooked"]
+        case .recipePhotos(let id): ["recipes", id.segment("id"), "photos"]
+        case .recipeFavourite(let id): ["recipes", id.segment("id"), "favourite"]
+        case .recipeRating(let id): ["recipes", id.segment("id"), "rating"]
+        case .recipeComments(let id): ["recipes", id.segment("id"), "comments"]
+        case .commentDelete(let id): ["comments", id.segment("id"), "delete"]
+        case .photoDelete(let id): ["photos", id.segment("id"), "delete"]
+        case .pantry: ["pantry"]
+        case .pantryItems: ["pantry", "items"]
+        case .pantryItem(let id): ["pantry", "items", id.segment("id")]
+        case .pantryItemDelete(let id): ["pantry", "items", id.segment("id"), "delete"]
+        case .pantryStaples: ["pantry", "staples"]
+        case .cook: ["cook"]
+        case .groceries: ["groceries"]
+        case .groceryCheck(let id): ["groceries", id.segment("id"), "check"]
+        case .groceryDelete(let id): ["groceries", id.segment("id"), "delete"]
+        case .groceriesClearChecked: ["groceries", "clear-checked"]
+        case .groceriesToPantry: ["groceries", "to-pantry"]
+        case .groceriesAddMissing: ["groceries", "add-missing"]
+        case .favourites: ["favourites"]
+        case .lists: ["lists"]
+        case .listsAddRecipe: ["lists", "add-recipe"]
+        case .list(let id): ["lists", id.segment("id")]
+        case .listDelete(let id): ["lists", id.segment("id"), "delete"]
+        case .listOrder(let id): ["lists", id.segment("id"), "order"]
+        case .listItemDelete(let list, let recipe): ["lists", list.segment("id"), "items", recipe.segment("recipeId"), "delete"]
+        case .listItemMove(let list, let recipe): ["lists", list.segment("id"), "items", recipe.segment("recipeId"), "move"]
+        case .profile(let name): ["u", name.segment("username")]
+        case .follow(let name): ["u", name.segment("username"), "follow"]
+        case .unfollow(let name): ["u", name.segment("username"), "unfollow"]
+        case .following: ["following"]
+        case .leaderboard: ["leaderboard"]
+        case .points: ["points"]
+        case .cookingDelete(let id): ["cooking", id.segment("id"), "delete"]
+        }
+    }
+
+    /// The router's pattern: `/recipes/{id}`, `/recipes/{id}.json`.
+    package var pattern: String {
+        "/" + segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .parameter(let name, _, let suffix): "{\(name)}\(suffix)"
+            }
+        }.joined(separator: "/")
+    }
+
+    /// The path of one page: `/recipes/42`, `/u/ana`; parameters are percent-encoded.
+    package var path: String {
+        "/" + segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .parameter(let name, let value, let suffix):
+                (value.map(Self.encodePathSegment) ?? "{\(name)}") + suffix
+            }
+        }.joined(separator: "/")
+    }
+
+    /// The path with a query (pairs whose value is nil are left out) and a fragment.
+    package func href(_ query: KeyValuePairs<String, String?> = [:], fragment: String? = nil) -> String {
+        href(query: query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }, fragment: fragment)
+    }
+
+    package func href(query items: [URLQueryItem], fragment: String? = nil) -> String {
+        var components = URLComponents()
+        components.queryItems = items.isEmpty ? nil : items
+        // "+" in values must not read back as a space.
+        return href(percentEncodedQuery: components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B"), fragment: fragment)
+    }
+
+    /// The path with a query that is already encoded (one passed on from a request).
+    package func href(percentEncodedQuery query: String?, fragment: String? = nil) -> String {
+        path + (query.map { "?" + $0 } ?? "") + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// Unreserved characters stay; everything else, "/" included, is percent-encoded.
+    static func encodePathSegment(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
+
+extension Parameter {
+    func segment(_ name: String, suffix: String = "") -> SiteURL.Segment {
+        switch self {
+        case .key: .parameter(name: name, value: nil, suffix: suffix)
+        case .value(let value): .parameter(name: name, value: value.description, suffix: suffix)
+        }
+    }
+}

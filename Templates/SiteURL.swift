@@ -1,0 +1,93 @@
+/// Every page and form action of the site, in one place: the router registers each route from
+/// its `pattern` (`/recipes/{id}`), and every link, form action and redirect is its `path`
+/// (`/recipes/42`). A case with `.key` parameters names the route; with `.value`s, one URL.
+package enum SiteURL: Hashable, Sendable {
+    case home
+    case healthz
+    case metrics
+    case search
+    case foods
+    case food(_ id: Parameter<String>)
+    case nutrition
+    case nutritionAPI
+    case uploads(_ name: Parameter<String>)
+
+    case register
+    case login
+    case logout
+    case settings
+    case settingsTaste
+    case settingsPrivacy
+    case settingsPassword
+    case settingsDelete
+
+    case recipeRandom
+    case recipeNew
+    case recipeImport
+    case recipe(_ id: Parameter<Int64>)
+    /// The recipe as schema.org JSON-LD, a download.
+    case recipeExport(_ id: Parameter<Int64>)
+    case recipeEdit(_ id: Parameter<Int64>)
+    case recipeDelete(_ id: Parameter<Int64>)
+    case recipeFoods(_ id: Parameter<Int64>)
+    case recipeCooked(_ id: Parameter<Int64>)
+    case recipePhotos(_ id: Parameter<Int64>)
+    case recipeFavourite(_ id: Parameter<Int64>)
+    case recipeRating(_ id: Parameter<Int64>)
+    case recipeComments(_ id: Parameter<Int64>)
+    case commentDelete(_ id: Parameter<Int64>)
+    case photoDelete(_ id: Parameter<Int64>)
+
+    case pantry
+    case pantryItems
+    case pantryItem(_ id: Parameter<Int64>)
+    case pantryItemDelete(_ id: Parameter<Int64>)
+    case pantryStaples
+    case cook
+    case groceries
+    case groceryCheck(_ id: Parameter<Int64>)
+    case groceryDelete(_ id: Parameter<Int64>)
+    case groceriesClearChecked
+    case groceriesToPantry
+    case groceriesAddMissing
+
+    case favourites
+    case lists
+    case listsAddRecipe
+    case list(_ id: Parameter<Int64>)
+    case listDelete(_ id: Parameter<Int64>)
+    case listOrder(_ id: Parameter<Int64>)
+    case listItemDelete(_ listID: Parameter<Int64>, _ recipeID: Parameter<Int64>)
+    case listItemMove(_ listID: Parameter<Int64>, _ recipeID: Parameter<Int64>)
+
+    case profile(_ username: Parameter<String>)
+    case follow(_ username: Parameter<String>)
+    case unfollow(_ username: Parameter<String>)
+    case following
+    case leaderboard
+    case points
+    case cookingDelete(_ id: Parameter<Int64>)
+}
+
+/// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
+package enum Parameter<Value: LosslessStringConvertible & Hashable & Sendable>: Hashable, Sendable {
+    case key
+    case value(Value)
+}
+
+extension SiteURL {
+    /// Every route, with its parameters as keys: what the router registers and what a
+    /// redirect target may be (`SiteURL(path:)`).
+    package static let routes: [SiteURL] = [
+        .home, .healthz, .metrics, .search, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
+        .register, .login, .logout, .settings, .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete,
+        .recipeRandom, .recipeNew, .recipeImport, .recipe(.key), .recipeExport(.key), .recipeEdit(.key), .recipeDelete(.key),
+        .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),
+        .recipeComments(.key), .commentDelete(.key), .photoDelete(.key),
+        .pantry, .pantryItems, .pantryItem(.key), .pantryItemDelete(.key), .pantryStaples, .cook,
+        .groceries, .groceryCheck(.key), .groceryDelete(.key), .groceriesClearChecked, .groceriesToPantry, .groceriesAddMissing,
+        .favourites, .lists, .listsAddRecipe, .list(.key), .listDelete(.key), .listOrder(.key),
+        .listItemDelete(.key, .key), .listItemMove(.key, .key),
+        .profile(.key), .follow(.key), .unfollow(.key), .following, .leaderboard, .points, .cookingDelete(.key),
+    ]
+}

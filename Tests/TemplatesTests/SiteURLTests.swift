@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import Templates
+
+/// One description of the site's URLs: router patterns, links, and reading a path back.
+@Suite struct SiteURLTests {
+    @Test func aRouteHasAPatternAndAPageHasAPath() {
+        #expect(SiteURL.home.pattern == "/")
+        #expect(SiteURL.recipe(.key).pattern == "/recipes/{id}")
+        #expect(SiteURL.recipe(.value(42)).path == "/recipes/42")
+        #expect(SiteURL.recipeExport(.key).pattern == "/recipes/{id}.json")
+        #expect(SiteURL.recipeExport(.value(42)).path == "/recipes/42.json")
+        #expect(SiteURL.listItemMove(.key, .key).pattern == "/lists/{id}/items/{recipeId}/move")
+        #expect(SiteURL.listItemMove(.value(3), .value(9)).path == "/lists/3/items/9/move")
+        #expect(SiteURL.profile(.value("ana")).path == "/u/ana")
+    }
+
+    @Test func parametersArePercentEncoded() {
+        #expect(SiteURL.profile(.value("a b/c?d#e")).path == "/u/a%20b%2Fc%3Fd%23e")
+        #expect(SiteURL.food(.value("01077")).path == "/foods/01077")
+        #expect(SiteURL(path: "/u/a%20b%2Fc%3Fd%23e") == .profile(.value("a b/c?d#e")))
+    }
+
+    @Test func queriesAndFragments() {
+        #expect(SiteURL.search.href(["category": "dinner"]) == "/search?category=dinner")
+        #expect(SiteURL.search.href(["q": "1+1 & more", "page": nil]) == "/search?q=1%2B1%20%26%20more")
+        #expect(SiteURL.recipe(.value(5)).href(["comments": "2"], fragment: "comments") == "/recipes/5?comments=2#comments")
+        #expect(SiteURL.login.href(["next": "/recipes/5"]) == "/login?next=/recipes/5")
+        #expect(SiteURL.pantry.href(fragment: "staples") == "/pantry#staples")
+    }
+
+    @Test func everyRouteReadsBackFromItsPath() throws {
+        #expect(Set(SiteURL.routes).count == SiteURL.routes.count, "each route once")
+        for route in SiteURL.routes {
+            let path = route.pattern.replacingOccurrences(of: #"\{[A-Za-z]+\}"#, with: "7", options: .regularExpression)
+            let url = try #require(SiteURL(path: path), "\(route.pattern)")
+            #expect(url.path == path)
+            #expect(url.pattern == route.pattern)
+            if path != route.pattern { #expect(url != route, "\(route.pattern) reads back with values, not keys") }
+        }
+    }
+
+    @Test func pathsNoRouteProducesReadBackAsNothing() {
+        for path in ["", "recipes/1", "//evil.example", "/recipes/abc", "/recipes/1/", "/recipes/1.xml", "/nowhere", "/u/", "/Recipes/1"] {
+            #expect(SiteURL(path: path) == nil, "\(path)")
+        }
+        #expect(SiteURL(path: "/recipes/new") == .recipeNew, "a literal wins over a parameter")
+        #expect(SiteURL(path: "/recipes/12.json") == .recipeExport(.value(12)))
+    }
+
+    @Test func viewsWriteSiteURLsEscaped() {
+        let html: HTML = "<a href=\"\(SiteURL.profile(.value("x\" onmouseover=\"alert(1)")))\">me</a>"
+        #expect(html.text == #"<a href="/u/x%22%20onmouseover%3D%22alert%281%29">me</a>"#)
+    }
+}
