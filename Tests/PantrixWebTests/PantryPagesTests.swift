@@ -54,4 +54,24 @@ import Testing
             #expect(try await browser.get("/groceries").contains("butter"), "another user cannot delete it")
         }
     }
+
+    @Test func cookNowPagesLinkToEachOtherKeepingTheFilters() async throws {
+        let db = try AppDatabase.inMemory()
+        for n in 1...30 {
+            _ = try await db.addRecipe(PreparedRecipe(RecipeDraft(
+                title: "Egg dish \(n)", category: "breakfast", servings: 1, ingredients: ["2 large eggs", "1 tbsp butter"], steps: ["Cook."])), origin: .seed)
+        }
+        let app = try await TestApp.make(database: db)
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("pager")
+            _ = try await browser.post("/pantry/items", ["lines": "6 eggs"], csrfFrom: "/pantry")
+            let first = try await browser.get("/cook")
+            #expect(first.contains(#"href="/cook?page=2" rel="next""#))
+            let filtered = try await browser.get("/cook?category=breakfast")
+            #expect(filtered.contains(#"href="/cook?category=breakfast&amp;page=2" rel="next""#))
+            let second = try await browser.get("/cook?category=breakfast&page=2")
+            #expect(second.contains(#"href="/cook?category=breakfast&amp;page=1" rel="prev""#))
+        }
+    }
 }

@@ -28,7 +28,7 @@ struct CookController {
             let items = try await services.database.pantryItems(userID: context.userID)
             let pantryIsEmpty = items.isEmpty
             let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
-            func pageHref(_ page: Int) -> String { SiteURL.cook.href(percentEncodedQuery: kept + "&page=\(page)") }
+            func pageHref(_ page: Int) -> String { SiteURL.cook.href(percentEncodedQuery: (kept.isEmpty ? "" : kept + "&") + "page=\(page)") }
             let page = CookPage(
                 layout: services.pages.layout(context, title: "Cook now", section: .cook, hasForm: true),
                 cards: result.cards.map { CookPage.cardView($0, marks: marks) }, pantryIsEmpty: pantryIsEmpty,
