@@ -97,9 +97,16 @@ public func buildRouter(
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: text)))
         }
     }
+    router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database)))
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: HeadMiddleware())
     router.add(middleware: ConditionalGetMiddleware())
+    if config.pageCacheBytes > 0 {
+        // Signed-out pages as sent, dropped whole on every committed write.
+        let pageCache = PageCache(limitBytes: config.pageCacheBytes)
+        database.onDataChange { pageCache.invalidate() }
+        router.add(middleware: PageCacheMiddleware(cache: pageCache))
+    }
     router.add(middleware: SharedCacheMiddleware())
     router.add(middleware: CompressionMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(https: config.secureCookies))

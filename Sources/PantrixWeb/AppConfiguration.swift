@@ -18,6 +18,8 @@ public struct AppConfiguration: Sendable {
     /// this registry, which must be the one `MetricsSystem` was bootstrapped with) and GET
     /// /metrics answers in the Prometheus text format.
     public var metrics: PrometheusCollectorRegistry?
+    /// Memory for signed-out pages kept as sent (PageCacheMiddleware); 0 turns the cache off.
+    public var pageCacheBytes: Int = 8 << 20
     /// Folder holding `Templates/` and `Public/`.
     public var rootPath: String = "."
     /// Adds `Secure` and the `__Host-` prefix to the session cookie (use behind HTTPS).
