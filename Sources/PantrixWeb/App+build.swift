@@ -87,7 +87,7 @@ public func buildRouter(
         router.add(middleware: ClientAddressMiddleware(trustedProxies: config.trustedProxies))
     }
     if let registry = config.metrics {
-        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: RequestMetricsMiddleware())
         router.get("/metrics") { _, _ -> Response in
             var text: [UInt8] = []
             registry.emit(into: &text)

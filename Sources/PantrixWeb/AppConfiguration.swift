@@ -14,7 +14,7 @@ public struct AppConfiguration: Sendable {
     /// Reverse proxies whose X-Forwarded-For names the real client (for rate limits and the
     /// per-address connection cap, which these addresses are exempt from).
     public var trustedProxies: Set<String> = []
-    /// When set, requests are counted and timed per route (Hummingbird's MetricsMiddleware into
+    /// When set, requests are counted and timed per route (RequestMetricsMiddleware into
     /// this registry, which must be the one `MetricsSystem` was bootstrapped with) and GET
     /// /metrics answers in the Prometheus text format.
     public var metrics: PrometheusCollectorRegistry?

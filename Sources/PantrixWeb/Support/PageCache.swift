@@ -3,8 +3,8 @@ import Synchronization
 
 /// Signed-out pages as they were sent (headers and bytes, compressed or not), least recently used
 /// first out, bounded in bytes. Everything goes at once when the data changes (`invalidate`,
-/// called on every committed write), and an entry is kept at most `lifetime`, so whatever a page
-/// works out from the clock is never more than that behind.
+/// called on every committed write), and an entry is fresh for `lifetime`, so whatever a page
+/// works out from the clock is at most that behind (twice that while one request makes it again).
 final class PageCache: Sendable {
     struct Page: Sendable {
         let headers: HTTPFields
@@ -32,9 +32,17 @@ final class PageCache: Sendable {
     func get(_ key: String, now: ContinuousClock.Instant = .now) -> Page? {
         state.withLock { state in
             guard let slot = state.index[key] else { return nil }
-            guard state.slots[slot].expires > now else {
-                state.remove(slot)
-                return nil
+            if state.slots[slot].expires <= now {
+                if now >= state.slots[slot].expires + lifetime {
+                    state.remove(slot)
+                    return nil
+                }
+                // One request makes the page again; the others keep getting the kept one meanwhile
+                // (made from the same data: only what it works out from the clock may lag).
+                if !state.slots[slot].refreshing {
+                    state.slots[slot].refreshing = true
+                    return nil
+                }
             }
             state.moveToFront(slot)
             return state.slots[slot].page
@@ -72,6 +80,8 @@ extension PageCache {
             var page: Page?
             var size: Int
             var expires: ContinuousClock.Instant
+            /// Expired, and one request is making the page again.
+            var refreshing = false
             var previous: Int
             var next: Int
         }
