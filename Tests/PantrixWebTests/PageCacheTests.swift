@@ -121,6 +121,16 @@ import Testing
         router.add(middleware: PageCacheMiddleware(cache: cache))
         router.add(middleware: SharedCacheMiddleware())
         router.add(middleware: CompressionMiddleware())
+        router.get("/static/app.0123abcd.css") { _, _ -> Response in
+            made.add()
+            let headers: HTTPFields = [.contentType: "text/css", .cacheControl: "public, max-age=31536000, immutable"]
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "body { margin: 0 }")))
+        }
+        router.get("/static/app.css") { _, _ -> Response in
+            made.add()
+            let headers: HTTPFields = [.contentType: "text/css", .cacheControl: "public, max-age=3600"]
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "body { margin: 0 }")))
+        }
         router.get("/page") { _, _ -> Response in
             let n = made.add()
             var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
@@ -148,6 +158,19 @@ import Testing
             cache.invalidate()
             _ = try await client.execute(uri: "/page", method: .get)
             #expect(made.value == 6, "a change drops every kept page")
+        }
+    }
+
+    @Test func hashedStaticFilesAreKeptWhateverTheCookiesOthersAreNot() async throws {
+        let (router, made) = Self.counting(PageCache())
+        try await Application(router: router).test(.router) { client in
+            for cookie in [nil, "pantrix_session=x", "pantrix_session=y"] {
+                let css = try await client.execute(uri: "/static/app.0123abcd.css", method: .get, headers: cookie.map { [.cookie: $0] } ?? [:])
+                #expect(String(buffer: css.body) == "body { margin: 0 }")
+            }
+            #expect(made.value == 1, "a content-hashed name is those bytes for everyone")
+            for _ in 0..<2 { _ = try await client.execute(uri: "/static/app.css", method: .get) }
+            #expect(made.value == 3, "a plain name may change with a deploy: served fresh")
         }
     }
 

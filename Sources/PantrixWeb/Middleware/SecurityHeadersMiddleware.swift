@@ -28,7 +28,14 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        for field in SecurityHeaders.fields { response.headers[field.name] = field.value }
+        // The fields are made (and checked) once; a response rarely has one already (uploads set nosniff).
+        for field in SecurityHeaders.fields {
+            if response.headers[field.name] == nil {
+                response.headers.append(field)
+            } else {
+                response.headers[field.name] = field.value
+            }
+        }
         if https { response.headers[Self.strictTransportSecurity] = "max-age=31536000" }
         if let type = response.headers[.contentType], type.hasPrefix("text/"), !type.contains("charset") {
             response.headers[.contentType] = type + "; charset=utf-8"

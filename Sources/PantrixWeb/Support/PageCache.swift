@@ -1,10 +1,11 @@
 import Hummingbird
 import Synchronization
 
-/// Signed-out pages as they were sent (headers and bytes, compressed or not), least recently used
-/// first out, bounded in bytes. Everything goes at once when the data changes (`invalidate`,
-/// called on every committed write), and an entry is fresh for `lifetime`, so whatever a page
-/// works out from the clock is at most that behind (twice that while one request makes it again).
+/// Signed-out pages and hashed static files as they were sent (headers and bytes, compressed or
+/// not), least recently used first out, bounded in bytes. Everything goes at once when the data
+/// changes (`invalidate`, called on every committed write), and an entry is fresh for `lifetime`,
+/// so whatever a page works out from the clock is at most that behind (twice that while one
+/// request makes it again).
 final class PageCache: Sendable {
     struct Page: Sendable {
         let headers: HTTPFields
