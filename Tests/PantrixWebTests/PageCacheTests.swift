@@ -184,6 +184,8 @@ import Testing
 
     // MARK: The store
 
+    static func key(_ uri: String) -> PageCache.Key { PageCache.Key(uri: uri, gzip: false) }
+
     static func page(_ size: Int) -> PageCache.Page {
         PageCache.Page(headers: [:], body: ByteBuffer(repeating: 0, count: size), endpoint: nil)
     }
@@ -191,34 +193,34 @@ import Testing
     @Test func theLeastRecentlyUsedGoFirstWithinTheByteLimit() {
         let cache = PageCache(limitBytes: 10_000, maxPageBytes: 5_000)
         let generation = cache.generation
-        for key in ["a", "b", "c"] { cache.put(key, Self.page(3_000), generation: generation) }
-        #expect(cache.get("a") != nil, "a is now the most recent")
-        cache.put("d", Self.page(3_000), generation: generation)
-        #expect(cache.get("b") == nil, "b was the least recently used")
-        #expect(cache.get("a") != nil && cache.get("c") != nil && cache.get("d") != nil)
+        for name in ["/a", "/b", "/c"] { cache.put(Self.key(name), Self.page(3_000), generation: generation) }
+        #expect(cache.get(Self.key("/a")) != nil, "a is now the most recent")
+        cache.put(Self.key("/d"), Self.page(3_000), generation: generation)
+        #expect(cache.get(Self.key("/b")) == nil, "b was the least recently used")
+        #expect(cache.get(Self.key("/a")) != nil && cache.get(Self.key("/c")) != nil && cache.get(Self.key("/d")) != nil)
         #expect(cache.bytes <= 10_000)
-        cache.put("huge", Self.page(6_000), generation: generation)
-        #expect(cache.get("huge") == nil, "larger than a page may be")
+        cache.put(Self.key("/huge"), Self.page(6_000), generation: generation)
+        #expect(cache.get(Self.key("/huge")) == nil, "larger than a page may be")
     }
 
     @Test func aPageMadeWhileTheDataChangedIsNotKept() {
         let cache = PageCache()
         let before = cache.generation
         cache.invalidate()
-        cache.put("/", Self.page(100), generation: before)
-        #expect(cache.get("/") == nil)
-        cache.put("/", Self.page(100), generation: cache.generation)
-        #expect(cache.get("/") != nil)
+        cache.put(Self.key("/"), Self.page(100), generation: before)
+        #expect(cache.get(Self.key("/")) == nil)
+        cache.put(Self.key("/"), Self.page(100), generation: cache.generation)
+        #expect(cache.get(Self.key("/")) != nil)
     }
 
     @Test func anExpiredPageIsMadeAgainByOneRequest() {
         let cache = PageCache(lifetime: .seconds(10))
         let start = ContinuousClock.now
-        cache.put("/", Self.page(100), generation: cache.generation, now: start)
-        #expect(cache.get("/", now: start + .seconds(9)) != nil)
-        #expect(cache.get("/", now: start + .seconds(11)) == nil, "the first request after it expires makes it again")
-        #expect(cache.get("/", now: start + .seconds(11)) != nil, "the others meanwhile get the kept one")
-        #expect(cache.get("/", now: start + .seconds(21)) == nil)
+        cache.put(Self.key("/"), Self.page(100), generation: cache.generation, now: start)
+        #expect(cache.get(Self.key("/"), now: start + .seconds(9)) != nil)
+        #expect(cache.get(Self.key("/"), now: start + .seconds(11)) == nil, "the first request after it expires makes it again")
+        #expect(cache.get(Self.key("/"), now: start + .seconds(11)) != nil, "the others meanwhile get the kept one")
+        #expect(cache.get(Self.key("/"), now: start + .seconds(21)) == nil)
         #expect(cache.count == 0, "never more than twice its lifetime")
     }
 

@@ -10,7 +10,9 @@ struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let health: DatabaseHealth
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .get || request.method == .head, request.uri.path == Self.path else {
+        // The stored address first: `uri.path` makes a new string on every call.
+        guard request.uri.description.hasPrefix(Self.path), request.uri.path == Self.path,
+              request.method == .get || request.method == .head else {
             return try await next(request, context)
         }
         context.coreContext.endpointPath.value = Self.path

@@ -16,7 +16,7 @@ struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
         let uri = request.uri.description
         let file = uri.hasPrefix(StaticFilesMiddleware<Context>.prefix)
         guard file || request.headers[.cookie] == nil else { return try await next(request, context) }
-        let key = (Gzip.accepted(request.headers[.acceptEncoding]) ? "gzip " : "plain ") + uri
+        let key = PageCache.Key(uri: uri, gzip: Gzip.accepted(request.headers[.acceptEncoding]))
         if let page = cache.get(key) {
             context.coreContext.endpointPath.value = page.endpoint
             return Response(status: .ok, headers: page.headers, body: ResponseBody(byteBuffer: page.body))

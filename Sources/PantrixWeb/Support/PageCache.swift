@@ -7,6 +7,12 @@ import Synchronization
 /// so whatever a page works out from the clock is at most that behind (twice that while one
 /// request makes it again).
 final class PageCache: Sendable {
+    /// What a kept answer is kept under: the address with its query, and whether it is gzipped.
+    struct Key: Hashable, Sendable {
+        let uri: String
+        let gzip: Bool
+    }
+
     struct Page: Sendable {
         let headers: HTTPFields
         let body: ByteBuffer
@@ -30,7 +36,7 @@ final class PageCache: Sendable {
     /// show what was there before, so it is not kept.
     var generation: UInt64 { state.withLock { $0.generation } }
 
-    func get(_ key: String, now: ContinuousClock.Instant = .now) -> Page? {
+    func get(_ key: Key, now: ContinuousClock.Instant = .now) -> Page? {
         state.withLock { state in
             guard let slot = state.index[key] else { return nil }
             if state.slots[slot].expires <= now {
@@ -50,8 +56,8 @@ final class PageCache: Sendable {
         }
     }
 
-    func put(_ key: String, _ page: Page, generation: UInt64, now: ContinuousClock.Instant = .now) {
-        let size = page.body.readableBytes + key.utf8.count
+    func put(_ key: Key, _ page: Page, generation: UInt64, now: ContinuousClock.Instant = .now) {
+        let size = page.body.readableBytes + key.uri.utf8.count
         guard size <= maxPageBytes else { return }
         state.withLock { state in
             guard state.generation == generation else { return }
@@ -77,7 +83,7 @@ extension PageCache {
     /// A doubly linked list threaded through an array (most recent at `head`) and a key index.
     fileprivate struct State {
         struct Slot {
-            var key: String
+            var key: Key
             var page: Page?
             var size: Int
             var expires: ContinuousClock.Instant
@@ -88,14 +94,14 @@ extension PageCache {
         }
 
         var generation: UInt64 = 0
-        var index: [String: Int] = [:]
+        var index: [Key: Int] = [:]
         var slots: [Slot] = []
         var free: [Int] = []
         var head = -1
         var tail = -1
         var bytes = 0
 
-        mutating func insert(_ key: String, _ page: Page, size: Int, expires: ContinuousClock.Instant) {
+        mutating func insert(_ key: Key, _ page: Page, size: Int, expires: ContinuousClock.Instant) {
             let slot = Slot(key: key, page: page, size: size, expires: expires, previous: -1, next: head)
             let position: Int
             if let reused = free.popLast() {
@@ -117,7 +123,7 @@ extension PageCache {
             index[slots[position].key] = nil
             bytes -= slots[position].size
             slots[position].page = nil
-            slots[position].key = ""
+            slots[position].key = Key(uri: "", gzip: false)
             free.append(position)
         }
 
