@@ -143,6 +143,13 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A Hummingbird server with one route: scripts/wrk-bench's reference for /healthz.
+        .executableTarget(
+            name: "BareServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/BareServer",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates", "RecipeLD"],

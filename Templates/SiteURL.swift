@@ -77,9 +77,10 @@ package enum Parameter<Value: LosslessStringConvertible & Hashable & Sendable>: 
 
 extension SiteURL {
     /// Every route, with its parameters as keys: what the router registers and what a
-    /// redirect target may be (`SiteURL(path:)`).
+    /// redirect target may be (`SiteURL(path:)`). `/healthz` is not among them: HealthCheckMiddleware
+    /// answers it ahead of the router.
     package static let routes: [SiteURL] = [
-        .home, .healthz, .metrics, .search, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
+        .home, .metrics, .search, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
         .register, .login, .logout, .settings, .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete,
         .recipeRandom, .recipeNew, .recipeImport, .recipe(.key), .recipeExport(.key), .recipeEdit(.key), .recipeDelete(.key),
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),

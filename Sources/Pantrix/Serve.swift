@@ -48,6 +48,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Count and time requests per route and serve them at /metrics for Prometheus (PANTRIX_METRICS=0 to turn off).")
     var metrics = ProcessInfo.processInfo.environment["PANTRIX_METRICS"] != "0"
 
+    @Option(help: "Megabytes of memory for signed-out pages kept as sent, dropped on every change; 0 turns it off (PANTRIX_PAGE_CACHE_MB).")
+    var pageCacheMb = EnvironmentDefaults.int("PANTRIX_PAGE_CACHE_MB", 8)
+
     @Option(help: "Seconds a silent connection is kept open, also while its request headers trickle in (PANTRIX_IDLE_TIMEOUT).")
     var idleTimeout = EnvironmentDefaults.int("PANTRIX_IDLE_TIMEOUT", 30)
 
@@ -74,6 +77,7 @@ struct Serve: AsyncParsableCommand {
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
         guard maxConnectionsPerClient >= 0 else { throw ValidationError("--max-connections-per-client must not be negative.") }
         guard bodyTimeout >= 1 else { throw ValidationError("--body-timeout must be at least 1 second.") }
+        guard (0...1024).contains(pageCacheMb) else { throw ValidationError("--page-cache-mb must be between 0 and 1024.") }
         guard photoUploadsPerHour >= 1 else { throw ValidationError("--photo-uploads-per-hour must be at least 1.") }
     }
 
@@ -91,6 +95,7 @@ struct Serve: AsyncParsableCommand {
         config.rateLimits = rateLimits
         config.secureCookies = secureCookies
         config.idleTimeoutSeconds = max(1, idleTimeout)
+        config.pageCacheBytes = pageCacheMb << 20
         config.connectionLimits.maxConnections = maxConnections
         config.connectionLimits.maxPerClient = maxConnectionsPerClient
         config.connectionLimits.bodyGraceSeconds = bodyTimeout

@@ -98,7 +98,7 @@ func buildSite(
         router.add(middleware: ClientAddressMiddleware(trustedProxies: config.trustedProxies))
     }
     if let registry = config.metrics {
-        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: RequestMetricsMiddleware())
         routes.get(.metrics) { _, _ -> Response in
             var text: [UInt8] = []
             registry.emit(into: &text)
@@ -108,9 +108,16 @@ func buildSite(
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: text)))
         }
     }
+    router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database)))
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: HeadMiddleware())
     router.add(middleware: ConditionalGetMiddleware())
+    if config.pageCacheBytes > 0 {
+        // Signed-out pages as sent, dropped whole on every committed write.
+        let pageCache = PageCache(limitBytes: config.pageCacheBytes)
+        database.onDataChange { pageCache.invalidate() }
+        router.add(middleware: PageCacheMiddleware(cache: pageCache))
+    }
     router.add(middleware: SharedCacheMiddleware())
     router.add(middleware: CompressionMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(https: config.secureCookies))

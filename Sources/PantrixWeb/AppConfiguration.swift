@@ -14,10 +14,12 @@ public struct AppConfiguration: Sendable {
     /// Reverse proxies whose X-Forwarded-For names the real client (for rate limits and the
     /// per-address connection cap, which these addresses are exempt from).
     public var trustedProxies: Set<String> = []
-    /// When set, requests are counted and timed per route (Hummingbird's MetricsMiddleware into
+    /// When set, requests are counted and timed per route (RequestMetricsMiddleware into
     /// this registry, which must be the one `MetricsSystem` was bootstrapped with) and GET
     /// /metrics answers in the Prometheus text format.
     public var metrics: PrometheusCollectorRegistry?
+    /// Memory for signed-out pages kept as sent (PageCacheMiddleware); 0 turns the cache off.
+    public var pageCacheBytes: Int = 8 << 20
     /// Folder holding `Public/` (the static files).
     public var rootPath: String = "."
     /// Adds `Secure` and the `__Host-` prefix to the session cookie (use behind HTTPS).

@@ -2,7 +2,7 @@ import Templates
 import Hummingbird
 import PantrixCore
 
-/// Home, health, and the sections whose features are still on their way.
+/// Home, and the sections whose features are still on their way (/healthz: HealthCheckMiddleware).
 struct PagesController {
     let services: AppServices
 
@@ -25,16 +25,6 @@ struct PagesController {
                 cookNow: cookNow)
             page.forYou = forYou.map { RecipeCardView($0, marks: marks) }
             return services.renderer.html(page)
-        }
-        routes.get(.healthz) { _, _ -> Response in
-            let healthy = await services.database.isHealthy()
-            var headers = HTTPFields()
-            headers[.contentType] = "text/plain; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            return Response(
-                status: healthy ? .ok : .serviceUnavailable, headers: headers,
-                body: .init(byteBuffer: ByteBuffer(string: healthy ? "ok" : "database unavailable"))
-            )
         }
     }
 }

@@ -102,14 +102,12 @@ struct PantryController {
     }
 }
 
-/// The ingredient names offered by the pantry's autocomplete, read once per process.
-actor IngredientVocabulary {
-    private var cached: [String]?
+/// The ingredient names offered by the pantry's autocomplete, read once per process (once, too,
+/// when many ask at the same time).
+final class IngredientVocabulary: Sendable {
+    private let kept = SharedLoad<[String]>()
 
     func names(_ database: AppDatabase) async throws -> [String] {
-        if let cached { return cached }
-        let names = try await database.ingredientVocabulary()
-        cached = names
-        return names
+        try await kept.get { try await database.ingredientVocabulary() }
     }
 }

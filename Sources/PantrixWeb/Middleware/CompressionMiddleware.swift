@@ -15,7 +15,7 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         guard request.method == .get, response.status == .ok, response.headers[.contentEncoding] == nil,
               let type = response.headers[.contentType], Gzip.compressible.contains(where: type.hasPrefix) else { return response }
         var headers = response.headers
-        headers[.vary] = [headers[.vary], "Accept-Encoding"].compactMap { $0 }.joined(separator: ", ")
+        headers[.vary] = headers[.vary].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
         guard Gzip.accepted(request.headers[.acceptEncoding]), let length = response.body.contentLength,
               Gzip.worthIt.contains(length) else {
             return Response(status: response.status, headers: headers, body: response.body)
@@ -62,6 +62,11 @@ final class BodyCollector: ResponseBodyWriter {
     var buffer = ByteBuffer()
 
     func write(_ buffer: ByteBuffer) async throws {
+        // A body of one buffer (every page) is kept as it is, not copied.
+        if self.buffer.readableBytes == 0 {
+            self.buffer = buffer
+            return
+        }
         var buffer = buffer
         self.buffer.writeBuffer(&buffer)
     }

@@ -5,9 +5,10 @@ import Hummingbird
 /// download, which on a phone is most of the wait.
 struct ConditionalGetMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // Most requests ask nothing: the response's headers are only looked at when one does.
+        guard request.method == .get, let ifNoneMatch = request.headers[.ifNoneMatch] else { return try await next(request, context) }
         let response = try await next(request, context)
-        guard request.method == .get, response.status == .ok, let tag = response.headers[.eTag],
-              PageETag.matches(request.headers[.ifNoneMatch], tag) else { return response }
+        guard response.status == .ok, let tag = response.headers[.eTag], PageETag.matches(ifNoneMatch, tag) else { return response }
         var headers = response.headers
         headers[.contentLength] = nil
         headers[.contentType] = nil

@@ -6,6 +6,8 @@ import Logging
 /// Bodies, cookies and headers are never logged, so passwords and session ids stay out of logs.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // Above info (a server run with --log-level warning) there is no line to time.
+        guard context.logger.logLevel <= .info else { return try await next(request, context) }
         let start = ContinuousClock.now
         do {
             let response = try await next(request, context)

@@ -28,18 +28,36 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[Self.referrerPolicy] = "strict-origin-when-cross-origin"
-        response.headers[Self.xFrameOptions] = "DENY"
-        response.headers[Self.permissionsPolicy] = "camera=(self), geolocation=(), microphone=()"
-        // The old XSS auditor is switched off, as current advice says: the CSP does its job, and
-        // the auditor itself could be abused to blank out parts of a page.
-        response.headers[Self.xXSSProtection] = "0"
+        // The fields are made (and checked) once; a response rarely has one already (uploads set nosniff).
+        for field in SecurityHeaders.fields {
+            if response.headers[field.name] == nil {
+                response.headers.append(field)
+            } else {
+                response.headers[field.name] = field.value
+            }
+        }
         if https { response.headers[Self.strictTransportSecurity] = "max-age=31536000" }
         if let type = response.headers[.contentType], type.hasPrefix("text/"), !type.contains("charset") {
             response.headers[.contentType] = type + "; charset=utf-8"
         }
         return response
     }
+}
+
+/// The headers themselves, made once (a generic type can't keep them): also sent by the
+/// responses that are answered before this middleware (HealthCheckMiddleware).
+enum SecurityHeaders {
+    static let fields: HTTPFields = {
+        typealias Names = SecurityHeadersMiddleware<BasicRequestContext>
+        var fields = HTTPFields()
+        fields[.contentSecurityPolicy] = Names.contentSecurityPolicy
+        fields[.xContentTypeOptions] = "nosniff"
+        fields[Names.referrerPolicy] = "strict-origin-when-cross-origin"
+        fields[Names.xFrameOptions] = "DENY"
+        fields[Names.permissionsPolicy] = "camera=(self), geolocation=(), microphone=()"
+        // The old XSS auditor is switched off, as current advice says: the CSP does its job, and
+        // the auditor itself could be abused to blank out parts of a page.
+        fields[Names.xXSSProtection] = "0"
+        return fields
+    }()
 }

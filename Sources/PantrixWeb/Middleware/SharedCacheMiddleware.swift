@@ -11,8 +11,7 @@ struct SharedCacheMiddleware<Context: RequestContext>: RouterMiddleware {
         var response = try await next(request, context)
         guard request.method == .get, response.status == .ok, response.headers[.cacheControl] == nil,
               response.headers[.contentType]?.hasPrefix("text/html") == true else { return response }
-        let vary = response.headers[.vary]
-        response.headers[.vary] = [vary, "Cookie"].compactMap { $0 }.joined(separator: ", ")
+        response.headers[.vary] = response.headers[.vary].map { $0 + ", Cookie" } ?? "Cookie"
         if request.headers[.cookie] == nil, response.headers[.setCookie] == nil {
             response.headers[.cacheControl] = "public, max-age=\(Self.maxAge)"
         }

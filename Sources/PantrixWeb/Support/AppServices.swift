@@ -17,17 +17,14 @@ struct AppServices: Sendable {
 }
 
 /// The cuisines offered by the search filter. Counting them is a scan of every recipe, so the
-/// list is kept for ten minutes.
-actor CuisineList {
-    private var cached: (names: [String], at: Date)?
+/// list is kept for ten minutes (and read once however many ask at the same time).
+final class CuisineList: Sendable {
+    private let kept = SharedLoad<[String]>(lifetime: .seconds(600))
 
     func names(_ database: AppDatabase) async throws -> [String] {
-        if let cached, Date().timeIntervalSince(cached.at) < 600 { return cached.names }
-        let names = try await database.cuisines()
-        cached = (names, Date())
-        return names
+        try await kept.get { try await database.cuisines() }
     }
 
-    /// After a recipe is saved: its cuisine may be new.
-    func invalidate() { cached = nil }
+    /// After a recipe is saved: its cuisine may be new. (Async, as callers have always awaited it.)
+    func invalidate() async { kept.invalidate() }
 }

@@ -1,0 +1,49 @@
+import Hummingbird
+import PantrixCore
+import Templates
+
+private let healthzPath = SiteURL.healthz.path
+
+/// GET and HEAD /healthz, answered before the rest of the middleware: a probe needs no session,
+/// page, compression or error page, and a load balancer may ask often. "ok" when the database
+/// answered within the last second (DatabaseHealth), 503 otherwise. Counted by the metrics, which
+/// sit outside it; not written to the request log.
+struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var path: String { healthzPath }
+    let health: DatabaseHealth
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // The stored address first: `uri.path` makes a new string on every call.
+        guard request.uri.description.hasPrefix(Self.path), request.uri.path == Self.path,
+              request.method == .get || request.method == .head else {
+            return try await next(request, context)
+        }
+        context.coreContext.endpointPath.value = Self.path
+        let healthy = await health.isHealthy()
+        let answer = healthy ? HealthAnswer.ok : HealthAnswer.unavailable
+        return Response(
+            status: answer.status, headers: answer.headers,
+            body: ResponseBody(byteBuffer: request.method == .head ? ByteBuffer() : answer.body))
+    }
+}
+
+/// The two answers, made once: the text, its length (HEAD sends it too) and the headers every
+/// other response gets from SecurityHeadersMiddleware.
+struct HealthAnswer: Sendable {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let body: ByteBuffer
+
+    init(_ status: HTTPResponse.Status, _ text: String) {
+        var headers = SecurityHeaders.fields
+        headers[.contentType] = "text/plain; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        headers[.contentLength] = String(text.utf8.count)
+        self.status = status
+        self.headers = headers
+        self.body = ByteBuffer(string: text)
+    }
+
+    static let ok = HealthAnswer(.ok, "ok")
+    static let unavailable = HealthAnswer(.serviceUnavailable, "database unavailable")
+}

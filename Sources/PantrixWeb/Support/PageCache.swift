@@ -1,0 +1,155 @@
+import Hummingbird
+import Synchronization
+
+/// Signed-out pages and hashed static files as they were sent (headers and bytes, compressed or
+/// not), least recently used first out, bounded in bytes. Everything goes at once when the data
+/// changes (`invalidate`, called on every committed write), and an entry is fresh for `lifetime`,
+/// so whatever a page works out from the clock is at most that behind (twice that while one
+/// request makes it again).
+final class PageCache: Sendable {
+    /// What a kept answer is kept under: the address with its query, and whether it is gzipped.
+    struct Key: Hashable, Sendable {
+        let uri: String
+        let gzip: Bool
+    }
+
+    struct Page: Sendable {
+        let headers: HTTPFields
+        let body: ByteBuffer
+        /// The route that made it, for the metrics of a page answered from here.
+        let endpoint: String?
+    }
+
+    let limitBytes: Int
+    let maxPageBytes: Int
+    let lifetime: Duration
+    private let state: Mutex<State>
+
+    init(limitBytes: Int = 8 << 20, maxPageBytes: Int = 256 << 10, lifetime: Duration = .seconds(10)) {
+        self.limitBytes = limitBytes
+        self.maxPageBytes = maxPageBytes
+        self.lifetime = lifetime
+        self.state = Mutex(State())
+    }
+
+    /// Taken before a page is made and handed back with it: a write in between means the page may
+    /// show what was there before, so it is not kept.
+    var generation: UInt64 { state.withLock { $0.generation } }
+
+    func get(_ key: Key, now: ContinuousClock.Instant = .now) -> Page? {
+        state.withLock { state in
+            guard let slot = state.index[key] else { return nil }
+            if state.slots[slot].expires <= now {
+                if now >= state.slots[slot].expires + lifetime {
+                    state.remove(slot)
+                    return nil
+                }
+                // One request makes the page again; the others keep getting the kept one meanwhile
+                // (made from the same data: only what it works out from the clock may lag).
+                if !state.slots[slot].refreshing {
+                    state.slots[slot].refreshing = true
+                    return nil
+                }
+            }
+            state.moveToFront(slot)
+            return state.slots[slot].page
+        }
+    }
+
+    func put(_ key: Key, _ page: Page, generation: UInt64, now: ContinuousClock.Instant = .now) {
+        let size = page.body.readableBytes + key.uri.utf8.count
+        guard size <= maxPageBytes else { return }
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            if let old = state.index[key] { state.remove(old) }
+            state.insert(key, page, size: size, expires: now + lifetime)
+            while state.bytes > limitBytes, state.tail >= 0 { state.remove(state.tail) }
+        }
+    }
+
+    /// Drops every page: the next visitor gets one made from the data as it is now.
+    func invalidate() {
+        state.withLock { state in
+            state.generation &+= 1
+            state.removeAll()
+        }
+    }
+
+    var count: Int { state.withLock { $0.index.count } }
+    var bytes: Int { state.withLock { $0.bytes } }
+}
+
+extension PageCache {
+    /// A doubly linked list threaded through an array (most recent at `head`) and a key index.
+    fileprivate struct State {
+        struct Slot {
+            var key: Key
+            var page: Page?
+            var size: Int
+            var expires: ContinuousClock.Instant
+            /// Expired, and one request is making the page again.
+            var refreshing = false
+            var previous: Int
+            var next: Int
+        }
+
+        var generation: UInt64 = 0
+        var index: [Key: Int] = [:]
+        var slots: [Slot] = []
+        var free: [Int] = []
+        var head = -1
+        var tail = -1
+        var bytes = 0
+
+        mutating func insert(_ key: Key, _ page: Page, size: Int, expires: ContinuousClock.Instant) {
+            let slot = Slot(key: key, page: page, size: size, expires: expires, previous: -1, next: head)
+            let position: Int
+            if let reused = free.popLast() {
+                slots[reused] = slot
+                position = reused
+            } else {
+                slots.append(slot)
+                position = slots.count - 1
+            }
+            if head >= 0 { slots[head].previous = position }
+            head = position
+            if tail < 0 { tail = position }
+            index[key] = position
+            bytes += size
+        }
+
+        mutating func remove(_ position: Int) {
+            unlink(position)
+            index[slots[position].key] = nil
+            bytes -= slots[position].size
+            slots[position].page = nil
+            slots[position].key = Key(uri: "", gzip: false)
+            free.append(position)
+        }
+
+        mutating func moveToFront(_ position: Int) {
+            guard head != position else { return }
+            unlink(position)
+            slots[position].previous = -1
+            slots[position].next = head
+            if head >= 0 { slots[head].previous = position }
+            head = position
+            if tail < 0 { tail = position }
+        }
+
+        mutating func removeAll() {
+            index.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: true)
+            free.removeAll(keepingCapacity: true)
+            head = -1
+            tail = -1
+            bytes = 0
+        }
+
+        private mutating func unlink(_ position: Int) {
+            let previous = slots[position].previous, next = slots[position].next
+            if previous >= 0 { slots[previous].next = next } else { head = next }
+            if next >= 0 { slots[next].previous = previous } else { tail = previous }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import PantrixWeb
+
+/// /healthz is answered ahead of the pages' middleware and still looks like every other response.
+@Suite struct HealthCheckTests {
+    @Test func getAndHeadSayOkWithTheUsualHeaders() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            let get = try await client.execute(uri: "/healthz", method: .get)
+            #expect(get.status == .ok && String(buffer: get.body) == "ok")
+            #expect(get.headers[.contentType] == "text/plain; charset=utf-8")
+            #expect(get.headers[.cacheControl] == "no-store", "a monitor must never read a kept answer")
+            #expect(get.headers[.xContentTypeOptions] == "nosniff" && get.headers[.contentSecurityPolicy] != nil)
+            #expect(get.headers[.setCookie] == nil)
+            let head = try await client.execute(uri: "/healthz", method: .head)
+            #expect(head.status == .ok && head.body.readableBytes == 0)
+            #expect(head.headers[.contentLength] == "2")
+            let post = try await client.execute(uri: "/healthz", method: .post)
+            #expect(post.status != .ok, "only GET and HEAD")
+        }
+    }
+
+    @Test func manyProbesAtOnceAreAllAnswered() async throws {
+        let health = DatabaseHealth(database: try .inMemory(), interval: .seconds(60))
+        #expect(await health.isHealthy())
+        async let answers = withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<100 { group.addTask { await health.isHealthy() } }
+            return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+        }
+        #expect(await answers == 100)
+    }
+}
