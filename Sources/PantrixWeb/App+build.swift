@@ -108,7 +108,7 @@ func buildSite(
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: text)))
         }
     }
-    router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database)))
+    router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database), https: config.secureCookies))
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: HeadMiddleware())
     router.add(middleware: ConditionalGetMiddleware())

@@ -23,6 +23,16 @@ import Testing
         }
     }
 
+    @Test func overHTTPSBrowsersAreToldToStayOnHTTPSAsEverywhere() async throws {
+        var config = TestApp.configuration()
+        config.secureCookies = true
+        let app = try await TestApp.make(config: config)
+        try await app.test(.router) { client in
+            let get = try await client.execute(uri: "/healthz", method: .get)
+            #expect(get.headers[HTTPField.Name("Strict-Transport-Security")!] == "max-age=31536000")
+        }
+    }
+
     @Test func manyProbesAtOnceAreAllAnswered() async throws {
         let health = DatabaseHealth(database: try .inMemory(), interval: .seconds(60))
         #expect(await health.isHealthy())

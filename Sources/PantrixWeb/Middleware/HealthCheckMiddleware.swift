@@ -11,6 +11,14 @@ private let healthzPath = SiteURL.healthz.path
 struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     static var path: String { healthzPath }
     let health: DatabaseHealth
+    let ok: HealthAnswer
+    let unavailable: HealthAnswer
+
+    init(health: DatabaseHealth, https: Bool = false) {
+        self.health = health
+        self.ok = HealthAnswer(.ok, "ok", https: https)
+        self.unavailable = HealthAnswer(.serviceUnavailable, "database unavailable", https: https)
+    }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // The stored address first: `uri.path` makes a new string on every call.
@@ -20,7 +28,7 @@ struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         context.coreContext.endpointPath.value = Self.path
         let healthy = await health.isHealthy()
-        let answer = healthy ? HealthAnswer.ok : HealthAnswer.unavailable
+        let answer = healthy ? ok : unavailable
         return Response(
             status: answer.status, headers: answer.headers,
             body: ResponseBody(byteBuffer: request.method == .head ? ByteBuffer() : answer.body))
@@ -34,8 +42,9 @@ struct HealthAnswer: Sendable {
     let headers: HTTPFields
     let body: ByteBuffer
 
-    init(_ status: HTTPResponse.Status, _ text: String) {
+    init(_ status: HTTPResponse.Status, _ text: String, https: Bool) {
         var headers = SecurityHeaders.fields
+        if https { headers[SecurityHeadersMiddleware<BasicRequestContext>.strictTransportSecurity] = "max-age=31536000" }
         headers[.contentType] = "text/plain; charset=utf-8"
         headers[.cacheControl] = "no-store"
         headers[.contentLength] = String(text.utf8.count)
@@ -43,7 +52,4 @@ struct HealthAnswer: Sendable {
         self.headers = headers
         self.body = ByteBuffer(string: text)
     }
-
-    static let ok = HealthAnswer(.ok, "ok")
-    static let unavailable = HealthAnswer(.serviceUnavailable, "database unavailable")
 }
