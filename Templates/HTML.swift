@@ -8,7 +8,7 @@ import RecipeLD
 /// The escaping (`& < > " '`) is right for text and for attribute values in double quotes,
 /// which is how every view writes attributes (a test checks the views' source for it).
 /// Markup from elsewhere goes in only through the explicit, reviewed `raw:` and `jsonLD:`.
-package struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+package struct HTML: Sendable, ExpressibleByStringInterpolation {
     package private(set) var text: String
 
     package init() { text = "" }
@@ -21,17 +21,6 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringCon
     package init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
     }
-
-    /// Markup that did not come from a view literal. Use only for markup the code built itself.
-    package init(raw text: String) {
-        self.text = text
-    }
-
-    package var description: String { text }
-    package var isEmpty: Bool { text.isEmpty }
-
-    package static func + (lhs: HTML, rhs: HTML) -> HTML { HTML(raw: lhs.text + rhs.text) }
-    package static func += (lhs: inout HTML, rhs: HTML) { lhs.text += rhs.text }
 
     /// Every item rendered by `body`, one after another.
     package init<S: Sequence>(each items: S, _ body: (S.Element) -> HTML) {
@@ -56,10 +45,6 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringCon
             HTML.escape(value, into: &text)
         }
 
-        package mutating func appendInterpolation(_ value: Substring) {
-            HTML.escape(String(value), into: &text)
-        }
-
         /// A link to one of the site's pages: its path, escaped like any other value.
         package mutating func appendInterpolation(_ url: SiteURL) {
             HTML.escape(url.path, into: &text)
@@ -77,10 +62,6 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringCon
         /// Optional markup: nothing when absent (`\(x.map { ... })`).
         package mutating func appendInterpolation(_ html: HTML?) {
             if let html { text += html.text }
-        }
-
-        package mutating func appendInterpolation(_ parts: [HTML]) {
-            for part in parts { text += part.text }
         }
 
         /// `\(if: isCurrent, " aria-current=\"page\"")`: markup only when the condition holds.
