@@ -6,12 +6,6 @@ package struct HomePage: Sendable {
         package let label: String
         package let href: String
         package let imageURL: String
-
-        package init(label: String, href: String, imageURL: String) {
-            self.label = label
-            self.href = href
-            self.imageURL = imageURL
-        }
     }
 
     package let layout: LayoutModel

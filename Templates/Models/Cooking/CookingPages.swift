@@ -9,13 +9,6 @@ package struct CookedConfirmPage: Sendable {
         package let text: String
         package let ask: Bool
         package let note: String?
-
-        package init(itemID: Int64, text: String, ask: Bool, note: String? = nil) {
-            self.itemID = itemID
-            self.text = text
-            self.ask = ask
-            self.note = note
-        }
     }
 
     package let layout: LayoutModel
@@ -83,15 +76,6 @@ package struct LeaderboardPage: Sendable {
         package let points: Int
         package let cooked: Int
         package let isViewer: Bool
-
-        package init(rank: Int, username: String, href: String, points: Int, cooked: Int, isViewer: Bool) {
-            self.rank = rank
-            self.username = username
-            self.href = href
-            self.points = points
-            self.cooked = cooked
-            self.isViewer = isViewer
-        }
     }
 
     package let layout: LayoutModel

@@ -7,12 +7,6 @@ package struct AnalyzedLineView: Sendable {
         package let id: String
         package let label: String
         package let selected: Bool
-
-        package init(id: String, label: String, selected: Bool) {
-            self.id = id
-            self.label = label
-            self.selected = selected
-        }
     }
 
     package let index: Int

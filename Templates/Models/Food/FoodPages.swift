@@ -49,12 +49,6 @@ package struct FoodPage: Sendable {
         package let name: String
         package let amount: String
         package let percent: String?
-
-        package init(name: String, amount: String, percent: String? = nil) {
-            self.name = name
-            self.amount = amount
-            self.percent = percent
-        }
     }
 
     package struct MeasureRow: Sendable {
@@ -64,15 +58,6 @@ package struct FoodPage: Sendable {
         package let protein: String
         package let fat: String
         package let carbs: String
-
-        package init(label: String, grams: String, kcal: String, protein: String, fat: String, carbs: String) {
-            self.label = label
-            self.grams = grams
-            self.kcal = kcal
-            self.protein = protein
-            self.fat = fat
-            self.carbs = carbs
-        }
     }
 
     package let layout: LayoutModel

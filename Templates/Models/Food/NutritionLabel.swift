@@ -9,14 +9,6 @@ package struct NutritionLabel: Sendable {
         package let percent: String?
         package let bold: Bool
         package let indent: Bool
-
-        package init(label: String, amount: String, percent: String? = nil, bold: Bool, indent: Bool) {
-            self.label = label
-            self.amount = amount
-            self.percent = percent
-            self.bold = bold
-            self.indent = indent
-        }
     }
 
     package let servingsText: String

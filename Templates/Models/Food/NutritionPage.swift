@@ -9,15 +9,6 @@ package struct NutritionPage: Sendable {
         package let costTotal: String
         package let costPerServing: String
         package let notices: [Notice]
-
-        package init(label: NutritionLabel, lines: [AnalyzedLineView], totalKcal: String, costTotal: String, costPerServing: String, notices: [Notice]) {
-            self.label = label
-            self.lines = lines
-            self.totalKcal = totalKcal
-            self.costTotal = costTotal
-            self.costPerServing = costPerServing
-            self.notices = notices
-        }
     }
 
     package let layout: LayoutModel
@@ -77,10 +68,5 @@ package struct Notice: Sendable {
             notices.append(Notice(text: "\(lines(unpriced)) \(unpriced == 1 ? "has" : "have") no known price; the cost leaves \(unpriced == 1 ? "it" : "them") out.", warning: false))
         }
         return notices
-    }
-
-    package init(text: String, warning: Bool) {
-        self.text = text
-        self.warning = warning
     }
 }

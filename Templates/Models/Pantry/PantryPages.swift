@@ -15,28 +15,11 @@ package struct PantryPage: Sendable {
         package let statusClass: String
         package let recognised: Bool
         package let suggestions: String?
-
-        package init(id: Int64, name: String, text: String, useBy: String, useByText: String? = nil, status: String? = nil, statusClass: String, recognised: Bool, suggestions: String? = nil) {
-            self.id = id
-            self.name = name
-            self.text = text
-            self.useBy = useBy
-            self.useByText = useByText
-            self.status = status
-            self.statusClass = statusClass
-            self.recognised = recognised
-            self.suggestions = suggestions
-        }
     }
 
     package struct StapleView: Sendable {
         package let key: String
         package let name: String
-
-        package init(key: String, name: String) {
-            self.key = key
-            self.name = name
-        }
     }
 
     package let layout: LayoutModel
@@ -81,17 +64,6 @@ package struct CookPage: Sendable {
         package let unknown: String?
         package let expiring: String?
         package let recipeID: Int64
-
-        package init(card: RecipeCardView, summary: String, canCook: Bool, missing: String? = nil, substitutions: String? = nil, unknown: String? = nil, expiring: String? = nil, recipeID: Int64) {
-            self.card = card
-            self.summary = summary
-            self.canCook = canCook
-            self.missing = missing
-            self.substitutions = substitutions
-            self.unknown = unknown
-            self.expiring = expiring
-            self.recipeID = recipeID
-        }
     }
 
     package let layout: LayoutModel
@@ -152,25 +124,11 @@ package struct GroceriesPage: Sendable {
         package let checked: Bool
         package let recipes: String?
         package let price: String?
-
-        package init(id: Int64, name: String, amount: String? = nil, checked: Bool, recipes: String? = nil, price: String? = nil) {
-            self.id = id
-            self.name = name
-            self.amount = amount
-            self.checked = checked
-            self.recipes = recipes
-            self.price = price
-        }
     }
 
     package struct Section: Sendable {
         package let name: String
         package let items: [ItemView]
-
-        package init(name: String, items: [ItemView]) {
-            self.name = name
-            self.items = items
-        }
     }
 
     package let layout: LayoutModel

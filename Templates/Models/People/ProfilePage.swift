@@ -46,16 +46,6 @@ package struct ProfilePage: Sendable {
         package let points: String
         package let used: String?
         package let canDelete: Bool
-
-        package init(id: Int64, title: String, href: String? = nil, when: String, points: String, used: String? = nil, canDelete: Bool) {
-            self.id = id
-            self.title = title
-            self.href = href
-            self.when = when
-            self.points = points
-            self.used = used
-            self.canDelete = canDelete
-        }
     }
 
     package struct ListLink: Sendable {
@@ -109,13 +99,6 @@ package struct FollowingPage: Sendable {
         package let authorName: String
         package let authorHref: String
         package let when: String
-
-        package init(card: RecipeCardView, authorName: String, authorHref: String, when: String) {
-            self.card = card
-            self.authorName = authorName
-            self.authorHref = authorHref
-            self.when = when
-        }
     }
 
     package let layout: LayoutModel

@@ -7,13 +7,6 @@ package struct ImportPage: Sendable {
         package let title: String
         package let lines: Int
         package let unmatched: [String]
-
-        package init(href: String, title: String, lines: Int, unmatched: [String]) {
-            self.href = href
-            self.title = title
-            self.lines = lines
-            self.unmatched = unmatched
-        }
     }
 
     package let layout: LayoutModel

@@ -13,18 +13,6 @@ package struct PhotoGallery: Sendable {
         package let username: String
         package let alt: String
         package let canDelete: Bool
-
-        package init(id: Int64, thumbURL: String, displayURL: String, thumbWidth: Int, thumbHeight: Int, caption: String? = nil, username: String, alt: String, canDelete: Bool) {
-            self.id = id
-            self.thumbURL = thumbURL
-            self.displayURL = displayURL
-            self.thumbWidth = thumbWidth
-            self.thumbHeight = thumbHeight
-            self.caption = caption
-            self.username = username
-            self.alt = alt
-            self.canDelete = canDelete
-        }
     }
 
     package let items: [Item]

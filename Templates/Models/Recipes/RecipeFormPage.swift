@@ -11,14 +11,6 @@ package struct RecipeFormPage: Sendable {
         package let costPerServing: String
         package let unmatched: [AnalyzedLineView]
         package let notices: [Notice]
-
-        package init(summary: String, kcalPerServing: String, costPerServing: String, unmatched: [AnalyzedLineView], notices: [Notice]) {
-            self.summary = summary
-            self.kcalPerServing = kcalPerServing
-            self.costPerServing = costPerServing
-            self.unmatched = unmatched
-            self.notices = notices
-        }
     }
 
     package let layout: LayoutModel

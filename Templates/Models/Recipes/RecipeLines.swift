@@ -10,13 +10,6 @@ package enum RecipeLines {
         /// Set when the food stands in for one SR21 lacks.
         package let estimatedFrom: String?
         package let subRecipe: Bool
-
-        package init(text: String, food: String? = nil, estimatedFrom: String? = nil, subRecipe: Bool) {
-            self.text = text
-            self.food = food
-            self.estimatedFrom = estimatedFrom
-            self.subRecipe = subRecipe
-        }
     }
 
     package static func shown(_ stored: [RecipeIngredient], options: RecipePageOptions) -> [Shown] {

@@ -18,28 +18,11 @@ package struct RecipePage: Sendable {
         package let pickHref: String?
         /// For a signed-in cook whose pantry covers the line with another food: "using your milk".
         package var pantryNote: String? = nil
-
-        package init(text: String, food: String? = nil, foodHref: String? = nil, estimatedFrom: String? = nil, subRecipe: Bool, heading: Bool, unrecognised: Bool, pickHref: String? = nil, pantryNote: String? = nil) {
-            self.text = text
-            self.food = food
-            self.foodHref = foodHref
-            self.estimatedFrom = estimatedFrom
-            self.subRecipe = subRecipe
-            self.heading = heading
-            self.unrecognised = unrecognised
-            self.pickHref = pickHref
-            self.pantryNote = pantryNote
-        }
     }
 
     package struct Step: Sendable {
         package let number: Int
         package let text: String
-
-        package init(number: Int, text: String) {
-            self.number = number
-            self.text = text
-        }
     }
 
     package typealias Link = NavLink
@@ -47,11 +30,6 @@ package struct RecipePage: Sendable {
     package struct PriceLine: Sendable {
         package let name: String
         package let price: String
-
-        package init(name: String, price: String) {
-            self.name = name
-            self.price = price
-        }
     }
 
     package let layout: LayoutModel

@@ -7,11 +7,6 @@ package struct SearchPage: Sendable {
     package struct Chip: Sendable {
         package let label: String
         package let removeHref: String
-
-        package init(label: String, removeHref: String) {
-            self.label = label
-            self.removeHref = removeHref
-        }
     }
 
     package let layout: LayoutModel

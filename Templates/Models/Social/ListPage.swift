@@ -8,14 +8,6 @@ package struct ListPage: Sendable {
         package let position: Int
         package let isFirst: Bool
         package let isLast: Bool
-
-        package init(card: RecipeCardView, recipeID: Int64, position: Int, isFirst: Bool, isLast: Bool) {
-            self.card = card
-            self.recipeID = recipeID
-            self.position = position
-            self.isFirst = isFirst
-            self.isLast = isLast
-        }
     }
 
     package let layout: LayoutModel

@@ -7,13 +7,6 @@ package struct ListsPage: Sendable {
         package let name: String
         package let visibility: String
         package let count: String
-
-        package init(href: String, name: String, visibility: String, count: String) {
-            self.href = href
-            self.name = name
-            self.visibility = visibility
-            self.count = count
-        }
     }
 
     package let layout: LayoutModel

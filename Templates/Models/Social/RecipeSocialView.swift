@@ -7,12 +7,6 @@ package struct RecipeSocialView: Sendable {
         package let value: Int
         package let label: String
         package let checked: Bool
-
-        package init(value: Int, label: String, checked: Bool) {
-            self.value = value
-            self.label = label
-            self.checked = checked
-        }
     }
 
     package struct ListOption: Sendable {
@@ -20,13 +14,6 @@ package struct RecipeSocialView: Sendable {
         package let name: String
         package let contains: Bool
         package let href: String
-
-        package init(id: Int64, name: String, contains: Bool, href: String) {
-            self.id = id
-            self.name = name
-            self.contains = contains
-            self.href = href
-        }
     }
 
     package struct CommentView: Sendable {
@@ -36,15 +23,6 @@ package struct RecipeSocialView: Sendable {
         package let date: String
         package let isoDate: String
         package let canDelete: Bool
-
-        package init(id: Int64, author: String, body: String, date: String, isoDate: String, canDelete: Bool) {
-            self.id = id
-            self.author = author
-            self.body = body
-            self.date = date
-            self.isoDate = isoDate
-            self.canDelete = canDelete
-        }
     }
 
     package let recipeID: Int64
