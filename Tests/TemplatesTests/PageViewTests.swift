@@ -51,6 +51,14 @@ import Testing
         #expect(out.contains(#"<span class="favourite-static">"#))
     }
 
+    @Test func datesReadTheSameForEveryViewerInUTC() {
+        let recipe = PageSamples.recipe.document().text
+        #expect(recipe.contains(#"<time datetime="2026-11-23T07:12:00Z">23 Nov 2026, 07:12</time>"#), "a comment's time")
+        let profile = PageSamples.profile.document().text
+        #expect(profile.contains("Cooking on Pantrix since October 2025"))
+        #expect(profile.contains(#"<span class="muted small">23 Nov 2026"#), "a cooking entry's day")
+    }
+
     @Test func formsKeepWhatWasTypedAndSayWhatIsWrong() {
         var page = RegisterPage(layout: PageSamples.layout("Create your account", section: .account, user: nil, hasForm: true))
         page.username = FormField(id: "username", value: "pip", error: "That username is taken. Try another.")
