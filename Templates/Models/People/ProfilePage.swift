@@ -116,17 +116,3 @@ package struct FollowingPage: Sendable {
         followsAnyone = !followed.isEmpty
     }
 }
-
-/// Dates as the pages print them, in UTC so every viewer reads the same day.
-package enum DateText {
-    package static func monthYear(_ date: Date) -> String { format(date, "MMMM yyyy") }
-    package static func day(_ date: Date) -> String { format(date, "d MMM yyyy") }
-
-    private static func format(_ date: Date, _ pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
-    }
-}

@@ -49,24 +49,14 @@ package struct RecipeSocialView: Sendable {
         listsWithRecipe = lists.filter(\.contains)
         listsWithoutRecipe = lists.filter { !$0.contains }
         let isRecipeAuthor = viewerID != nil && social.recipeAuthorID == viewerID
-        let shown = Self.dateFormatter(), iso = ISO8601DateFormatter()
         comments = social.comments.comments.map { comment in
             CommentView(id: comment.id, author: comment.author, body: comment.body,
-                        date: shown.string(from: comment.createdAt), isoDate: iso.string(from: comment.createdAt),
+                        date: DateText.dayAndTime(comment.createdAt), isoDate: comment.createdAt.ISO8601Format(),
                         canDelete: viewerID != nil && (comment.userId == viewerID || isRecipeAuthor))
         }
         let page = social.commentsPage
         olderCommentsHref = social.comments.hasMore ? SiteURL.recipe(.value(recipeID)).href(["comments": String(page + 1)], fragment: "comments") : nil
         newerCommentsHref = page > 1 ? SiteURL.recipe(.value(recipeID)).href(["comments": String(page - 1)], fragment: "comments") : nil
         self.comment = comment
-    }
-
-    /// "23 Nov 2026, 13:16" (UTC: the server doesn't know the reader's zone).
-    package static func dateFormatter() -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.dateFormat = "d MMM yyyy, HH:mm"
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
     }
 }
