@@ -75,24 +75,27 @@ extension SiteURL {
     }
 
     /// The router's pattern: `/recipes/{id}`, `/recipes/{id}.json`.
-    package var pattern: String {
-        "/" + segments.map { segment in
-            switch segment {
-            case .literal(let text): text
-            case .parameter(let name, _, let suffix): "{\(name)}\(suffix)"
-            }
-        }.joined(separator: "/")
-    }
+    package var pattern: String { written(keys: true) }
 
     /// The path of one page: `/recipes/42`, `/u/ana`; parameters are percent-encoded.
-    package var path: String {
-        "/" + segments.map { segment in
+    package var path: String { written(keys: false) }
+
+    /// Every link on a page is one of these: written straight into one string.
+    private func written(keys: Bool) -> String {
+        let segments = self.segments
+        guard !segments.isEmpty else { return "/" }
+        var out = ""
+        for segment in segments {
+            out += "/"
             switch segment {
-            case .literal(let text): text
+            case .literal(let text):
+                out += text
             case .parameter(let name, let value, let suffix):
-                (value.map(Self.encodePathSegment) ?? "{\(name)}") + suffix
+                if !keys, let value { out += Self.encodePathSegment(value) } else { out += "{\(name)}" }
+                out += suffix
             }
-        }.joined(separator: "/")
+        }
+        return out
     }
 
     /// The path with a query (pairs whose value is nil are left out) and a fragment.
@@ -114,7 +117,17 @@ extension SiteURL {
 
     /// Unreserved characters stay; everything else, "/" included, is percent-encoded.
     static func encodePathSegment(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        // Ids and most names need nothing: no trip through Foundation for them.
+        if value.utf8.allSatisfy(isUnreserved) { return value }
+        return value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
