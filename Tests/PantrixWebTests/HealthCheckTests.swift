@@ -60,4 +60,20 @@ import Testing
             #expect(await health.isHealthy())
         }
     }
+
+    @Test func aProbeWhileTheDatabaseIsBeingAskedGetsThatAnswer() async throws {
+        let down = Count()
+        let health = DatabaseHealth(interval: .milliseconds(50)) {
+            guard down.value > 0 else { return true }
+            try? await Task.sleep(for: .milliseconds(300))
+            return false
+        }
+        #expect(await health.isHealthy())
+        down.add()
+        try await Task.sleep(for: .milliseconds(100))
+        async let first = health.isHealthy()
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(await health.isHealthy() == false, "not the earlier ok while the database is slow to answer")
+        #expect(await first == false)
+    }
 }
