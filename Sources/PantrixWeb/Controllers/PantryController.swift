@@ -101,13 +101,3 @@ struct PantryController {
         return SafeRedirect.seeOther(.pantry)
     }
 }
-
-/// The ingredient names offered by the pantry's autocomplete, read once per process (once, too,
-/// when many ask at the same time).
-final class IngredientVocabulary: Sendable {
-    private let kept = SharedLoad<[String]>()
-
-    func names(_ database: AppDatabase) async throws -> [String] {
-        try await kept.get { try await database.ingredientVocabulary() }
-    }
-}

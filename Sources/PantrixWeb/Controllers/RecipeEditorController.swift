@@ -113,7 +113,7 @@ struct RecipeEditorController {
                 ? "Saved “\(prepared.draft.title)”. It is private: only you can see it."
                 : "Published “\(prepared.draft.title)”.")
         }
-        await services.cuisines.invalidate()
+        services.cuisines.invalidate()
         if let processed {
             do {
                 try await services.photos.addPhoto(userID: context.userID, recipeID: id, caption: "", processed: processed)

@@ -1,5 +1,4 @@
 import CompressNIO
-import Foundation
 import Hummingbird
 import Synchronization
 
@@ -37,41 +36,6 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
         if let tag, !tag.hasPrefix("W/") { headers[.eTag] = "W/" + tag }
         return Response(status: response.status, headers: headers, body: ResponseBody(byteBuffer: compressed))
     }
-}
-
-/// What gets compressed, and which clients take it.
-enum Gzip {
-    static let compressible = ["text/html", "text/css", "text/javascript", "application/javascript", "application/json", "image/svg+xml"]
-    /// Below 1 KB a compressed body saves less than it costs; above 4 MB it is not a page.
-    static let worthIt = 1024...(4 << 20)
-
-    /// "gzip", "gzip, deflate, br", "br;q=1.0, gzip;q=0.8" yes; "gzip;q=0" and "identity" no.
-    static func accepted(_ header: String?) -> Bool {
-        guard let header else { return false }
-        return header.split(separator: ",").contains { part in
-            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            guard pieces.first == "gzip" || pieces.first == "*" else { return false }
-            let quality = pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) }
-            return (quality ?? 1) > 0
-        }
-    }
-}
-
-/// Reads a response body into one buffer.
-final class BodyCollector: ResponseBodyWriter {
-    var buffer = ByteBuffer()
-
-    func write(_ buffer: ByteBuffer) async throws {
-        // A body of one buffer (every page) is kept as it is, not copied.
-        if self.buffer.readableBytes == 0 {
-            self.buffer = buffer
-            return
-        }
-        var buffer = buffer
-        self.buffer.writeBuffer(&buffer)
-    }
-
-    func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
 
 /// Compressed static files by path and version, bounded in bytes (the oldest go first).

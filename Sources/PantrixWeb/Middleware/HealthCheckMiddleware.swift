@@ -43,8 +43,7 @@ struct HealthAnswer: Sendable {
     let body: ByteBuffer
 
     init(_ status: HTTPResponse.Status, _ text: String, https: Bool) {
-        var headers = SecurityHeaders.fields
-        if https { headers[SecurityHeadersMiddleware<BasicRequestContext>.strictTransportSecurity] = "max-age=31536000" }
+        var headers = SecurityHeaders.fields(https: https)
         headers[.contentType] = "text/plain; charset=utf-8"
         headers[.cacheControl] = "no-store"
         headers[.contentLength] = String(text.utf8.count)

@@ -1,5 +1,4 @@
 import Templates
-import Templates
 import PantrixCore
 
 /// Builds the layout part of every page model from the request's context.

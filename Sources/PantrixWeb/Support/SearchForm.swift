@@ -19,6 +19,4 @@ extension SearchForm {
         search.page = min(positive(params.get("page")) ?? 1, 1000)
         return search
     }
-
-    /// "garlic, chick peas" → ["garlic", "chick peas"]
 }
