@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 
 /// A validator of a page's bytes: the page renderer sets it, `ConditionalGetMiddleware` answers
 /// 304 Not Modified when the browser already has those bytes. Derived from the bytes themselves,

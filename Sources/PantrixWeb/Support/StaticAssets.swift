@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 
 /// Stylesheets and scripts under content-hashed names ("/static/css/app.3f2a9c1d07e4b566.css"),
 /// worked out once at start-up from the files in `Public/`: a deploy changes the name, so
@@ -29,17 +30,4 @@ struct StaticAssets: Sendable {
     var stylesheet: String { url("/static/css/app.css") }
     var script: String { url("/static/js/app.js") }
     var recipeFormScript: String { url("/static/js/recipe-form.js") }
-}
-
-/// 64-bit FNV-1a in hex: a fast fingerprint of bytes, the same on every server and every start.
-enum ContentHash {
-    static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        String(value(bytes), radix: 16)
-    }
-
-    static func value(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
 }

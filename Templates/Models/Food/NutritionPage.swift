@@ -1,4 +1,5 @@
 import FoodKit
+import PantrixCore
 
 /// /nutrition: the pasted lines and servings as typed, and when analysed, the label and line table.
 package struct NutritionPage: Sendable {
@@ -39,14 +40,7 @@ package struct NutritionPage: Sendable {
 
 /// Ties a food picked for line N to that line's text, so editing the text drops a stale choice.
 package enum LineSignature {
-    package static func of(_ line: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in line.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
+    package static func of(_ line: String) -> String { ContentHash.hex(line.utf8) }
 }
 
 /// What the totals leave out, said once per kind of gap.
