@@ -113,21 +113,9 @@ extension AppDatabase {
         }
     }
 
-    /// The pantry as recipe lines see it: items (with amounts when known) and staples under every
-    /// key they cover; items whose use-by date is within `soonDays` (or past) are marked expiring.
+    /// The pantry as recipe lines see it (`PantrySet(items:staples:today:soonDays:)`).
     public func pantrySet(userID: Int64, today: Date = Date(), soonDays: Int = 3) async throws -> PantrySet {
-        let items = try await pantryItems(userID: userID)
-        let staples = try await staples(userID: userID)
-        var set = PantrySet()
-        let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
-        // Items before staples, so an item's amount is what counts when it is a staple too.
-        for item in items {
-            let amounts = item.amountList
-            set.add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
-                    expiring: item.useBy.map { $0 <= limit } ?? false)
-        }
-        for staple in staples { set.add(key: staple.ingredientKey, name: staple.name) }
-        return set
+        PantrySet(items: try await pantryItems(userID: userID), staples: try await staples(userID: userID), today: today, soonDays: soonDays)
     }
 }
 

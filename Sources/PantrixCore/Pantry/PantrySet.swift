@@ -1,4 +1,5 @@
 import FoodKit
+import Foundation
 
 /// What the pantry holds, as recipe lines ask for it: for each ingredient key a recipe may name,
 /// the pantry item that covers it (its own food, or one of its family — FoodFamilies), with
@@ -20,6 +21,20 @@ public struct PantrySet: Sendable {
 
     public init(families: FoodFamilies = .shared) {
         self.families = families
+    }
+
+    /// A cook's pantry: items (with amounts when known) and staples under every key they cover;
+    /// items whose use-by date is within `soonDays` of `today` (or past) are marked expiring.
+    public init(items: [PantryItem], staples: [Staple], today: Date, soonDays: Int = 3, families: FoodFamilies = .shared) {
+        self.init(families: families)
+        let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
+        // Items before staples, so an item's amount is what counts when it is a staple too.
+        for item in items {
+            let amounts = item.amountList
+            add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
+                expiring: item.useBy.map { $0 <= limit } ?? false)
+        }
+        for staple in staples { add(key: staple.ingredientKey, name: staple.name) }
     }
 
     /// Adds a pantry item under every key it covers. An item of the recipe's own food wins over

@@ -32,17 +32,7 @@ extension SampleRecords {
     }
 
     /// The pantry as recipe lines ask for it, as `AppDatabase.pantrySet` builds it.
-    package static let pantrySet: PantrySet = {
-        var set = PantrySet()
-        let limit = UseByDate.string(now.addingTimeInterval(3 * 86_400))
-        for item in pantryItems {
-            let amounts = item.amountList
-            set.add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
-                    expiring: item.useBy.map { $0 <= limit } ?? false)
-        }
-        for staple in staples { set.add(key: staple.ingredientKey, name: staple.name) }
-        return set
-    }()
+    package static let pantrySet = PantrySet(items: pantryItems, staples: staples, today: now)
 
     /// Fifteen things to buy across the store's sections, three already in the trolley.
     package static let groceryList: GroceryList = {
