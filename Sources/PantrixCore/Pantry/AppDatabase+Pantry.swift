@@ -32,12 +32,7 @@ extension AppDatabase {
                     try existing.update(db)
                     report.merged.append(existing.name)
                 } else {
-                    var item = PantryItem(
-                        id: nil, userId: userID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey,
-                        foodId: entry.foodID, quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: useBy,
-                        createdAt: now, updatedAt: now)
-                    item.setAmounts(entry.amounts)
-                    item.text = entry.text
+                    var item = PantryItem(entry, userID: userID, useBy: useBy, at: now)
                     try item.insert(db)
                     report.added.append(entry.name)
                 }
@@ -54,12 +49,7 @@ extension AppDatabase {
             guard var item = try PantryItem.filter(Column("id") == id && Column("userId") == userID).fetchOne(db) else {
                 throw PantryError.notFound
             }
-            item.text = entry.text
-            item.name = entry.name
-            item.ingredientKey = entry.ingredientKey
-            item.foodId = entry.foodID
-            item.setAmounts(entry.amounts)
-            item.text = entry.text
+            item.read(entry)
             item.useBy = useBy
             item.updatedAt = now
             // Editing into something already present merges the two.

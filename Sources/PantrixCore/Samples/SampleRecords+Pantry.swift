@@ -16,14 +16,9 @@ extension SampleRecords {
     /// The items as `AppDatabase.pantryItems` returns them: dated ones first, soonest first, then by name.
     package static let pantryItems: [PantryItem] = pantryLines.enumerated().compactMap { index, line -> PantryItem? in
         guard let entry = PantryEntry(text: line.text) else { return nil }
-        let added = daysAgo(Double(30 - index))
-        var item = PantryItem(
-            id: Int64(index + 1), userId: viewer.id ?? 0, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey,
-            foodId: entry.foodID, quantity: nil, unit: nil, grams: nil, amounts: nil,
-            useBy: line.useByInDays.map { UseByDate.string(now.addingTimeInterval(Double($0) * 86_400)) },
-            createdAt: added, updatedAt: added)
-        item.setAmounts(entry.amounts)
-        item.text = entry.text
+        let useBy = line.useByInDays.map { UseByDate.string(now.addingTimeInterval(Double($0) * 86_400)) }
+        var item = PantryItem(entry, userID: viewer.id ?? 0, useBy: useBy, at: daysAgo(Double(30 - index)))
+        item.id = Int64(index + 1)
         return item
     }.sorted { ($0.useBy == nil ? 1 : 0, $0.useBy ?? "", $0.name.lowercased()) < ($1.useBy == nil ? 1 : 0, $1.useBy ?? "", $1.name.lowercased()) }
 
