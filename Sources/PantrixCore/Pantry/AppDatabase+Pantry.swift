@@ -14,7 +14,7 @@ extension AppDatabase {
 
     public func pantryItems(userID: Int64) async throws -> [PantryItem] {
         try await writer.read { db in
-            try PantryItem.filter(Column("userId") == userID).order(sql: "useBy IS NULL, useBy, name COLLATE NOCASE").fetchAll(db)
+            try PantryItem.owned(by: userID).fetchAll(db)
         }
     }
 

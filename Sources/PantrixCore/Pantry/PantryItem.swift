@@ -54,6 +54,12 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
 }
 
 extension PantryItem {
+    /// A cook's items as the pantry lists them and recipes draw on them: dated ones first, soonest
+    /// first, then by name.
+    static func owned(by userID: Int64) -> QueryInterfaceRequest<PantryItem> {
+        filter(Column("userId") == userID).order(sql: "useBy IS NULL, useBy, name COLLATE NOCASE")
+    }
+
     /// A new item as `entry` read the typed text.
     public init(_ entry: PantryEntry, userID: Int64, useBy: String?, at date: Date) {
         self.init(

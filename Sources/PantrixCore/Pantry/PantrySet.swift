@@ -14,6 +14,9 @@ public struct PantrySet: Sendable {
         public var pantryKey: String
         public var cover: FoodFamilies.Cover
         public var expiring: Bool
+
+        /// How closely it answers for `recipeKey`, lowest first: its own food, the same, a stand-in.
+        func rank(for recipeKey: String) -> Int { pantryKey == recipeKey ? 0 : cover == .same ? 1 : 2 }
     }
 
     public private(set) var holdings: [String: Holding] = [:]
@@ -37,12 +40,13 @@ public struct PantrySet: Sendable {
         for staple in staples { add(key: staple.ingredientKey, name: staple.name) }
     }
 
-    /// Adds a pantry item under every key it covers. An item of the recipe's own food wins over
-    /// a stand-in; among stand-ins the first added stays.
+    /// Adds a pantry item under every key it covers. For each recipe key the item of that very
+    /// food wins, then one of the same food by another key, then a stand-in; among equals the
+    /// first added stays. Cook now and "I cooked this" both choose by this rule.
     public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false) {
         for (recipeKey, cover) in families.covered(by: key) {
             let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring)
-            if let existing = holdings[recipeKey], existing.cover == .same || cover != .same { continue }
+            if let existing = holdings[recipeKey], existing.rank(for: recipeKey) <= holding.rank(for: recipeKey) { continue }
             holdings[recipeKey] = holding
         }
     }
