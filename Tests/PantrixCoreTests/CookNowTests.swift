@@ -130,6 +130,19 @@ import Testing
         #expect(list.estimatedTotal > 0)
     }
 
+    @Test func aUnitAgreesWithTheNumberAsShown() async throws {
+        let db = try AppDatabase.inMemory()
+        let user = try #require(try await db.createUser(username: "n", email: nil, passwordHash: "x").id)
+        try await db.addGrocery(text: "250 ml buttermilk", userID: user)
+        try await db.addGrocery(text: "3 garlic cloves", userID: user)
+        let list = try await db.groceryList(userID: user).entries.map(\.item)
+        #expect(list.first { $0.name == "buttermilk" }?.amountText == "1 cup", "250 ml is a little over a cup, shown as 1")
+        #expect(list.first { $0.name == "garlic" }?.amountText == "3 cloves")
+        try await db.addPantryItems(userID: user, lines: ["1 cup rice"])
+        try await db.addPantryItems(userID: user, lines: ["1 tsp rice"])
+        #expect(try await db.pantryItems(userID: user).map(\.text) == ["1 cup rice"], "a cup and a teaspoon")
+    }
+
     @Test func missingIngredientsGoToTheListAndCheckedItemsToThePantry() async throws {
         let db = try AppDatabase.inMemory()
         let user = try #require(try await db.createUser(username: "m", email: nil, passwordHash: "x").id)

@@ -43,9 +43,16 @@ public enum NounNumber {
         return name.replacingCharacters(in: range, with: matchingCase(wanted, like: word))
     }
 
-    /// Whether a number as shown needs a plural noun: 1, ½ and ¾ do not; 0, 1 ½ and 2 do.
+    /// Whether a quantity needs a plural noun, judged on the number as cooks' fractions show it:
+    /// 1, ½ and ¾ do not, nor 1.04 (shown "1"); 0, 1 ½ and 2 do.
     public static func isPlural(_ quantity: Double) -> Bool {
-        !(quantity > 0 && quantity <= 1.0001)
+        isPlural(shown: QuantityFormatter.fraction(quantity))
+    }
+
+    /// The same for a number already written: "1", "½" and "0.5" are singular; "0", "1 ½" and "2" plural.
+    static func isPlural(shown number: String) -> Bool {
+        guard let first = number.first else { return false }
+        return !(number == "1" || number.hasPrefix("0.") || VulgarFraction.value(of: first) != nil)
     }
 
     static func singular(of word: String) -> String {
