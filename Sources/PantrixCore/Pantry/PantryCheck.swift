@@ -46,7 +46,7 @@ public struct PantryCheck: Sendable {
             guard let key = line.ingredientKey else { return Line(line: line, status: .unknown) }
             guard seen.insert(key).inserted else { return nil }
             let need = needs[key] ?? RecipeNeed()
-            guard let holding = pantry.holding(for: key), pantry.covers(key, grams: need.grams, count: need.count) else {
+            guard let holding = pantry.holding(for: key), holding.isEnough(for: need) else {
                 return Line(line: line, status: .missing)
             }
             return Line(line: line, status: .have(holding))

@@ -15,6 +15,13 @@ public struct PantrySet: Sendable {
         public var cover: FoodFamilies.Cover
         public var expiring: Bool
 
+        /// Whether it is enough for what the recipe's lines of its food need; an amount unknown on
+        /// either side means any will do.
+        public func isEnough(for need: RecipeNeed) -> Bool {
+            func float(_ value: Double?) -> Float { value.map(Float.init) ?? .nan }
+            return PantrySet.enough(haveGrams: float(grams), haveCount: float(count), needGrams: float(need.grams), needCount: float(need.count))
+        }
+
         /// How closely it answers for `recipeKey`, lowest first: its own food, the same, a stand-in.
         func rank(for recipeKey: String) -> Int { pantryKey == recipeKey ? 0 : cover == .same ? 1 : 2 }
     }
@@ -54,13 +61,6 @@ public struct PantrySet: Sendable {
     /// The pantry's item for a recipe line's food, if any.
     public func holding(for key: String) -> Holding? { holdings[key] }
 
-    /// Whether the pantry covers a recipe line needing `grams` (or `count` whole items) of `key`;
-    /// nil needs mean any amount will do.
-    public func covers(_ key: String, grams needed: Double?, count: Double? = nil) -> Bool {
-        guard let holding = holdings[key] else { return false }
-        func float(_ value: Double?) -> Float { value.map(Float.init) ?? .nan }
-        return Self.enough(haveGrams: float(holding.grams), haveCount: float(holding.count), needGrams: float(needed), needCount: float(count))
-    }
 
     /// The one rule for "enough", on Float with NaN for unknown as the cook-now index keeps it:
     /// counts compare when both sides count whole items (6 eggs cover 6 large eggs whatever each
