@@ -159,6 +159,14 @@ import Testing
         #expect(try await db.cookNow(userID: user, query: query).cards.map(\.card.title) == ["Mystery Stew"])
     }
 
+    @Test func aLineMadeEarlierInTheRecipeIsNotUnrecognised() async throws {
+        let (db, user, _) = try await Self.setUp([("Pizza", ["1 batch pizza dough (see above)", "200 g mozzarella", "1 tsp zorblax powder"])])
+        try await db.addPantryItems(userID: user, lines: ["mozzarella"])
+        let card = try await Self.card(db, user, "Pizza")
+        #expect(card.unknown == ["zorblax powder"], "the dough is made in the recipe, not a food nobody knows")
+        #expect(card.missing.isEmpty && card.have == 1 && card.total == 1)
+    }
+
     @Test func aPantryItemNobodyKnowsStillMatchesNothingRatherThanEverything() async throws {
         let (db, user, _) = try await Self.setUp([("Mystery Stew", ["1 tsp zorblax powder", "1 onion"])])
         try await db.addPantryItems(userID: user, lines: ["zorblax powder"])

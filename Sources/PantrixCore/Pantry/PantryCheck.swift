@@ -16,7 +16,8 @@ public struct PantryCheck: Sendable {
         public let status: Status
     }
 
-    /// One per food (its first line), plus every line no food matched, in recipe order.
+    /// One per food (its first line), plus every line no food matched, in recipe order; lines made
+    /// by another part of the recipe are neither.
     public let lines: [Line]
 
     public init(lines recipeLines: [RecipeIngredient], pantry: PantrySet, scale: Double = 1) {
@@ -24,7 +25,10 @@ public struct PantryCheck: Sendable {
         var seen: Set<String> = []
         lines = recipeLines.compactMap { line in
             guard !line.isHeading else { return nil }
-            guard let key = line.ingredientKey else { return Line(line: line, status: .unknown) }
+            guard let key = line.ingredientKey else {
+                // "1 batch pizza dough (see above)" has no food on purpose: another part of the recipe makes it.
+                return IngredientParser.parse(line.text).isSubRecipe ? nil : Line(line: line, status: .unknown)
+            }
             guard seen.insert(key).inserted else { return nil }
             let need = needs[key] ?? RecipeNeed()
             guard let holding = pantry.holding(for: key), holding.isEnough(for: need) else {
