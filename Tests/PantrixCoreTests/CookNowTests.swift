@@ -93,8 +93,10 @@ import Testing
         let db = try AppDatabase.inMemory()
         let user = try #require(try await db.createUser(username: "bench", email: nil, passwordHash: "x").id)
         try await db.addBenchmarkRecipes(BenchmarkRecipes.generate(count: 300, seed: 7).map { PreparedRecipe($0) })
-        try await db.addPantryItems(userID: user, lines: ["chicken breast", "onion", "garlic", "rice", "eggs", "spinach", "olive oil"])
+        // Some with amounts, so counts (eggs, onions) and weights (chicken, rice) are compared too, not presence alone.
+        try await db.addPantryItems(userID: user, lines: ["500 g chicken breast", "2 onions", "garlic", "300 g rice", "3 eggs", "spinach", "olive oil"])
         let pantry = try await db.pantrySet(userID: user)
+        #expect(pantry.holding(for: "egg")?.count == 3 && pantry.holding(for: "rice")?.grams == 300)
         try await db.ensureCookNowIndex()
         var query = CookNowQuery()
         query.limit = 300
@@ -102,6 +104,12 @@ import Testing
         let fromSQL = try await db.cookNowBySQL(pantry: pantry, limit: 300)
         #expect(Dictionary(uniqueKeysWithValues: fromIndex.map { ($0.recipeID, $0.missing) })
                 == Dictionary(uniqueKeysWithValues: fromSQL.map { ($0.recipeID, $0.missing) }))
+        let presence = try await db.cookNowBySQL(pantry: PantrySet(items: try await db.pantryItems(userID: user).map { item in
+            var bare = item
+            bare.setAmounts([])
+            return bare
+        }, staples: try await db.staples(userID: user), today: Date()), limit: 300)
+        #expect(presence.map(\.missing).reduce(0, +) < fromSQL.map(\.missing).reduce(0, +), "the amounts decide some lines")
     }
 }
 
@@ -128,6 +136,19 @@ import Testing
         #expect(milk.item.amountText == "1 ⅛ cups", "1 cup + 2 tbsp")
         #expect(milk.item.storeSection == "dairy")
         #expect(list.estimatedTotal > 0)
+    }
+
+    @Test func aUnitAgreesWithTheNumberAsShown() async throws {
+        let db = try AppDatabase.inMemory()
+        let user = try #require(try await db.createUser(username: "n", email: nil, passwordHash: "x").id)
+        try await db.addGrocery(text: "250 ml buttermilk", userID: user)
+        try await db.addGrocery(text: "3 garlic cloves", userID: user)
+        let list = try await db.groceryList(userID: user).entries.map(\.item)
+        #expect(list.first { $0.name == "buttermilk" }?.amountText == "1 cup", "250 ml is a little over a cup, shown as 1")
+        #expect(list.first { $0.name == "garlic" }?.amountText == "3 cloves")
+        try await db.addPantryItems(userID: user, lines: ["1 cup rice"])
+        try await db.addPantryItems(userID: user, lines: ["1 tsp rice"])
+        #expect(try await db.pantryItems(userID: user).map(\.text) == ["1 cup rice"], "a cup and a teaspoon")
     }
 
     @Test func missingIngredientsGoToTheListAndCheckedItemsToThePantry() async throws {

@@ -28,8 +28,6 @@ enum AmountText {
 
     /// Judged on the number as shown: 1.06 cups is written "1 cup".
     static func isPlural(_ amount: Amount) -> Bool {
-        let shown = number(amount.quantityMax ?? amount.quantity, unit: amount.unit)
-        guard let first = shown.first else { return false }
-        return !(shown == "1" || first == "0" || VulgarFraction.value(of: first) != nil)
+        NounNumber.isPlural(shown: number(amount.quantityMax ?? amount.quantity, unit: amount.unit))
     }
 }

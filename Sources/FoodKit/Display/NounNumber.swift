@@ -13,7 +13,7 @@ public enum NounNumber {
         "vinegar", "paste", "jam", "mayonnaise", "mustard", "ketchup", "cinnamon", "cumin", "paprika", "turmeric",
         "nutmeg", "cabbage", "arugula", "rocket", "watercress", "chard", "okra", "feta", "mozzarella", "parmesan",
         "cheddar", "ricotta", "tahini", "miso", "molasses", "syrup", "yeast", "cocoa", "coffee", "tea", "lemongrass",
-        "fennel", "chives", "sauce", "dough", "pastry", "spaghetti", "macaroni", "lentils", "quinoa", "bulgur",
+        "fennel", "chives", "sauce", "dough", "pastry", "spaghetti", "macaroni", "lentils", "bulgur",
         "barley", "polenta", "cornmeal", "granola", "muesli", "popcorn", "jelly", "gelatin", "ice", "seafood", "venison",
         "squash", "pumpkin", "watermelon", "melon", "pineapple", "bok", "choy", "sprouts", "edamame", "salsa", "pesto",
     ]
@@ -26,6 +26,9 @@ public enum NounNumber {
         "strawberry": "strawberries", "blueberry": "blueberries", "raspberry": "raspberries", "blackberry": "blackberries",
         "cranberry": "cranberries", "date": "dates", "fig": "figs", "sprig": "sprigs", "clove": "cloves", "olive": "olives",
     ]
+
+    /// The same spellings the other way round, for making a plural singular.
+    static let singularOfIrregular = Dictionary(irregular.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
 
     /// Words ending in "s" that are not plurals.
     static let alwaysS: Set<String> = ["hummus", "asparagus", "couscous", "molasses", "swiss", "brussels", "lemongrass", "citrus", "mass", "bass"]
@@ -43,13 +46,20 @@ public enum NounNumber {
         return name.replacingCharacters(in: range, with: matchingCase(wanted, like: word))
     }
 
-    /// Whether a number as shown needs a plural noun: 1, ½ and ¾ do not; 0, 1 ½ and 2 do.
+    /// Whether a quantity needs a plural noun, judged on the number as cooks' fractions show it:
+    /// 1, ½ and ¾ do not, nor 1.04 (shown "1"); 0, 1 ½ and 2 do.
     public static func isPlural(_ quantity: Double) -> Bool {
-        !(quantity > 0 && quantity <= 1.0001)
+        isPlural(shown: QuantityFormatter.fraction(quantity))
+    }
+
+    /// The same for a number already written: "1", "½" and "0.5" are singular; "0", "1 ½" and "2" plural.
+    static func isPlural(shown number: String) -> Bool {
+        guard let first = number.first else { return false }
+        return !(number == "1" || number.hasPrefix("0.") || VulgarFraction.value(of: first) != nil)
     }
 
     static func singular(of word: String) -> String {
-        if let found = irregular.first(where: { $0.value == word }) { return found.key }
+        if let known = singularOfIrregular[word] { return known }
         if alwaysS.contains(word) { return word }
         return TextNormalizer.singularize(word)
     }

@@ -26,9 +26,6 @@ public final class FoodCatalogue: Sendable {
         aliases = AliasTable(tsv: aliasTSV)
     }
 
-    /// Whether an alias line gives out this ingredient key.
-    public func isAliasKey(_ key: String) -> Bool { aliases.byCanonical[key] != nil }
-
     public func food(id: String) -> Food? {
         byID[id].map { foods[$0] }
     }

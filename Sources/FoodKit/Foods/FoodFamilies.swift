@@ -24,9 +24,9 @@ public struct FoodFamilies: Sendable {
     /// Normalised word ("nut") → the keys it names.
     let groups: [String: Set<String>]
     /// Pairs the table says are not the same, for its tests.
-    public let distinct: [(String, String)]
+    let distinct: [(String, String)]
     /// Every key the table names, for its tests.
-    public let keys: Set<String>
+    let keys: Set<String>
 
     public init(tsv: String) {
         var coverage: [String: [String: Cover]] = [:]

@@ -28,26 +28,26 @@ public struct CookingPlan: Sendable {
     public let recipeServings: Int
     public let uses: [Use]
 
-    /// Matches the recipe's lines against the user's pantry items, through food families (the
-    /// item of the line's own food first); staples are never used up. Quantities scale with
-    /// `servings / recipeServings`; lines of one food add up.
+    /// Matches the recipe's lines against the user's pantry items, through food families, choosing
+    /// the item the way cook now does (`PantrySet.add`); staples are never used up. Quantities
+    /// scale with `servings / recipeServings`; lines of one food add up.
     static func make(
         recipe: Recipe, lines: [RecipeIngredient], items: [PantryItem], servings: Int, day: String, rules: PointsRules,
         families: FoodFamilies = .shared
     ) -> CookingPlan {
         let scale = Double(servings) / Double(max(recipe.servings, 1))
         let needs = RecipeIngredient.needs(lines, scale: scale)
+        var pantry = PantrySet(families: families)
+        for item in items { pantry.add(key: item.ingredientKey, name: item.name) }
+        let itemByKey = Dictionary(items.indices.map { (items[$0].ingredientKey, $0) }, uniquingKeysWith: { first, _ in first })
         // What each item gives, summed when it covers several lines (eggs for yolks and whites).
         var taken: [Int: (need: RecipeNeed, standsFor: String?)] = [:]
         var order: [Int] = []
         var seen: Set<String> = []
         for line in lines where !line.isHeading {
-            guard let key = line.ingredientKey, seen.insert(key).inserted, let need = needs[key] else { continue }
-            let covering = items.indices.first { items[$0].ingredientKey == key }
-                ?? items.indices.first { families.cover(pantry: items[$0].ingredientKey, recipe: key) != nil }
-            guard let index = covering else { continue }
-            let standsFor = items[index].ingredientKey == key || families.cover(pantry: items[index].ingredientKey, recipe: key) == .same
-                ? nil : line.name
+            guard let key = line.ingredientKey, seen.insert(key).inserted, let need = needs[key],
+                  let holding = pantry.holding(for: key), let index = itemByKey[holding.pantryKey] else { continue }
+            let standsFor = holding.cover == .same ? nil : line.name
             if let before = taken[index] {
                 taken[index] = (before.need.adding(need), before.standsFor ?? standsFor)
             } else {

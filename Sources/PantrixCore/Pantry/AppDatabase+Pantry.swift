@@ -14,7 +14,7 @@ extension AppDatabase {
 
     public func pantryItems(userID: Int64) async throws -> [PantryItem] {
         try await writer.read { db in
-            try PantryItem.filter(Column("userId") == userID).order(sql: "useBy IS NULL, useBy, name COLLATE NOCASE").fetchAll(db)
+            try PantryItem.owned(by: userID).fetchAll(db)
         }
     }
 
@@ -32,12 +32,7 @@ extension AppDatabase {
                     try existing.update(db)
                     report.merged.append(existing.name)
                 } else {
-                    var item = PantryItem(
-                        id: nil, userId: userID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey,
-                        foodId: entry.foodID, quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: useBy,
-                        createdAt: now, updatedAt: now)
-                    item.setAmounts(entry.amounts)
-                    item.text = entry.text
+                    var item = PantryItem(entry, userID: userID, useBy: useBy, at: now)
                     try item.insert(db)
                     report.added.append(entry.name)
                 }
@@ -54,12 +49,7 @@ extension AppDatabase {
             guard var item = try PantryItem.filter(Column("id") == id && Column("userId") == userID).fetchOne(db) else {
                 throw PantryError.notFound
             }
-            item.text = entry.text
-            item.name = entry.name
-            item.ingredientKey = entry.ingredientKey
-            item.foodId = entry.foodID
-            item.setAmounts(entry.amounts)
-            item.text = entry.text
+            item.read(entry)
             item.useBy = useBy
             item.updatedAt = now
             // Editing into something already present merges the two.
@@ -113,21 +103,9 @@ extension AppDatabase {
         }
     }
 
-    /// The pantry as recipe lines see it: items (with amounts when known) and staples under every
-    /// key they cover; items whose use-by date is within `soonDays` (or past) are marked expiring.
+    /// The pantry as recipe lines see it (`PantrySet(items:staples:today:soonDays:)`).
     public func pantrySet(userID: Int64, today: Date = Date(), soonDays: Int = 3) async throws -> PantrySet {
-        let items = try await pantryItems(userID: userID)
-        let staples = try await staples(userID: userID)
-        var set = PantrySet()
-        let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
-        // Items before staples, so an item's amount is what counts when it is a staple too.
-        for item in items {
-            let amounts = item.amountList
-            set.add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
-                    expiring: item.useBy.map { $0 <= limit } ?? false)
-        }
-        for staple in staples { set.add(key: staple.ingredientKey, name: staple.name) }
-        return set
+        PantrySet(items: try await pantryItems(userID: userID), staples: try await staples(userID: userID), today: today, soonDays: soonDays)
     }
 }
 

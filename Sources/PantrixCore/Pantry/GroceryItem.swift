@@ -27,9 +27,7 @@ public struct GroceryItem: Codable, Sendable, Equatable, FetchableRecord, Mutabl
         guard let amount, let dimension else { return nil }
         switch dimension {
         case "ml", "g": return PantryAmount(quantity: amount, unit: dimension, grams: grams)
-        default:
-            let unit = dimension.hasPrefix("count:") ? String(dimension.dropFirst(6)) : ""
-            return PantryAmount(quantity: amount, unit: unit.isEmpty ? nil : unit, grams: grams)
+        default: return PantryAmount(quantity: amount, unit: GroceryAmount.countUnit(dimension), grams: grams)
         }
     }
 
@@ -82,10 +80,15 @@ enum GroceryAmount {
             return amount >= 1000 ? LineDisplay.formatQuantity(amount / 1000, system: .metric) + " kg"
                 : LineDisplay.formatQuantity(amount, system: .metric) + " g"
         default:
-            let unit = dimension.hasPrefix("count:") ? String(dimension.dropFirst(6)) : ""
             let number = LineDisplay.formatQuantity(amount, system: .us)
-            return unit.isEmpty ? number : number + " " + UnitWords.display(unit, quantity: amount)
+            return countUnit(dimension).map { number + " " + UnitWords.display($0, quantity: amount) } ?? number
         }
+    }
+
+    /// "clove" of "count:clove"; nil for whole items ("count:").
+    static func countUnit(_ dimension: String) -> String? {
+        let unit = dimension.hasPrefix("count:") ? String(dimension.dropFirst(6)) : ""
+        return unit.isEmpty ? nil : unit
     }
 
     /// Sums two amounts in one dimension when they convert; else grams when both are weighed.

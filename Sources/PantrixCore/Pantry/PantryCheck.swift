@@ -1,25 +1,6 @@
 import FoodKit
 import Foundation
 
-/// What a recipe line asks of the pantry: grams, and whole items when every line of the food
-/// counts them ("6 large eggs").
-public struct RecipeNeed: Sendable, Equatable {
-    public var grams: Double?
-    public var count: Double?
-    /// The lines' own measure added up ("250 ml"), when they are in units that add: so a litre
-    /// of milk less 250 ml leaves 750 ml, whatever a millilitre of each milk weighs.
-    public var measure: PantryAmount?
-
-    /// Both needs together: sums where both sides know a figure, unknown otherwise.
-    func adding(_ other: RecipeNeed) -> RecipeNeed {
-        // Measures that don't add up into one amount leave the need to grams and counts.
-        let summed = measure.flatMap { mine in other.measure.map { PantryAmounts.adding($0, to: [mine]) } }
-        let measure = summed?.count == 1 ? summed?.first : nil
-        return RecipeNeed(grams: grams.flatMap { a in other.grams.map { a + $0 } },
-                          count: count.flatMap { a in other.count.map { a + $0 } }, measure: measure)
-    }
-}
-
 /// How a recipe's lines stand against a pantry: which foods it has (and through which item),
 /// which are missing, and which lines matched no food at all — those are unknown, never missing,
 /// and count neither way in "you have N of M".
@@ -35,7 +16,8 @@ public struct PantryCheck: Sendable {
         public let status: Status
     }
 
-    /// One per food (its first line), plus every line no food matched, in recipe order.
+    /// One per food (its first line), plus every line no food matched, in recipe order; lines made
+    /// by another part of the recipe are neither.
     public let lines: [Line]
 
     public init(lines recipeLines: [RecipeIngredient], pantry: PantrySet, scale: Double = 1) {
@@ -43,10 +25,13 @@ public struct PantryCheck: Sendable {
         var seen: Set<String> = []
         lines = recipeLines.compactMap { line in
             guard !line.isHeading else { return nil }
-            guard let key = line.ingredientKey else { return Line(line: line, status: .unknown) }
+            guard let key = line.ingredientKey else {
+                // "1 batch pizza dough (see above)" has no food on purpose: another part of the recipe makes it.
+                return IngredientParser.parse(line.text).isSubRecipe ? nil : Line(line: line, status: .unknown)
+            }
             guard seen.insert(key).inserted else { return nil }
             let need = needs[key] ?? RecipeNeed()
-            guard let holding = pantry.holding(for: key), pantry.covers(key, grams: need.grams, count: need.count) else {
+            guard let holding = pantry.holding(for: key), holding.isEnough(for: need) else {
                 return Line(line: line, status: .missing)
             }
             return Line(line: line, status: .have(holding))
@@ -62,22 +47,5 @@ public struct PantryCheck: Sendable {
             guard case .have(let holding) = entry.status, holding.cover == .substitute else { return nil }
             return "using your \(holding.name) for \(entry.line.name)"
         }
-    }
-}
-
-extension RecipeIngredient {
-    /// What a recipe needs of each food, lines of one food added up (two lines of butter need
-    /// both amounts) — the same sums the cook-now index keeps. Lines no food matched are left out.
-    static func needs(_ lines: [RecipeIngredient], scale: Double = 1) -> [String: RecipeNeed] {
-        var needs: [String: RecipeNeed] = [:]
-        for line in lines where !line.isHeading {
-            guard let key = line.ingredientKey else { continue }
-            let grams = line.grams.map { $0 * scale }
-            let count = line.unit == nil ? line.quantity.map { $0 * scale } : nil
-            let measure = line.unit.flatMap { unit in line.quantity.map { PantryAmount(quantity: $0 * scale, unit: unit, grams: grams) } }
-            let need = RecipeNeed(grams: grams, count: count, measure: measure)
-            needs[key] = needs[key].map { $0.adding(need) } ?? need
-        }
-        return needs
     }
 }

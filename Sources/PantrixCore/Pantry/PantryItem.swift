@@ -53,6 +53,31 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
     }
 }
 
+extension PantryItem {
+    /// A cook's items as the pantry lists them and recipes draw on them: dated ones first, soonest
+    /// first, then by name.
+    static func owned(by userID: Int64) -> QueryInterfaceRequest<PantryItem> {
+        filter(Column("userId") == userID).order(sql: "useBy IS NULL, useBy, name COLLATE NOCASE")
+    }
+
+    /// A new item as `entry` read the typed text.
+    public init(_ entry: PantryEntry, userID: Int64, useBy: String?, at date: Date) {
+        self.init(
+            id: nil, userId: userID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey, foodId: entry.foodID,
+            quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: useBy, createdAt: date, updatedAt: date)
+        read(entry)
+    }
+
+    /// Takes the food and amounts `entry` read; the text stays as typed (agreeing with its number).
+    public mutating func read(_ entry: PantryEntry) {
+        name = entry.name
+        ingredientKey = entry.ingredientKey
+        foodId = entry.foodID
+        setAmounts(entry.amounts)
+        text = entry.text
+    }
+}
+
 /// A staple the user always has (salt, pepper, water by default).
 public struct Staple: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
     public var userId: Int64

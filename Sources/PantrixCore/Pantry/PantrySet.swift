@@ -1,4 +1,5 @@
 import FoodKit
+import Foundation
 
 /// What the pantry holds, as recipe lines ask for it: for each ingredient key a recipe may name,
 /// the pantry item that covers it (its own food, or one of its family — FoodFamilies), with
@@ -13,6 +14,16 @@ public struct PantrySet: Sendable {
         public var pantryKey: String
         public var cover: FoodFamilies.Cover
         public var expiring: Bool
+
+        /// Whether it is enough for what the recipe's lines of its food need; an amount unknown on
+        /// either side means any will do.
+        public func isEnough(for need: RecipeNeed) -> Bool {
+            func float(_ value: Double?) -> Float { value.map(Float.init) ?? .nan }
+            return PantrySet.enough(haveGrams: float(grams), haveCount: float(count), needGrams: float(need.grams), needCount: float(need.count))
+        }
+
+        /// How closely it answers for `recipeKey`, lowest first: its own food, the same, a stand-in.
+        func rank(for recipeKey: String) -> Int { pantryKey == recipeKey ? 0 : cover == .same ? 1 : 2 }
     }
 
     public private(set) var holdings: [String: Holding] = [:]
@@ -22,12 +33,27 @@ public struct PantrySet: Sendable {
         self.families = families
     }
 
-    /// Adds a pantry item under every key it covers. An item of the recipe's own food wins over
-    /// a stand-in; among stand-ins the first added stays.
+    /// A cook's pantry: items (with amounts when known) and staples under every key they cover;
+    /// items whose use-by date is within `soonDays` of `today` (or past) are marked expiring.
+    public init(items: [PantryItem], staples: [Staple], today: Date, soonDays: Int = 3, families: FoodFamilies = .shared) {
+        self.init(families: families)
+        let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
+        // Items before staples, so an item's amount is what counts when it is a staple too.
+        for item in items {
+            let amounts = item.amountList
+            add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
+                expiring: item.useBy.map { $0 <= limit } ?? false)
+        }
+        for staple in staples { add(key: staple.ingredientKey, name: staple.name) }
+    }
+
+    /// Adds a pantry item under every key it covers. For each recipe key the item of that very
+    /// food wins, then one of the same food by another key, then a stand-in; among equals the
+    /// first added stays. Cook now and "I cooked this" both choose by this rule.
     public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false) {
         for (recipeKey, cover) in families.covered(by: key) {
             let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring)
-            if let existing = holdings[recipeKey], existing.cover == .same || cover != .same { continue }
+            if let existing = holdings[recipeKey], existing.rank(for: recipeKey) <= holding.rank(for: recipeKey) { continue }
             holdings[recipeKey] = holding
         }
     }
@@ -35,13 +61,6 @@ public struct PantrySet: Sendable {
     /// The pantry's item for a recipe line's food, if any.
     public func holding(for key: String) -> Holding? { holdings[key] }
 
-    /// Whether the pantry covers a recipe line needing `grams` (or `count` whole items) of `key`;
-    /// nil needs mean any amount will do.
-    public func covers(_ key: String, grams needed: Double?, count: Double? = nil) -> Bool {
-        guard let holding = holdings[key] else { return false }
-        func float(_ value: Double?) -> Float { value.map(Float.init) ?? .nan }
-        return Self.enough(haveGrams: float(holding.grams), haveCount: float(holding.count), needGrams: float(needed), needCount: float(count))
-    }
 
     /// The one rule for "enough", on Float with NaN for unknown as the cook-now index keeps it:
     /// counts compare when both sides count whole items (6 eggs cover 6 large eggs whatever each

@@ -62,10 +62,16 @@ extension AppDatabase {
     /// knows is still found inside names and keys ("satay"), erring on the safe side.
     static func isAvoided(name: String, key: String?, by filters: [IngredientFilter]) -> Bool {
         let name = name.lowercased(), key = key?.lowercased() ?? ""
+        // The name's words, split once for all the filters that look for them.
+        var words: [String]?
         return filters.contains { filter in
-            if let keys = filter.keys { return keys.contains(key) || filter.isNamed(in: name) }
-            let stem = TextNormalizer.singularize(filter.word.lowercased().trimmingCharacters(in: .whitespaces))
-            return stem.count >= 3 && (name.contains(stem) || key.contains(stem))
+            guard let keys = filter.keys else {
+                return filter.stem.count >= 3 && (name.contains(filter.stem) || key.contains(filter.stem))
+            }
+            if keys.contains(key) { return true }
+            let terms = words ?? IngredientFilter.terms(name)
+            words = terms
+            return filter.isNamed(inTerms: terms)
         }
     }
 
@@ -80,7 +86,9 @@ extension AppDatabase {
         var base = CookNowQuery()
         base.viewerID = userID
         base.diets = taste.diets
-        base.excludedKeys = IngredientFilter.excludedKeys(for: taste.excluded)
+        // Each word is read as food once, for the index's keys and for the lines checked below.
+        let avoid = taste.excluded.map { IngredientFilter.without($0) }
+        base.excludedKeys = IngredientFilter.excludedKeys(avoid)
         base.limit = 300
         // Two rankings at most: the favourite categories and cuisines, and everything.
         var queries = [base]
@@ -96,7 +104,6 @@ extension AppDatabase {
         guard !hits.isEmpty else { return [] }
         let candidateIDs = hits.keys.map(String.init).joined(separator: ",")
         let twoWeeksAgo = now.addingTimeInterval(-14 * 86_400)
-        let avoid = taste.excluded.map { IngredientFilter.without($0) }
         let (cards, seen, cooked) = try await writer.read { db in
             var cards = try RecipeCard.fetchAll(db, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(candidateIDs))")
             if !avoid.isEmpty {

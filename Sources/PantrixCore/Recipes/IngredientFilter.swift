@@ -11,11 +11,15 @@ public struct IngredientFilter: Sendable, Equatable {
     public let keys: Set<String>?
     /// The word as singular lower-case terms, for finding it inside ingredient names.
     let terms: [String]
+    /// The whole word lower-case and singular ("satay"), for a word no food knows: found inside
+    /// names and keys, erring on the safe side.
+    let stem: String
 
     init(word: String, keys: Set<String>?) {
         self.word = word
         self.keys = keys?.isEmpty == true ? nil : keys
         terms = Self.terms(word)
+        stem = TextNormalizer.singularize(word.lowercased().trimmingCharacters(in: .whitespaces))
     }
 
     /// "with eggs": the food and what it covers (yolks and whites).
@@ -30,15 +34,23 @@ public struct IngredientFilter: Sendable, Equatable {
 
     /// Every key the words rule out, for the cook-now index.
     public static func excludedKeys(for words: [String]) -> Set<String> {
-        words.reduce(into: []) { $0.formUnion(without($1).keys ?? []) }
+        excludedKeys(words.map { without($0) })
+    }
+
+    /// Every key the filters rule out.
+    static func excludedKeys(_ filters: [IngredientFilter]) -> Set<String> {
+        filters.reduce(into: []) { $0.formUnion($1.keys ?? []) }
     }
 
     /// True when the name says the word as whole words, singular or plural: "peanut sauce" for
     /// "peanuts", "egg noodles" for "eggs", but not "eggplant" for "eggs".
     public func isNamed(in name: String) -> Bool {
-        guard !terms.isEmpty else { return false }
-        let words = Self.terms(name)
-        guard words.count >= terms.count else { return false }
+        isNamed(inTerms: Self.terms(name))
+    }
+
+    /// The same for a name already split by `terms(_:)`.
+    func isNamed(inTerms words: [String]) -> Bool {
+        guard !terms.isEmpty, words.count >= terms.count else { return false }
         return (0...(words.count - terms.count)).contains { Array(words[$0..<$0 + terms.count]) == terms }
     }
 

@@ -16,14 +16,9 @@ extension SampleRecords {
     /// The items as `AppDatabase.pantryItems` returns them: dated ones first, soonest first, then by name.
     package static let pantryItems: [PantryItem] = pantryLines.enumerated().compactMap { index, line -> PantryItem? in
         guard let entry = PantryEntry(text: line.text) else { return nil }
-        let added = daysAgo(Double(30 - index))
-        var item = PantryItem(
-            id: Int64(index + 1), userId: viewer.id ?? 0, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey,
-            foodId: entry.foodID, quantity: nil, unit: nil, grams: nil, amounts: nil,
-            useBy: line.useByInDays.map { UseByDate.string(now.addingTimeInterval(Double($0) * 86_400)) },
-            createdAt: added, updatedAt: added)
-        item.setAmounts(entry.amounts)
-        item.text = entry.text
+        let useBy = line.useByInDays.map { UseByDate.string(now.addingTimeInterval(Double($0) * 86_400)) }
+        var item = PantryItem(entry, userID: viewer.id ?? 0, useBy: useBy, at: daysAgo(Double(30 - index)))
+        item.id = Int64(index + 1)
         return item
     }.sorted { ($0.useBy == nil ? 1 : 0, $0.useBy ?? "", $0.name.lowercased()) < ($1.useBy == nil ? 1 : 0, $1.useBy ?? "", $1.name.lowercased()) }
 
@@ -32,17 +27,7 @@ extension SampleRecords {
     }
 
     /// The pantry as recipe lines ask for it, as `AppDatabase.pantrySet` builds it.
-    package static let pantrySet: PantrySet = {
-        var set = PantrySet()
-        let limit = UseByDate.string(now.addingTimeInterval(3 * 86_400))
-        for item in pantryItems {
-            let amounts = item.amountList
-            set.add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
-                    expiring: item.useBy.map { $0 <= limit } ?? false)
-        }
-        for staple in staples { set.add(key: staple.ingredientKey, name: staple.name) }
-        return set
-    }()
+    package static let pantrySet = PantrySet(items: pantryItems, staples: staples, today: now)
 
     /// Fifteen things to buy across the store's sections, three already in the trolley.
     package static let groceryList: GroceryList = {
