@@ -27,6 +27,13 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The recipe page's view alone, without the ETag and the response buffer.
+    if let recipe = PageSamples.named("recipe")?.page {
+        Benchmark("Render part: recipe view alone") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(recipe.document()) }
+        }
+    }
+
     for sample in samples {
         Benchmark("Render: \(sample.name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(renderer.html(sample.page, status: .init(code: sample.status)).body.contentLength) }
