@@ -10,6 +10,10 @@ enum EnvironmentDefaults {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? fallback
     }
 
+    static func double(_ name: String, _ fallback: Double) -> Double {
+        ProcessInfo.processInfo.environment[name].flatMap(Double.init) ?? fallback
+    }
+
     static func bool(_ name: String) -> Bool {
         ["1", "true", "yes", "on"].contains(ProcessInfo.processInfo.environment[name]?.lowercased() ?? "")
     }

@@ -54,6 +54,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Seconds a silent connection is kept open, also while its request headers trickle in (PANTRIX_IDLE_TIMEOUT).")
     var idleTimeout = EnvironmentDefaults.int("PANTRIX_IDLE_TIMEOUT", 30)
 
+    @Option(help: "Seconds the server keeps answering after SIGTERM or SIGINT, with /healthz at 503 so a load balancer moves on, before it stops accepting connections; a second signal stops at once; 0 for no drain (PANTRIX_SHUTDOWN_DRAIN).")
+    var shutdownDrain = EnvironmentDefaults.double("PANTRIX_SHUTDOWN_DRAIN", 1)
+
     @Option(help: "Most open connections in all; beyond it new ones wait to be accepted (PANTRIX_MAX_CONNECTIONS).")
     var maxConnections = EnvironmentDefaults.int("PANTRIX_MAX_CONNECTIONS", 2048)
 
@@ -76,6 +79,7 @@ struct Serve: AsyncParsableCommand {
         guard registrationsPerHour >= 1 else { throw ValidationError("--registrations-per-hour must be at least 1.") }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
         guard maxConnectionsPerClient >= 0 else { throw ValidationError("--max-connections-per-client must not be negative.") }
+        guard (0...300).contains(shutdownDrain) else { throw ValidationError("--shutdown-drain must be between 0 and 300 seconds.") }
         guard bodyTimeout >= 1 else { throw ValidationError("--body-timeout must be at least 1 second.") }
         guard (0...1024).contains(pageCacheMb) else { throw ValidationError("--page-cache-mb must be between 0 and 1024.") }
         guard photoUploadsPerHour >= 1 else { throw ValidationError("--photo-uploads-per-hour must be at least 1.") }
@@ -95,6 +99,7 @@ struct Serve: AsyncParsableCommand {
         config.rateLimits = rateLimits
         config.secureCookies = secureCookies
         config.idleTimeoutSeconds = max(1, idleTimeout)
+        config.shutdownDrain = .milliseconds(Int64((shutdownDrain * 1000).rounded()))
         config.pageCacheBytes = pageCacheMb << 20
         config.connectionLimits.maxConnections = maxConnections
         config.connectionLimits.maxPerClient = maxConnectionsPerClient
@@ -111,7 +116,6 @@ struct Serve: AsyncParsableCommand {
         }
         var logger = Logger(label: "pantrix")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-        let app = try await buildApplication(config, logger: logger)
-        try await app.runService()
+        try await runServer(config, logger: logger)
     }
 }

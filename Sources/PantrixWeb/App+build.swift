@@ -10,7 +10,7 @@ import Templates
 
 /// Builds the whole server from its configuration: opens the database file, loads templates,
 /// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
-public func buildApplication(_ config: AppConfiguration, logger: Logger) async throws -> some ApplicationProtocol {
+func buildApplication(_ config: AppConfiguration, shutdown: ServerShutdown, logger: Logger) async throws -> some ApplicationProtocol {
     let database = try AppDatabase.open(path: config.databasePath)
     let seeded = try await database.loadSeedCatalogueIfNeeded()
     if seeded > 0 { logger.info("Loaded \(seeded) seed recipes into \(config.databasePath)") }
@@ -24,7 +24,7 @@ public func buildApplication(_ config: AppConfiguration, logger: Logger) async t
             logger.error("Cook-now index failed to load: \(error)")
         }
     }
-    let router = try await buildRouter(config: config, database: database)
+    let router = try await buildSite(config: config, database: database, shutdown: shutdown).router
     let (server, configuration) = serverSettings(config, logger: logger)
     var app = Application(router: router, server: server, configuration: configuration, logger: logger)
     // Shut down in reverse order: the HTTP server, then the purge, then the database.
@@ -71,6 +71,7 @@ public func buildRouter(
 func buildSite(
     config: AppConfiguration,
     database: AppDatabase,
+    shutdown: ServerShutdown = ServerShutdown(),
     now: @escaping @Sendable () -> Date = { Date() }
 ) async throws -> (router: Router<AppRequestContext>, routes: RouteTable) {
     let renderer = PageRenderer()
@@ -108,7 +109,7 @@ func buildSite(
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: text)))
         }
     }
-    router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database), https: config.secureCookies))
+    router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database), shutdown: shutdown, https: config.secureCookies))
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: HeadMiddleware())
     router.add(middleware: ConditionalGetMiddleware())

@@ -9,6 +9,9 @@ public struct AppConfiguration: Sendable {
     public var uploadsPath: String = "./Uploads"
     /// Seconds a connection may stay silent (no request, or a request head that never finishes).
     public var idleTimeoutSeconds = 30
+    /// After SIGTERM or SIGINT, how long the server keeps answering (with /healthz at 503) before
+    /// it stops accepting connections (runServer); zero stops at once.
+    public var shutdownDrain: Duration = .seconds(1)
     /// Connection caps and the slow-body rule (ConnectionGuard).
     public var connectionLimits = ConnectionLimits()
     /// Reverse proxies whose X-Forwarded-For names the real client (for rate limits and the

@@ -1,5 +1,5 @@
-"""Graceful shutdown: SIGTERM under load finishes what was sent, refuses what comes after, exits 0
-and leaves a clean database."""
+"""Graceful shutdown: SIGTERM under load finishes what was sent, reports "shutting down" on /healthz
+while it drains, refuses what comes after, exits 0 and leaves a clean database."""
 import http.client
 import os
 import shutil
@@ -106,6 +106,12 @@ def test_sigterm_under_load_finishes_requests_and_exits_cleanly():
         term_at = time.monotonic()
         server.process.send_signal(signal.SIGTERM)
         started_wait = time.monotonic()
+        # The server drains for a second (the default --shutdown-drain): /healthz turns 503.
+        health_during_drain = None
+        while time.monotonic() - started_wait < 0.8 and health_during_drain is None:
+            probe = one_request(server.port, "GET", "/healthz", None, {}, "health")
+            if probe.status == 503:
+                health_during_drain = 503
         try:
             code = server.process.wait(timeout=EXIT_TIMEOUT)
         except Exception:
@@ -133,6 +139,7 @@ def test_sigterm_under_load_finishes_requests_and_exits_cleanly():
         summary = (f"shutdown: {len(before)} requests sent before SIGTERM ({photos_ok} photo uploads), "
                    f"{len(before) - len(failed)} complete, {len(failed)} failed; after SIGTERM "
                    f"{answered_after} answered, {len(after) - answered_after} refused/reset; "
+                   f"/healthz while draining {health_during_drain}; "
                    f"exit code {code} in {exit_seconds:.2f} s; new connection refused: {refused_after}; "
                    f"-wal {wal_bytes} bytes; integrity_check {check}")
         print(summary)
@@ -140,6 +147,7 @@ def test_sigterm_under_load_finishes_requests_and_exits_cleanly():
         assert code == 0, f"exit code {code}\n" + server.log_text()
         assert not failed, f"requests sent before SIGTERM without a complete answer: {[(r.kind, r.error) for r in failed[:10]]}"
         assert len(before) >= PAGE_CLIENTS, "too little load to prove anything"
+        assert health_during_drain == 503, "/healthz did not say 503 while the server drained"
         assert refused_after
         assert check == "ok"
         assert wal_bytes == 0, "the -wal was not checkpointed at shutdown"

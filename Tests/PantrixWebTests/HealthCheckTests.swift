@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    @Test func whileTheServerDrainsProbesAre503AndPagesStillAnswer() async throws {
+        let shutdown = ServerShutdown()
+        let site = try await buildSite(config: TestApp.configuration(), database: try .inMemory(), shutdown: shutdown)
+        try await Application(router: site.router).test(.router) { client in
+            #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+            #expect(shutdown.beginDrain(), "the first signal starts the drain")
+            #expect(!shutdown.beginDrain(), "a second one finds it started")
+            let get = try await client.execute(uri: "/healthz", method: .get)
+            #expect(get.status == .serviceUnavailable && String(buffer: get.body) == "shutting down")
+            #expect(get.headers[.cacheControl] == "no-store")
+            let head = try await client.execute(uri: "/healthz", method: .head)
+            #expect(head.status == .serviceUnavailable && head.headers[.contentLength] == "13")
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.status == .ok && String(buffer: page.body).contains("</html>"), "requests are still answered")
+        }
+    }
+
     @Test func manyProbesAtOnceAreAllAnswered() async throws {
         let health = DatabaseHealth(database: try .inMemory(), interval: .seconds(60))
         for _ in 0..<2 {

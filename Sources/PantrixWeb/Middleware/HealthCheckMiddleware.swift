@@ -6,18 +6,23 @@ private let healthzPath = SiteURL.healthz.path
 
 /// GET and HEAD /healthz, answered before the rest of the middleware: a probe needs no session,
 /// page, compression or error page, and a load balancer may ask often. "ok" when the database
-/// answered within the last second (DatabaseHealth), 503 otherwise. Counted by the metrics, which
+/// answered within the last second (DatabaseHealth), 503 otherwise, and 503 "shutting down"
+/// once the server drains before it stops (ServerShutdown). Counted by the metrics, which
 /// sit outside it; not written to the request log.
 struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     static var path: String { healthzPath }
     let health: DatabaseHealth
+    let shutdown: ServerShutdown
     let ok: HealthAnswer
     let unavailable: HealthAnswer
+    let draining: HealthAnswer
 
-    init(health: DatabaseHealth, https: Bool = false) {
+    init(health: DatabaseHealth, shutdown: ServerShutdown = ServerShutdown(), https: Bool = false) {
         self.health = health
+        self.shutdown = shutdown
         self.ok = HealthAnswer(.ok, "ok", https: https)
         self.unavailable = HealthAnswer(.serviceUnavailable, "database unavailable", https: https)
+        self.draining = HealthAnswer(.serviceUnavailable, "shutting down", https: https)
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -27,8 +32,7 @@ struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         }
         context.coreContext.endpointPath.value = Self.path
-        let healthy = await health.isHealthy()
-        let answer = healthy ? ok : unavailable
+        let answer = shutdown.isDraining ? draining : await health.isHealthy() ? ok : unavailable
         return Response(
             status: answer.status, headers: answer.headers,
             body: ResponseBody(byteBuffer: request.method == .head ? ByteBuffer() : answer.body))
