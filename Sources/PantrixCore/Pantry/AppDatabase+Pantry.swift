@@ -70,8 +70,10 @@ extension AppDatabase {
     public func staples(userID: Int64) async throws -> [Staple] {
         // Most calls only read; the write (and its fsync) happens once per user.
         let existing = try await writer.read { db -> [Staple]? in
-            guard try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE userId = ?", arguments: [userID]) != nil else { return nil }
-            return try Staple.filter(Column("userId") == userID).order(Column("name")).fetchAll(db)
+            guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM staple_setup WHERE userId = ?"), arguments: [userID]) != nil else {
+                return nil
+            }
+            return try Staple.fetchAll(db.cachedStatement(sql: "SELECT * FROM staple WHERE userId = ? ORDER BY name"), arguments: [userID])
         }
         if let existing { return existing }
         return try await writer.write { db in

@@ -39,7 +39,7 @@ extension AppDatabase {
     /// A recipe's photos, newest first, with the uploaders' names (one query).
     public func photos(forRecipe recipeID: Int64, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
         try await writer.read { db in
-            try GalleryPhoto.fetchAll(db, sql: Self.gallerySQL, arguments: [recipeID, limit, offset])
+            try GalleryPhoto.fetchAll(db.cachedStatement(sql: Self.gallerySQL), arguments: [recipeID, limit, offset])
         }
     }
 

@@ -43,9 +43,9 @@ extension AppDatabase {
         let ids = cookNow.related(to: id, limit: limit) { Staples.isStaple(ingredientKey: $0) }
         guard !ids.isEmpty else { return [] }
         return try await writer.read { db in
-            let cards = try RecipeCard.fetchAll(db, sql: """
-                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(ids.map(String.init).joined(separator: ",")))
-                """)
+            let cards = try RecipeCard.fetchAll(db.cachedStatement(sql: """
+                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
+                """), arguments: StatementArguments(ids))
             let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
             return ids.compactMap { byID[$0] }
         }

@@ -64,14 +64,18 @@ extension AppDatabase {
     /// A recipe the viewer may see: public ones, or private ones of their own.
     public func recipeDetail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
         try await writer.read { db in
-            guard let recipe = try Recipe.fetchOne(db, key: id),
+            guard let recipe = try Recipe.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE id = ?"), arguments: [id]),
                   recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
                 throw RecipeError.notFound
             }
-            let ingredients = try RecipeIngredient.filter(Column("recipeId") == id).order(Column("position")).fetchAll(db)
-            let steps = try String.fetchAll(db, sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position", arguments: [id])
-            let tags = try String.fetchAll(db, sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag", arguments: [id])
-            let author = try recipe.authorId.flatMap { try String.fetchOne(db, sql: "SELECT username FROM user WHERE id = ?", arguments: [$0]) }
+            // Statements compiled once per connection: the page's reads are the same every time.
+            let ingredients = try RecipeIngredient.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"), arguments: [id])
+            let steps = try String.fetchAll(db.cachedStatement(sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position"), arguments: [id])
+            let tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag"), arguments: [id])
+            let author = try recipe.authorId.flatMap {
+                try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM user WHERE id = ?"), arguments: [$0])
+            }
             return RecipeDetail(recipe: recipe, ingredients: ingredients, steps: steps, tags: tags, authorName: author)
         }
     }

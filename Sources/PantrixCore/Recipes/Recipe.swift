@@ -78,6 +78,31 @@ public struct RecipeIngredient: Codable, Sendable, Equatable, FetchableRecord, P
     public static let databaseTableName = "recipe_ingredient"
 }
 
+extension Recipe {
+    /// Read by column name, without the Codable decoder (every recipe page reads one).
+    public init(row: Row) throws {
+        id = row["id"]; slug = row["slug"]; title = row["title"]; description = row["description"]
+        category = row["category"]; cuisine = row["cuisine"]; servings = row["servings"]
+        prepMinutes = row["prepMinutes"]; cookMinutes = row["cookMinutes"]; totalMinutes = row["totalMinutes"]
+        authorId = row["authorId"]; visibility = row["visibility"]; origin = row["origin"]; sourceURL = row["sourceURL"]
+        kcal = row["kcal"]; costPerServing = row["costPerServing"]; costTotal = row["costTotal"]
+        nutrition = row["nutrition"]; unmatchedLines = row["unmatchedLines"]; unpricedLines = row["unpricedLines"]
+        vegetarian = row["vegetarian"]; vegan = row["vegan"]; glutenFree = row["glutenFree"]; dairyFree = row["dairyFree"]
+        nutFree = row["nutFree"]; favouriteCount = row["favouriteCount"]; editorialRank = row["editorialRank"]
+        imagePath = row["imagePath"]; createdAt = row["createdAt"]; updatedAt = row["updatedAt"]
+    }
+}
+
+extension RecipeIngredient {
+    /// Read by column name, without the Codable decoder (a recipe page reads a dozen or more).
+    public init(row: Row) throws {
+        recipeId = row["recipeId"]; position = row["position"]; text = row["text"]
+        quantity = row["quantity"]; quantityMax = row["quantityMax"]; unit = row["unit"]; size = row["size"]
+        name = row["name"]; preparation = row["preparation"]; comment = row["comment"]; isHeading = row["isHeading"]
+        foodId = row["foodId"]; ingredientKey = row["ingredientKey"]; grams = row["grams"]; kcal = row["kcal"]; price = row["price"]
+    }
+}
+
 /// One numbered step.
 public struct RecipeStep: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
     public var recipeId: Int64

@@ -16,7 +16,19 @@ public struct RecipeCard: Codable, Sendable, Equatable, FetchableRecord {
 
     /// The columns `RecipeCard` decodes, prefixed by the table alias used in list queries.
     static func columns(_ alias: String) -> String {
-        ["id", "title", "category", "cuisine", "totalMinutes", "kcal", "costPerServing", "imagePath", "favouriteCount", "ratingAverage", "ratingCount"]
-            .map { "\(alias).\($0)" }.joined(separator: ", ")
+        columnNames.map { "\(alias).\($0)" }.joined(separator: ", ")
+    }
+
+    private static let columnNames = [
+        "id", "title", "category", "cuisine", "totalMinutes", "kcal", "costPerServing", "imagePath", "favouriteCount", "ratingAverage", "ratingCount",
+    ]
+}
+
+extension RecipeCard {
+    /// Read by position: every query that fills cards selects `columns(_:)` first, in this order
+    /// (a search page reads a few dozen cards, so no decoder and no name lookups).
+    public init(row: Row) throws {
+        id = row[0]; title = row[1]; category = row[2]; cuisine = row[3]; totalMinutes = row[4]; kcal = row[5]
+        costPerServing = row[6]; imagePath = row[7]; favouriteCount = row[8]; ratingAverage = row[9]; ratingCount = row[10]
     }
 }

@@ -25,9 +25,7 @@ extension AppDatabase {
     public func session(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date)? {
         try await writer.read { db in
             guard let row = try Row.fetchOne(
-                db,
-                sql: "SELECT data, expiresAt FROM session WHERE id = ? AND expiresAt > ?",
-                arguments: [id, now]
+                db.cachedStatement(sql: "SELECT data, expiresAt FROM session WHERE id = ? AND expiresAt > ?"), arguments: [id, now]
             ) else { return nil }
             return (row["data"], row["expiresAt"])
         }

@@ -60,7 +60,7 @@ extension AppDatabase {
         """
 
     static func comments(_ db: Database, recipeID: Int64, page: Int, pageSize: Int) throws -> CommentsPage {
-        let rows = try RecipeComment.fetchAll(db, sql: commentsSQL, arguments: [recipeID, pageSize + 1, (max(page, 1) - 1) * pageSize])
+        let rows = try RecipeComment.fetchAll(db.cachedStatement(sql: commentsSQL), arguments: [recipeID, pageSize + 1, (max(page, 1) - 1) * pageSize])
         return CommentsPage(comments: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
     }
 }

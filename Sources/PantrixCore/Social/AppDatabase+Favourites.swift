@@ -43,7 +43,8 @@ extension AppDatabase {
         let unique = Array(Set(recipeIDs))
         return try await writer.read { db in
             let marks = databaseQuestionMarks(count: unique.count)
-            let ids = try Int64.fetchAll(db, sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(marks))",
+            // One statement per number of cards (a page holds a few dozen at most).
+            let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(marks))"),
                                          arguments: StatementArguments([userID] + unique))
             return Set(ids)
         }

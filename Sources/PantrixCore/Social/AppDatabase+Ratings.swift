@@ -26,9 +26,9 @@ extension AppDatabase {
     }
 
     static func ratingSummary(_ db: Database, recipeID: Int64, userID: Int64?) throws -> RatingSummary {
-        let row = try Row.fetchOne(db, sql: "SELECT ratingAverage, ratingCount FROM recipe WHERE id = ?", arguments: [recipeID])
+        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT ratingAverage, ratingCount FROM recipe WHERE id = ?"), arguments: [recipeID])
         let mine = try userID.flatMap {
-            try Int.fetchOne(db, sql: "SELECT stars FROM rating WHERE userId = ? AND recipeId = ?", arguments: [$0, recipeID])
+            try Int.fetchOne(db.cachedStatement(sql: "SELECT stars FROM rating WHERE userId = ? AND recipeId = ?"), arguments: [$0, recipeID])
         }
         return RatingSummary(average: row?["ratingAverage"], count: row?["ratingCount"] ?? 0, mine: mine)
     }

@@ -15,11 +15,11 @@ extension AppDatabase {
     public func recipeSocial(recipeID: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20) async throws -> RecipeSocial {
         try await writer.read { db in
             let author = try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
-            let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
+            let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT favouriteCount FROM recipe WHERE id = ?"), arguments: [recipeID]) ?? 0
             var isFavourite = false
             var lists: [ListChoice] = []
             if let viewerID {
-                isFavourite = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE userId = ? AND recipeId = ?)",
+                isFavourite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE userId = ? AND recipeId = ?)"),
                                                 arguments: [viewerID, recipeID]) ?? false
                 lists = try Self.listChoices(db, userID: viewerID, recipeID: recipeID)
             }

@@ -6,7 +6,7 @@ enum RecipeAccess {
     /// recipe is missing or private to someone else.
     @discardableResult
     static func visibleAuthor(_ db: Database, recipeID: Int64, viewerID: Int64?) throws -> Int64? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT authorId, visibility FROM recipe WHERE id = ?", arguments: [recipeID]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT authorId, visibility FROM recipe WHERE id = ?"), arguments: [recipeID]) else {
             throw SocialError.notFound
         }
         let author: Int64? = row["authorId"]
