@@ -104,6 +104,12 @@ extension SiteURL {
     }
 
     package func href(query items: [URLQueryItem], fragment: String? = nil) -> String {
+        // Page links ("?servings=4", "?page=2") need no encoding: written straight, as
+        // URLComponents would write them, without its cost on every card and pager link.
+        if items.allSatisfy({ Self.isUnreserved($0.name) && $0.value.map(Self.isUnreserved) ?? true }) {
+            let query = items.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }.joined(separator: "&")
+            return href(percentEncodedQuery: items.isEmpty ? nil : query, fragment: fragment)
+        }
         var components = URLComponents()
         components.queryItems = items.isEmpty ? nil : items
         // "+" in values must not read back as a space.
@@ -118,9 +124,11 @@ extension SiteURL {
     /// Unreserved characters stay; everything else, "/" included, is percent-encoded.
     static func encodePathSegment(_ value: String) -> String {
         // Ids and most names need nothing: no trip through Foundation for them.
-        if value.utf8.allSatisfy(isUnreserved) { return value }
+        if isUnreserved(value) { return value }
         return value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
+
+    private static func isUnreserved(_ text: String) -> Bool { text.utf8.allSatisfy(isUnreserved) }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FoodKit
 
@@ -92,6 +93,20 @@ import Testing
         }
         // Zero or negative servings count as one rather than dividing by zero.
         #expect(Self.analyzer.analyze(lines: ["2 large eggs"], servings: 0).servings == 1)
+    }
+
+    @Test func storedFactsReadBackWithoutTheDecoderAsWithIt() throws {
+        let recipe = Self.analyzer.analyze(lines: ["1 cup whole milk", "2 large eggs", "1 tbsp olive oil", "200 g spinach"], servings: 3)
+        let stored = String(decoding: try JSONEncoder().encode(recipe.perServing), as: UTF8.self)
+        let decoded = try JSONDecoder().decode(NutritionFacts.self, from: Data(stored.utf8))
+        #expect(NutritionFacts(storedJSON: stored) == decoded)
+        #expect(decoded.kcal > 0 && decoded.protein > 0)
+        #expect(NutritionFacts(storedJSON: " { \"kcal\" : 12.5 , \"unknown\": 3, \"iron\":1e-1} ") == NutritionFacts(values: [.kcal: 12.5, .iron: 0.1]))
+        #expect(NutritionFacts(storedJSON: "{}") == NutritionFacts.zero)
+        // Anything the flat reader does not understand goes to the decoder instead.
+        for odd in ["", "[1]", "{\"kcal\": null}", "{\"kcal\": {\"a\": 1}}", "{\"k\\u0063al\": 1}", "{kcal: 1}", "{\"kcal\": \"1\"}"] {
+            #expect(NutritionFacts(storedJSON: odd) == nil, "\(odd)")
+        }
     }
 
     @Test func scalingFactsDirectly() {

@@ -27,6 +27,23 @@ import Testing
         #expect(SiteURL.recipe(.value(5)).href(["comments": "2"], fragment: "comments") == "/recipes/5?comments=2#comments")
         #expect(SiteURL.login.href(["next": "/recipes/5"]) == "/login?next=/recipes/5")
         #expect(SiteURL.pantry.href(fragment: "staples") == "/pantry#staples")
+        #expect(SiteURL.search.href(["page": nil]) == "/search")
+    }
+
+    @Test func plainQueriesAreWrittenAsURLComponentsWouldWriteThem() {
+        // Plain names and values skip Foundation; the link must come out the same either way.
+        let queries: [[URLQueryItem]] = [
+            [URLQueryItem(name: "servings", value: "4")],
+            [URLQueryItem(name: "q", value: "chicken"), URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "sort", value: "best-rated")],
+            [URLQueryItem(name: "flag", value: nil), URLQueryItem(name: "x", value: "")],
+            [URLQueryItem(name: "q", value: "tom yum"), URLQueryItem(name: "a", value: "1")],
+        ]
+        for items in queries {
+            var components = URLComponents()
+            components.queryItems = items
+            let expected = "/search?" + (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
+            #expect(SiteURL.search.href(query: items) == expected)
+        }
     }
 
     @Test func everyRouteReadsBackFromItsPath() throws {

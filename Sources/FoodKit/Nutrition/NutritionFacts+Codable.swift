@@ -24,3 +24,23 @@ extension NutritionFacts: Codable {
         self.init(values: values)
     }
 }
+
+extension NutritionFacts {
+    /// The stored form as `encode(to:)` writes it, a flat JSON object of numbers, read without
+    /// JSONDecoder (every recipe page reads one); nil for anything else, which the caller then
+    /// decodes in full. Unknown names are skipped, as the decoder skips them.
+    public init?(storedJSON text: String) {
+        var body = Substring(text).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        guard body.hasPrefix("{"), body.hasSuffix("}") else { return nil }
+        body = body.dropFirst().dropLast()
+        var values: [Nutrient: Double] = [:]
+        for pair in body.split(separator: ",") {
+            guard let colon = pair.firstIndex(of: ":") else { return nil }
+            let name = pair[..<colon].trimmingCharacters(in: .whitespaces)
+            guard name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\""), !name.contains("\\"),
+                  let value = Double(pair[pair.index(after: colon)...].trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+            if let nutrient = Nutrient(rawValue: String(name.dropFirst().dropLast())) { values[nutrient] = value }
+        }
+        self.init(values: values)
+    }
+}

@@ -112,7 +112,8 @@ package struct RecipePage: Sendable {
                 unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? SiteURL.recipeFoods(.value(id)).href(fragment: "food-\(stored.position)") : nil)
         }
         steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
-        let perServing = (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero
+        let perServing = NutritionFacts(storedJSON: recipe.nutrition)
+            ?? (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero
         label = NutritionLabel(perServing: perServing, servings: options.servings)
         kcalPerServing = recipe.kcal.map { "\(Int($0.rounded())) kcal" }
         costPerServing = recipe.costPerServing.map(Money.usd)
