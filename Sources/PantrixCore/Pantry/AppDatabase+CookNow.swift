@@ -24,6 +24,7 @@ extension AppDatabase {
     static func loadCookNow(_ db: Database, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
         var snapshot = CookNowSnapshot()
         for recipe in try cookNowRecipes(db, recipeIDs: recipeIDs) { snapshot.upsert(recipe) }
+        snapshot.buildSlotBits()
         return snapshot
     }
 

@@ -17,6 +17,12 @@ extension CookNowSnapshot {
             // and a three-bit counter per slot adds the bitsets up, 64 slots at a time.
             for (index, key) in keys.enumerated() {
                 let bits = scratch.bitset(index)
+                if let dense = slotBits[key] {
+                    // A common key's bitset is kept whole: copy it (it may be shorter than the
+                    // scratch when the last recipes don't use the key, never longer).
+                    _ = bits.update(fromContentsOf: dense.prefix(bits.count))
+                    continue
+                }
                 postings[Int(key)].withUnsafeBufferPointer { list in
                     for posting in list {
                         let bit = SlotBit(posting.slot)

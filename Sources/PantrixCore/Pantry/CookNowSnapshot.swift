@@ -40,6 +40,12 @@ struct CookNowSnapshot: Sendable {
     /// slot's favourite count (kept only here).
     var visible: [UInt64] = []
     var favouriteCounts: [Int32] = []
+    /// Keys used by many recipes also keep a bitset over slots (SlotBit), so related recipes copy
+    /// 64 slots a word instead of walking tens of thousands of postings. Made at a full load for
+    /// keys whose postings outnumber a 64th of the slots (a few dozen keys, under a megabyte
+    /// at 100k recipes) and kept up to date by `upsert`; like the postings, a removed recipe's
+    /// bit stays and `visible` leaves it out.
+    var slotBits: [Int32: [UInt64]] = [:]
 
     static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
 
@@ -73,6 +79,11 @@ struct CookNowSnapshot: Sendable {
             }
         }
         for (index, id) in keys.enumerated() { postings[Int(id)].append(Posting(slot: slot, grams: needs[index], count: counts[index])) }
+        let slotBit = SlotBit(slot)
+        for id in keys where slotBits[id] != nil {
+            if slotBits[id]!.count <= slotBit.word { slotBits[id]!.append(contentsOf: repeatElement(0, count: slotBit.word + 1 - slotBits[id]!.count)) }
+            slotBits[id]![slotBit.word] |= slotBit.mask
+        }
         entries.append(Entry(
             id: recipe.id, keys: keys, needs: needs, counts: counts, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
@@ -83,6 +94,21 @@ struct CookNowSnapshot: Sendable {
         if bit.word == visible.count { visible.append(0) }
         if recipe.isPublic { visible[bit.word] |= bit.mask }
         favouriteCounts.append(Int32(recipe.favourites))
+    }
+
+    /// Gives the keys in more than a 64th of the recipes (and at least 256) their slot bitset.
+    mutating func buildSlotBits() {
+        let words = (entries.count + 63) / 64
+        let threshold = max(256, entries.count / 64)
+        slotBits = [:]
+        for (key, list) in postings.enumerated() where list.count >= threshold {
+            var bits = [UInt64](repeating: 0, count: words)
+            for posting in list {
+                let bit = SlotBit(posting.slot)
+                bits[bit.word] |= bit.mask
+            }
+            slotBits[Int32(key)] = bits
+        }
     }
 
     /// Marks a recipe gone; its postings stay and are skipped (they are dropped at the next full load).
