@@ -30,17 +30,41 @@ extension NutritionFacts {
     /// JSONDecoder (every recipe page reads one); nil for anything else, which the caller then
     /// decodes in full. Unknown names are skipped, as the decoder skips them.
     public init?(storedJSON text: String) {
-        var body = Substring(text).trimmingCharacters(in: .whitespacesAndNewlines)[...]
-        guard body.hasPrefix("{"), body.hasSuffix("}") else { return nil }
-        body = body.dropFirst().dropLast()
         var values: [Nutrient: Double] = [:]
-        for pair in body.split(separator: ",") {
-            guard let colon = pair.firstIndex(of: ":") else { return nil }
-            let name = pair[..<colon].trimmingCharacters(in: .whitespaces)
-            guard name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\""), !name.contains("\\"),
-                  let value = Double(pair[pair.index(after: colon)...].trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
-            if let nutrient = Nutrient(rawValue: String(name.dropFirst().dropLast())) { values[nutrient] = value }
+        let bytes = Array(text.utf8)
+        var index = 0
+        func skipSpace() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 } }
+        func take(_ byte: UInt8) -> Bool {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
         }
+        guard take(UInt8(ascii: "{")) else { return nil }
+        if !take(UInt8(ascii: "}")) {
+            repeat {
+                guard take(UInt8(ascii: "\"")) else { return nil }
+                let nameStart = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+                let nameEnd = index
+                guard take(UInt8(ascii: "\"")), take(UInt8(ascii: ":")) else { return nil }
+                skipSpace()
+                let numberStart = index
+                while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+                guard let value = Double(String(decoding: bytes[numberStart..<index], as: UTF8.self)), value.isFinite else { return nil }
+                if let nutrient = Nutrient(rawValue: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)) { values[nutrient] = value }
+            } while take(UInt8(ascii: ","))
+            guard take(UInt8(ascii: "}")) else { return nil }
+        }
+        skipSpace()
+        guard index == bytes.count else { return nil }
         self.init(values: values)
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
     }
 }

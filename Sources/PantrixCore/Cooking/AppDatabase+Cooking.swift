@@ -18,7 +18,7 @@ extension AppDatabase {
         }
         let lines = try RecipeIngredient.filter(Column("recipeId") == recipeID).order(Column("position")).fetchAll(db)
         // In the pantry's order, so the item chosen for a line is the one cook now names.
-        let items = try PantryItem.owned(by: userID).fetchAll(db)
+        let items = try PantryItem.owned(by: userID, db)
         let servings = min(max(servings ?? recipe.servings, 1), 100)
         return CookingPlan.make(recipe: recipe, lines: lines, items: items, servings: servings, day: UseByDate.string(now), rules: rules)
     }

@@ -13,9 +13,7 @@ extension AppDatabase {
     public static let defaultStaples = ["salt", "black pepper", "water"]
 
     public func pantryItems(userID: Int64) async throws -> [PantryItem] {
-        try await writer.read { db in
-            try PantryItem.owned(by: userID).fetchAll(db)
-        }
+        try await writer.read { db in try PantryItem.owned(by: userID, db) }
     }
 
     /// Adds one item per line; an item already in the pantry (same food) is updated, not duplicated.
@@ -69,13 +67,7 @@ extension AppDatabase {
     /// The user's staples; the defaults (salt, black pepper, water) are given once, then theirs to edit.
     public func staples(userID: Int64) async throws -> [Staple] {
         // Most calls only read; the write (and its fsync) happens once per user.
-        let existing = try await writer.read { db -> [Staple]? in
-            guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM staple_setup WHERE userId = ?"), arguments: [userID]) != nil else {
-                return nil
-            }
-            return try Staple.fetchAll(db.cachedStatement(sql: "SELECT * FROM staple WHERE userId = ? ORDER BY name"), arguments: [userID])
-        }
-        if let existing { return existing }
+        if let existing = try await writer.read({ db in try Self.existingStaples(db, userID: userID) }) { return existing }
         return try await writer.write { db in
             if try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE userId = ?", arguments: [userID]) == nil {
                 try db.execute(sql: "INSERT INTO staple_setup(userId) VALUES (?)", arguments: [userID])
@@ -103,6 +95,20 @@ extension AppDatabase {
         try await writer.write { db in
             try db.execute(sql: "DELETE FROM staple WHERE userId = ? AND ingredientKey = ?", arguments: [userID, ingredientKey])
         }
+    }
+
+    /// The user's staples, nil until their default staples have been written.
+    static func existingStaples(_ db: Database, userID: Int64) throws -> [Staple]? {
+        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM staple_setup WHERE userId = ?"), arguments: [userID]) != nil else {
+            return nil
+        }
+        return try Staple.fetchAll(db.cachedStatement(sql: "SELECT * FROM staple WHERE userId = ? ORDER BY name"), arguments: [userID])
+    }
+
+    /// The pantry as recipe lines see it, when it can be read without a write (the staples exist).
+    static func existingPantrySet(_ db: Database, userID: Int64, today: Date = Date(), soonDays: Int = 3) throws -> PantrySet? {
+        guard let staples = try existingStaples(db, userID: userID) else { return nil }
+        return PantrySet(items: try PantryItem.owned(by: userID, db), staples: staples, today: today, soonDays: soonDays)
     }
 
     /// The pantry as recipe lines see it (`PantrySet(items:staples:today:soonDays:)`).

@@ -56,8 +56,9 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
 extension PantryItem {
     /// A cook's items as the pantry lists them and recipes draw on them: dated ones first, soonest
     /// first, then by name.
-    static func owned(by userID: Int64) -> QueryInterfaceRequest<PantryItem> {
-        filter(Column("userId") == userID).order(sql: "useBy IS NULL, useBy, name COLLATE NOCASE")
+    static func owned(by userID: Int64, _ db: Database) throws -> [PantryItem] {
+        try fetchAll(db.cachedStatement(sql: "SELECT * FROM pantry_item WHERE userId = ? ORDER BY useBy IS NULL, useBy, name COLLATE NOCASE"),
+                     arguments: [userID])
     }
 
     /// A new item as `entry` read the typed text.

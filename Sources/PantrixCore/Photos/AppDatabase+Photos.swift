@@ -38,9 +38,11 @@ extension AppDatabase {
 
     /// A recipe's photos, newest first, with the uploaders' names (one query).
     public func photos(forRecipe recipeID: Int64, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
-        try await writer.read { db in
-            try GalleryPhoto.fetchAll(db.cachedStatement(sql: Self.gallerySQL), arguments: [recipeID, limit, offset])
-        }
+        try await writer.read { db in try Self.photos(db, forRecipe: recipeID, limit: limit, offset: offset) }
+    }
+
+    static func photos(_ db: Database, forRecipe recipeID: Int64, limit: Int, offset: Int) throws -> [GalleryPhoto] {
+        try GalleryPhoto.fetchAll(db.cachedStatement(sql: gallerySQL), arguments: [recipeID, limit, offset])
     }
 
     /// Walks the photo_recipe_newest index backwards: no sort, no scan (see PhotoStoreTests).
@@ -50,7 +52,11 @@ extension AppDatabase {
         """
 
     public func photoCount(forRecipe recipeID: Int64) async throws -> Int {
-        try await writer.read { db in try Photo.filter(Photo.Columns.recipeId == recipeID).fetchCount(db) }
+        try await writer.read { db in try Self.photoCount(db, forRecipe: recipeID) }
+    }
+
+    static func photoCount(_ db: Database, forRecipe recipeID: Int64) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM photo WHERE recipeId = ?"), arguments: [recipeID]) ?? 0
     }
 
     /// One user's photos, newest first.

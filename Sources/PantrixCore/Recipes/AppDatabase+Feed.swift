@@ -39,16 +39,25 @@ extension AppDatabase {
     /// Recipes sharing the most ingredients with this one, staples aside, from the in-memory
     /// ingredient index (a posting walk, not a query over every recipe's lines).
     public func relatedRecipes(to id: Int64, limit: Int = 4) async throws -> [RecipeCard] {
-        try await ensureCookNowIndex()
-        let ids = cookNow.related(to: id, limit: limit) { Staples.isStaple(ingredientKey: $0) }
+        let ids = try await relatedRecipeIDs(to: id, limit: limit)
         guard !ids.isEmpty else { return [] }
-        return try await writer.read { db in
-            let cards = try RecipeCard.fetchAll(db.cachedStatement(sql: """
-                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
-                """), arguments: StatementArguments(ids))
-            let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
-            return ids.compactMap { byID[$0] }
-        }
+        return try await writer.read { db in try Self.publicCards(db, ids: ids) }
+    }
+
+    /// The ranking alone (CPU work on the in-memory index, no database read).
+    func relatedRecipeIDs(to id: Int64, limit: Int = 4) async throws -> [Int64] {
+        try await ensureCookNowIndex()
+        return cookNow.related(to: id, limit: limit) { Staples.isStaple(ingredientKey: $0) }
+    }
+
+    /// The public ones among these recipes as cards, in the order given.
+    static func publicCards(_ db: Database, ids: [Int64]) throws -> [RecipeCard] {
+        guard !ids.isEmpty else { return [] }
+        let cards = try RecipeCard.fetchAll(db.cachedStatement(sql: """
+            SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
+            """), arguments: StatementArguments(ids))
+        let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
+        return ids.compactMap { byID[$0] }
     }
 }
 

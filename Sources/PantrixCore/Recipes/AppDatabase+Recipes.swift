@@ -63,21 +63,23 @@ extension AppDatabase {
 
     /// A recipe the viewer may see: public ones, or private ones of their own.
     public func recipeDetail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
-        try await writer.read { db in
-            guard let recipe = try Recipe.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE id = ?"), arguments: [id]),
-                  recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
-                throw RecipeError.notFound
-            }
-            // Statements compiled once per connection: the page's reads are the same every time.
-            let ingredients = try RecipeIngredient.fetchAll(
-                db.cachedStatement(sql: "SELECT * FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"), arguments: [id])
-            let steps = try String.fetchAll(db.cachedStatement(sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position"), arguments: [id])
-            let tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag"), arguments: [id])
-            let author = try recipe.authorId.flatMap {
-                try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM user WHERE id = ?"), arguments: [$0])
-            }
-            return RecipeDetail(recipe: recipe, ingredients: ingredients, steps: steps, tags: tags, authorName: author)
+        try await writer.read { db in try Self.recipeDetail(db, id: id, viewerID: viewerID) }
+    }
+
+    static func recipeDetail(_ db: Database, id: Int64, viewerID: Int64?) throws -> RecipeDetail {
+        guard let recipe = try Recipe.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE id = ?"), arguments: [id]),
+              recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
+            throw RecipeError.notFound
         }
+        // Statements compiled once per connection: the page's reads are the same every time.
+        let ingredients = try RecipeIngredient.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"), arguments: [id])
+        let steps = try String.fetchAll(db.cachedStatement(sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position"), arguments: [id])
+        let tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag"), arguments: [id])
+        let author = try recipe.authorId.flatMap {
+            try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM user WHERE id = ?"), arguments: [$0])
+        }
+        return RecipeDetail(recipe: recipe, ingredients: ingredients, steps: steps, tags: tags, authorName: author)
     }
 
     public func recipeCount() async throws -> Int {

@@ -39,15 +39,18 @@ extension AppDatabase {
 
     /// Which of these recipes the user has favourited: one query for a whole page of cards.
     public func favouritedIDs(userID: Int64?, among recipeIDs: [Int64]) async throws -> Set<Int64> {
+        guard userID != nil, !recipeIDs.isEmpty else { return [] }
+        return try await writer.read { db in try Self.favouritedIDs(db, userID: userID, among: recipeIDs) }
+    }
+
+    static func favouritedIDs(_ db: Database, userID: Int64?, among recipeIDs: [Int64]) throws -> Set<Int64> {
         guard let userID, !recipeIDs.isEmpty else { return [] }
         let unique = Array(Set(recipeIDs))
-        return try await writer.read { db in
-            let marks = databaseQuestionMarks(count: unique.count)
-            // One statement per number of cards (a page holds a few dozen at most).
-            let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(marks))"),
-                                         arguments: StatementArguments([userID] + unique))
-            return Set(ids)
-        }
+        let marks = databaseQuestionMarks(count: unique.count)
+        // One statement per number of cards (a page holds a few dozen at most).
+        let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(marks))"),
+                                     arguments: StatementArguments([userID] + unique))
+        return Set(ids)
     }
 
     /// Walks `favourite_newest` (userId, then rowid): no sort, however many favourites.

@@ -14,21 +14,25 @@ public struct RecipeSocial: Sendable {
 extension AppDatabase {
     public func recipeSocial(recipeID: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20) async throws -> RecipeSocial {
         try await writer.read { db in
-            let author = try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
-            let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT favouriteCount FROM recipe WHERE id = ?"), arguments: [recipeID]) ?? 0
-            var isFavourite = false
-            var lists: [ListChoice] = []
-            if let viewerID {
-                isFavourite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE userId = ? AND recipeId = ?)"),
-                                                arguments: [viewerID, recipeID]) ?? false
-                lists = try Self.listChoices(db, userID: viewerID, recipeID: recipeID)
-            }
-            let page = max(commentsPage, 1)
-            return RecipeSocial(
-                favourite: FavouriteState(isFavourite: isFavourite, count: count),
-                rating: try Self.ratingSummary(db, recipeID: recipeID, userID: viewerID),
-                comments: try Self.comments(db, recipeID: recipeID, page: page, pageSize: commentsPageSize),
-                commentsPage: page, lists: lists, recipeAuthorID: author)
+            try Self.recipeSocial(db, recipeID: recipeID, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize)
         }
+    }
+
+    static func recipeSocial(_ db: Database, recipeID: Int64, viewerID: Int64?, commentsPage: Int, commentsPageSize: Int) throws -> RecipeSocial {
+        let author = try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
+        let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT favouriteCount FROM recipe WHERE id = ?"), arguments: [recipeID]) ?? 0
+        var isFavourite = false
+        var lists: [ListChoice] = []
+        if let viewerID {
+            isFavourite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE userId = ? AND recipeId = ?)"),
+                                            arguments: [viewerID, recipeID]) ?? false
+            lists = try Self.listChoices(db, userID: viewerID, recipeID: recipeID)
+        }
+        let page = max(commentsPage, 1)
+        return RecipeSocial(
+            favourite: FavouriteState(isFavourite: isFavourite, count: count),
+            rating: try Self.ratingSummary(db, recipeID: recipeID, userID: viewerID),
+            comments: try Self.comments(db, recipeID: recipeID, page: page, pageSize: commentsPageSize),
+            commentsPage: page, lists: lists, recipeAuthorID: author)
     }
 }

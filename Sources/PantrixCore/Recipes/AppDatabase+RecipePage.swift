@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+
+/// Everything the recipe page shows that comes from the database, read in one transaction.
+public struct RecipePageData: Sendable {
+    public let detail: RecipeDetail
+    public let social: RecipeSocial
+    /// Public recipes sharing the most ingredients, best first.
+    public let related: [RecipeCard]
+    /// Which of the related cards the viewer has favourited.
+    public let favouritedRelated: Set<Int64>
+    /// The newest photos, at most the gallery's limit.
+    public let photos: [GalleryPhoto]
+    public let photoTotal: Int
+    /// The signed-in viewer's pantry, for "you have…" beside each line.
+    public let pantry: PantrySet?
+}
+
+extension AppDatabase {
+    /// The recipe page's reads in one trip to a reader connection (one snapshot, one thread
+    /// hand-off, statements compiled once) instead of one per part. The related ranking runs on
+    /// the in-memory index first. Throws `RecipeError.notFound` when the viewer may not see it.
+    public func recipePage(
+        id: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20, galleryLimit: Int = 24, today: Date = Date()
+    ) async throws -> RecipePageData {
+        let relatedIDs = try await relatedRecipeIDs(to: id)
+        let data = try await writer.read { db -> RecipePageData in
+            let detail = try Self.recipeDetail(db, id: id, viewerID: viewerID)
+            let related = try Self.publicCards(db, ids: relatedIDs)
+            let photos = try Self.photos(db, forRecipe: id, limit: galleryLimit, offset: 0)
+            return RecipePageData(
+                detail: detail,
+                social: try Self.recipeSocial(db, recipeID: id, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize),
+                related: related,
+                favouritedRelated: try Self.favouritedIDs(db, userID: viewerID, among: related.map(\.id)),
+                photos: photos,
+                // Counting is only needed when the gallery is full.
+                photoTotal: photos.count < galleryLimit ? photos.count : try Self.photoCount(db, forRecipe: id),
+                pantry: try viewerID.flatMap { try Self.existingPantrySet(db, userID: $0, today: today) })
+        }
+        // A cook whose default staples were never written gets them now (a write), once.
+        guard data.pantry == nil, let viewerID else { return data }
+        return RecipePageData(
+            detail: data.detail, social: data.social, related: data.related, favouritedRelated: data.favouritedRelated,
+            photos: data.photos, photoTotal: data.photoTotal, pantry: try await pantrySet(userID: viewerID, today: today))
+    }
+}
