@@ -15,60 +15,117 @@ extension CookNowSnapshot {
         for (key, holding) in pantry.holdings {
             guard let id = keyIDs[key] else { continue }
             let grams = holding.grams.map(Float.init) ?? .nan, count = holding.count.map(Float.init) ?? .nan
-            for posting in postings[Int(id)] {
-                // A known amount that is too small counts as missing; without amounts, presence is enough.
-                guard PantrySet.enough(haveGrams: grams, haveCount: count, needGrams: posting.grams, needCount: posting.count) else { continue }
-                have[Int(posting.slot)] += 1
-                if holding.expiring { expiring[Int(posting.slot)] += 1 }
-            }
-        }
-        let dietMask = query.diets.reduce(UInt8(0)) { $0 | (Self.dietBits[$1] ?? 0) }
-        var candidates: [CookNowHit] = []
-        candidates.reserveCapacity(min(count, 4096))
-        var total = 0
-        var threshold = Int.max
-        // Fields are read in place through the buffer: binding a whole Entry would retain its
-        // arrays and strings once per recipe, which was a large share of the loop.
-        entries.withUnsafeBufferPointer { entries in
-            for slot in 0..<count {
-                guard entries[slot].alive, !excluded[slot], entries[slot].isPublic || entries[slot].authorID == query.viewerID,
-                      dietMask == 0 || entries[slot].diet & dietMask == dietMask
-                else { continue }
-                if let category = query.category, entries[slot].category != category { continue }
-                if let cuisine = query.cuisine, entries[slot].cuisine != cuisine { continue }
-                if let anyOf = query.anyOf, !anyOf.categories.contains(entries[slot].category),
-                   !(entries[slot].cuisine.map(anyOf.cuisines.contains) ?? false) { continue }
-                if let maxMinutes = query.maxMinutes, entries[slot].minutes < 0 || Int(entries[slot].minutes) > maxMinutes { continue }
-                if let maxKcal = query.maxKcal, entries[slot].kcal.isNaN || Double(entries[slot].kcal) > Double(maxKcal) { continue }
-                if let maxCost = query.maxCost, entries[slot].cost.isNaN || Double(entries[slot].cost) > maxCost { continue }
-                let keyCount = entries[slot].keys.count
-                let missing = keyCount - Int(have[slot])
-                if let maxMissing = query.maxMissing, missing > maxMissing { continue }
-                total += 1
-                // Only recipes that could still make the page are kept and sorted.
-                if missing > threshold { continue }
-                candidates.append(CookNowHit(recipeID: entries[slot].id, total: keyCount, have: Int(have[slot]), expiringUsed: Int(expiring[slot])))
-                if candidates.count >= 4 * (query.offset + query.limit) + 256 {
-                    candidates = Array(sorted(candidates).prefix(query.offset + query.limit))
-                    threshold = candidates.last?.missing ?? Int.max
+            let step: UInt16 = holding.expiring ? 1 : 0
+            postings[Int(id)].withUnsafeBufferPointer { list in
+                if grams.isNaN && count.isNaN {
+                    // No amount known: having it is enough for every recipe (most pantry items).
+                    for posting in list {
+                        have[Int(posting.slot)] &+= 1
+                        expiring[Int(posting.slot)] &+= step
+                    }
+                    return
+                }
+                for posting in list {
+                    // A known amount that is too small counts as missing; without amounts, presence is enough.
+                    guard PantrySet.enough(haveGrams: grams, haveCount: count, needGrams: posting.grams, needCount: posting.count) else { continue }
+                    have[Int(posting.slot)] &+= 1
+                    expiring[Int(posting.slot)] &+= step
                 }
             }
         }
-        let page = sorted(candidates).dropFirst(query.offset).prefix(query.limit)
-        return CookNowResults(hits: Array(page), total: total)
+        let dietMask = query.diets.reduce(UInt8(0)) { $0 | (Self.dietBits[$1] ?? 0) }
+        // Without filters a recipe is judged on small arrays read in order; filters read the entry.
+        let filtered = dietMask != 0 || query.category != nil || query.cuisine != nil || query.anyOf != nil
+            || query.maxMinutes != nil || query.maxKcal != nil || query.maxCost != nil
+        let wanted = query.offset + query.limit
+        var kept = TopHits(snapshot: self, wanted: wanted)
+        var total = 0
+        entries.withUnsafeBufferPointer { entries in
+            for slot in 0..<count {
+                // `visible`: alive and public; otherwise only the viewer's own private recipes.
+                let bit = SlotBit(slot)
+                if visible[bit.word] & bit.mask == 0 {
+                    guard query.viewerID != nil, entries[slot].alive, entries[slot].authorID == query.viewerID else { continue }
+                }
+                guard !excluded[slot] else { continue }
+                if filtered && !Self.passes(entries[slot], query: query, dietMask: dietMask) { continue }
+                let keyCount = Int(keyCounts[slot])
+                let missing = keyCount - Int(have[slot])
+                if let maxMissing = query.maxMissing, missing > maxMissing { continue }
+                total += 1
+                kept.offer(CookNowHit(recipeID: entries[slot].id, total: keyCount, have: Int(have[slot]), expiringUsed: Int(expiring[slot])),
+                           slot: Int32(slot))
+            }
+        }
+        return CookNowResults(hits: Array(kept.best().dropFirst(query.offset).prefix(query.limit)), total: total)
     }
 
-    private func sorted(_ hits: [CookNowHit]) -> [CookNowHit] {
-        hits.sorted { a, b in
-            if a.missing != b.missing { return a.missing < b.missing }
-            let shareA = Double(a.have) / Double(max(a.total, 1)), shareB = Double(b.have) / Double(max(b.total, 1))
-            if shareA != shareB { return shareA > shareB }
-            if a.expiringUsed != b.expiringUsed { return a.expiringUsed > b.expiringUsed }
-            let slotA = Int(slotOfRecipe[a.recipeID] ?? 0), slotB = Int(slotOfRecipe[b.recipeID] ?? 0)
-            if favouriteCounts[slotA] != favouriteCounts[slotB] { return favouriteCounts[slotA] > favouriteCounts[slotB] }
-            let ea = entries[slotA], eb = entries[slotB]
-            if ea.editorialRank != eb.editorialRank { return ea.editorialRank < eb.editorialRank }
-            return a.recipeID < b.recipeID
+    private static func passes(_ entry: Entry, query: CookNowQuery, dietMask: UInt8) -> Bool {
+        if dietMask != 0 && entry.diet & dietMask != dietMask { return false }
+        if let category = query.category, entry.category != category { return false }
+        if let cuisine = query.cuisine, entry.cuisine != cuisine { return false }
+        if let anyOf = query.anyOf, !anyOf.categories.contains(entry.category), !(entry.cuisine.map(anyOf.cuisines.contains) ?? false) { return false }
+        if let maxMinutes = query.maxMinutes, entry.minutes < 0 || Int(entry.minutes) > maxMinutes { return false }
+        if let maxKcal = query.maxKcal, entry.kcal.isNaN || Double(entry.kcal) > Double(maxKcal) { return false }
+        if let maxCost = query.maxCost, entry.cost.isNaN || Double(entry.cost) > maxCost { return false }
+        return true
+    }
+
+    /// Whether `a` ranks ahead of `b`: fewer missing, a larger share on hand, more expiring
+    /// items used, more favourites, a better editorial rank, then the smaller id.
+    func ranksAhead(_ a: CookNowHit, slot slotA: Int32, of b: CookNowHit, slot slotB: Int32) -> Bool {
+        if a.missing != b.missing { return a.missing < b.missing }
+        // have/total compared without division: a.have * b.total vs b.have * a.total.
+        let shareA = a.have * max(b.total, 1), shareB = b.have * max(a.total, 1)
+        if shareA != shareB { return shareA > shareB }
+        if a.expiringUsed != b.expiringUsed { return a.expiringUsed > b.expiringUsed }
+        let favouritesA = favouriteCounts[Int(slotA)], favouritesB = favouriteCounts[Int(slotB)]
+        if favouritesA != favouritesB { return favouritesA > favouritesB }
+        let rankA = entries[Int(slotA)].editorialRank, rankB = entries[Int(slotB)].editorialRank
+        if rankA != rankB { return rankA < rankB }
+        return a.recipeID < b.recipeID
+    }
+}
+
+/// The best `wanted` hits seen so far. A hit that cannot beat the worst kept one is dropped at
+/// once; the rest collect in a buffer that is sorted and cut back to `wanted` when it fills, so
+/// a hundred thousand recipes cost a few small sorts.
+private struct TopHits {
+    let snapshot: CookNowSnapshot
+    let wanted: Int
+    var hits: [(hit: CookNowHit, slot: Int32)] = []
+    /// The worst of the `wanted` kept after the last cut (nil until the first cut).
+    var worst: (hit: CookNowHit, slot: Int32)?
+
+    init(snapshot: CookNowSnapshot, wanted: Int) {
+        self.snapshot = snapshot
+        self.wanted = wanted
+        hits.reserveCapacity(4 * wanted + 256)
+    }
+
+    mutating func offer(_ hit: CookNowHit, slot: Int32) {
+        if let worst {
+            // Most recipes miss more than the worst kept: no comparison beyond the count.
+            if hit.missing > worst.hit.missing { return }
+            if !snapshot.ranksAhead(hit, slot: slot, of: worst.hit, slot: worst.slot) { return }
         }
+        hits.append((hit, slot))
+        if hits.count >= 4 * wanted + 256 { cut() }
+    }
+
+    private mutating func cut() {
+        sort()
+        hits.removeSubrange(min(wanted, hits.count)...)
+        worst = hits.count == wanted ? hits.last : nil
+    }
+
+    private mutating func sort() {
+        let snapshot = snapshot
+        hits.sort { snapshot.ranksAhead($0.hit, slot: $0.slot, of: $1.hit, slot: $1.slot) }
+    }
+
+    mutating func best() -> [CookNowHit] {
+        sort()
+        return hits.prefix(wanted).map(\.hit)
     }
 }

@@ -46,6 +46,9 @@ struct CookNowSnapshot: Sendable {
     /// at 100k recipes) and kept up to date by `upsert`; like the postings, a removed recipe's
     /// bit stays and `visible` leaves it out.
     var slotBits: [Int32: [UInt64]] = [:]
+    /// Each slot's number of keys, beside the entries so cook now's pass over every recipe reads
+    /// small arrays in order instead of each large entry.
+    var keyCounts: [UInt16] = []
 
     static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
 
@@ -94,6 +97,7 @@ struct CookNowSnapshot: Sendable {
         if bit.word == visible.count { visible.append(0) }
         if recipe.isPublic { visible[bit.word] |= bit.mask }
         favouriteCounts.append(Int32(recipe.favourites))
+        keyCounts.append(UInt16(clamping: keys.count))
     }
 
     /// Gives the keys in more than a 64th of the recipes (and at least 256) their slot bitset.
