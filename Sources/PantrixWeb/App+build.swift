@@ -19,6 +19,9 @@ func buildApplication(_ config: AppConfiguration, shutdown: ServerShutdown, logg
         do {
             let started = ContinuousClock.now
             try await database.ensureCookNowIndex()
+            // Loading read every recipe's lines into temporary structures; their freed pages go
+            // back to the system instead of staying in the process's memory.
+            ReturnFreedMemory.now()
             logger.info("Cook-now index ready in \(ContinuousClock.now - started)")
         } catch {
             logger.error("Cook-now index failed to load: \(error)")

@@ -23,41 +23,59 @@ extension AppDatabase {
 
     static func loadCookNow(_ db: Database, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
         var snapshot = CookNowSnapshot()
-        for recipe in try cookNowRecipes(db, recipeIDs: recipeIDs) { snapshot.upsert(recipe) }
+        try forEachCookNowRecipe(db, recipeIDs: recipeIDs) { snapshot.upsert($0) }
         snapshot.buildSlotBits()
         return snapshot
     }
 
-    /// Recipes with their lines' keys and grams, in two queries whatever the number of recipes.
     static func cookNowRecipes(_ db: Database, recipeIDs: [Int64]?) throws -> [CookNowRecipe] {
+        var recipes: [CookNowRecipe] = []
+        try forEachCookNowRecipe(db, recipeIDs: recipeIDs) { recipes.append($0) }
+        return recipes
+    }
+
+    /// Recipes with their lines' keys and grams, in two queries whatever the number of recipes,
+    /// walked side by side in id order: one recipe's lines in memory at a time, so loading 100k
+    /// recipes does not first hold every line of them (that doubled the server's peak memory).
+    static func forEachCookNowRecipe(_ db: Database, recipeIDs: [Int64]?, _ body: (CookNowRecipe) throws -> Void) throws {
         let filter = recipeIDs.map { "WHERE id IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
         let lineFilter = recipeIDs.map { "AND recipeId IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
-        var lines: [Int64: [CookNowLine]] = [:]
-        let rows = try Row.fetchCursor(db, sql: """
+        let lineRows = try Row.fetchCursor(db, sql: """
             SELECT recipeId, ingredientKey, grams, quantity, unit FROM recipe_ingredient
-            WHERE isHeading = 0 AND ingredientKey IS NOT NULL \(lineFilter)
+            WHERE isHeading = 0 AND ingredientKey IS NOT NULL \(lineFilter) ORDER BY recipeId, position
             """)
-        while let row = try rows.next() {
-            let count: Double? = (row["unit"] as String?) == nil ? row["quantity"] : nil
-            lines[row["recipeId"], default: []].append(CookNowLine(key: row["ingredientKey"], grams: row["grams"], count: count))
-        }
-        var recipes: [CookNowRecipe] = []
+        var pending = try lineRows.next().map(LineRow.init)
         let recipeRows = try Row.fetchCursor(db, sql: """
             SELECT id, category, cuisine, vegetarian, vegan, glutenFree, dairyFree, nutFree, totalMinutes, kcal, costPerServing,
-                   favouriteCount, editorialRank, authorId, visibility FROM recipe \(filter)
+                   favouriteCount, editorialRank, authorId, visibility FROM recipe \(filter) ORDER BY id
             """)
         while let row = try recipeRows.next() {
             let id: Int64 = row["id"]
+            var lines: [CookNowLine] = []
+            while let line = pending, line.recipeID <= id {
+                if line.recipeID == id { lines.append(line.line) }
+                pending = try lineRows.next().map(LineRow.init)
+            }
             var diet: UInt8 = 0
             for (column, bit) in [("vegetarian", 1), ("vegan", 2), ("glutenFree", 4), ("dairyFree", 8), ("nutFree", 16)] where row[column] as Bool {
                 diet |= UInt8(bit)
             }
-            recipes.append(CookNowRecipe(
+            try body(CookNowRecipe(
                 id: id, category: row["category"], cuisine: row["cuisine"], diet: diet, minutes: row["totalMinutes"], kcal: row["kcal"],
                 cost: row["costPerServing"], favourites: row["favouriteCount"], editorialRank: row["editorialRank"],
-                authorID: row["authorId"], isPublic: (row["visibility"] as String) == "public", lines: lines[id] ?? []))
+                authorID: row["authorId"], isPublic: (row["visibility"] as String) == "public", lines: lines))
         }
-        return recipes
+    }
+
+    private struct LineRow {
+        let recipeID: Int64
+        let line: CookNowLine
+
+        init(_ row: Row) {
+            recipeID = row["recipeId"]
+            let count: Double? = (row["unit"] as String?) == nil ? row["quantity"] : nil
+            line = CookNowLine(key: row["ingredientKey"], grams: row["grams"], count: count)
+        }
     }
 }
 

@@ -53,6 +53,8 @@ extension CookNowSnapshot {
                 let missing = keyCount - Int(have[slot])
                 if let maxMissing = query.maxMissing, missing > maxMissing { continue }
                 total += 1
+                // Most recipes miss more than the worst kept: dropped before their entry is read.
+                if let worst = kept.worst, missing > worst.hit.missing { continue }
                 kept.offer(CookNowHit(recipeID: entries[slot].id, total: keyCount, have: Int(have[slot]), expiringUsed: Int(expiring[slot])),
                            slot: Int32(slot))
             }
@@ -104,11 +106,7 @@ private struct TopHits {
     }
 
     mutating func offer(_ hit: CookNowHit, slot: Int32) {
-        if let worst {
-            // Most recipes miss more than the worst kept: no comparison beyond the count.
-            if hit.missing > worst.hit.missing { return }
-            if !snapshot.ranksAhead(hit, slot: slot, of: worst.hit, slot: worst.slot) { return }
-        }
+        if let worst, !snapshot.ranksAhead(hit, slot: slot, of: worst.hit, slot: worst.slot) { return }
         hits.append((hit, slot))
         if hits.count >= 4 * wanted + 256 { cut() }
     }
