@@ -44,6 +44,17 @@ import Testing
         #expect(Set(now) == ["Omelette", "Salsa"])
     }
 
+    @Test func thePageReadGivesTheCooksItemsAndHearts() async throws {
+        let (db, user, ids) = try await Self.setUp()
+        #expect(try await db.cookNow(userID: user, query: CookNowQuery()).items.isEmpty, "an empty pantry, said on the page")
+        try await db.addPantryItems(userID: user, lines: ["eggs", "butter"])
+        _ = try await db.setFavourite(recipeID: try #require(ids["Pancakes"]), userID: user, on: true)
+        let page = try await db.cookNow(userID: user, query: CookNowQuery())
+        #expect(page.items.map(\.name).sorted() == ["butter", "eggs"])
+        #expect(page.favourited == [ids["Pancakes"]!], "the heart on the favourited card only")
+        #expect(page.cards.count == 5 && page.total == 5)
+    }
+
     @Test func missingNamesAreListedAndATooSmallAmountCountsAsMissing() async throws {
         let (db, user, _) = try await Self.setUp()
         try await db.addPantryItems(userID: user, lines: ["100 g all-purpose flour", "6 eggs", "1 litre whole milk"])

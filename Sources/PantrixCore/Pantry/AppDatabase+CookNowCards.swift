@@ -15,31 +15,62 @@ public struct CookNowCard: Sendable {
     public let expiringUsed: Int
 }
 
+/// What the cook-now page shows from the database.
+public struct CookNowPage: Sendable {
+    public let cards: [CookNowCard]
+    /// How many recipes pass the filters (before paging).
+    public let total: Int
+    public let pantry: PantrySet
+    /// The cook's pantry items as stored (the page says when there are none).
+    public let items: [PantryItem]
+    /// Which of the cards the cook has favourited.
+    public let favourited: Set<Int64>
+}
+
 extension AppDatabase {
-    /// Recipes ranked for this user's pantry, with what is missing from each, in three queries.
-    public func cookNow(userID: Int64, query: CookNowQuery) async throws -> (cards: [CookNowCard], total: Int, pantry: PantrySet) {
+    /// Recipes ranked for this user's pantry, with what is missing from each: the pantry, the
+    /// ranking (on the in-memory index), the cards, their lines and hearts in one read transaction.
+    public func cookNow(userID: Int64, query: CookNowQuery) async throws -> CookNowPage {
         try await ensureCookNowIndex()
-        let pantry = try await pantrySet(userID: userID)
         var query = query
         query.viewerID = userID
+        let today = Date()
+        if let page = try await writer.read({ [query] db in try self.cookNowPage(db, userID: userID, query: query, today: today) }) {
+            return page
+        }
+        // A cook whose default staples were never written gets them now (a write), once.
+        _ = try await staples(userID: userID)
+        guard let page = try await writer.read({ [query] db in try self.cookNowPage(db, userID: userID, query: query, today: today) }) else {
+            throw PantryError.notFound
+        }
+        return page
+    }
+
+    /// Nil when the cook's staples do not exist yet.
+    private func cookNowPage(_ db: Database, userID: Int64, query: CookNowQuery, today: Date) throws -> CookNowPage? {
+        guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
+        let items = try PantryItem.owned(by: userID, db)
+        let pantry = PantrySet(items: items, staples: staples, today: today)
         let results = cookNow.rank(pantry, query: query)
         let ids = results.hits.map(\.recipeID)
-        guard !ids.isEmpty else { return ([], results.total, pantry) }
-        let (cards, lines) = try await writer.read { db in
-            let list = ids.map(String.init).joined(separator: ",")
-            let cards = try RecipeCard.fetchAll(db, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(list))")
-            let lines = try RecipeIngredient.fetchAll(db, sql: "SELECT * FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(list)) ORDER BY recipeId, position")
-            return (cards, lines)
-        }
+        guard !ids.isEmpty else { return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: []) }
+        let marks = databaseQuestionMarks(count: ids.count)
+        let cards = try RecipeCard.fetchAll(
+            db.cachedStatement(sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))"), arguments: StatementArguments(ids))
+        let lines = try RecipeIngredient.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position"),
+            arguments: StatementArguments(ids))
         let cardByID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
         let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
-        let result = results.hits.compactMap { hit -> CookNowCard? in
+        let shown = results.hits.compactMap { hit -> CookNowCard? in
             guard let card = cardByID[hit.recipeID] else { return nil }
             let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry)
             return CookNowCard(card: card, have: hit.have, total: hit.total, missing: check.missing.map(\.name),
                                unknown: check.unknown.map(\.name), substitutions: check.substitutions, expiringUsed: hit.expiringUsed)
         }
-        return (result, results.total, pantry)
+        return CookNowPage(
+            cards: shown, total: results.total, pantry: pantry, items: items,
+            favourited: try Self.favouritedIDs(db, userID: userID, among: shown.map(\.card.id)))
     }
 
     /// Puts what this recipe needs and the pantry lacks on the user's grocery list; returns the names.

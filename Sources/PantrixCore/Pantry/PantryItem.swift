@@ -54,6 +54,15 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
 }
 
 extension PantryItem {
+    /// Read by column name, without the Codable decoder (every cook-now and recipe page reads them).
+    public init(row: Row) throws {
+        id = row["id"]; userId = row["userId"]; text = row["text"]; name = row["name"]; ingredientKey = row["ingredientKey"]
+        foodId = row["foodId"]; quantity = row["quantity"]; unit = row["unit"]; grams = row["grams"]; amounts = row["amounts"]
+        useBy = row["useBy"]; createdAt = row["createdAt"]; updatedAt = row["updatedAt"]
+    }
+}
+
+extension PantryItem {
     /// A cook's items as the pantry lists them and recipes draw on them: dated ones first, soonest
     /// first, then by name.
     static func owned(by userID: Int64, _ db: Database) throws -> [PantryItem] {

@@ -24,9 +24,8 @@ struct CookController {
             query.excludedKeys = IngredientFilter.excludedKeys(for: search.exclude)
             query.offset = (search.page - 1) * query.limit
             let result = try await services.database.cookNow(userID: context.userID, query: query)
-            let marks = try await services.favouriteMarks(result.cards.map(\.card), viewerID: context.userID)
-            let items = try await services.database.pantryItems(userID: context.userID)
-            let pantryIsEmpty = items.isEmpty
+            let marks = result.favourited
+            let pantryIsEmpty = result.items.isEmpty
             let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
             func pageHref(_ page: Int) -> String { SiteURL.cook.href(percentEncodedQuery: (kept.isEmpty ? "" : kept + "&") + "page=\(page)") }
             let page = CookPage(
