@@ -26,7 +26,8 @@ extension AppDatabase {
     }
 
     public func user(id: Int64) async throws -> User? {
-        try await writer.read { db in try User.fetchOne(db, key: id) }
+        // Every signed-in request reads its user: a statement compiled once per connection.
+        try await writer.read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
     }
 
     /// Sets a new password hash and ends every other session of the user in the same transaction.
