@@ -111,4 +111,53 @@ import Testing
             #expect(!expected.hits.isEmpty || name == "deep page", "\(name) has results to compare")
         }
     }
+
+    @Test func aKeptRankingIsUsedUntilThePantryTheQueryOrTheRecipesChange() {
+        let snapshot = Self.snapshot()
+        let index = CookNowIndex()
+        index.install(snapshot)
+        let pantry = Self.pantry(seed: 1)
+        let first = index.rank(pantry, query: CookNowQuery())
+        #expect(first.hits == snapshot.rank(pantry, query: CookNowQuery()).hits && index.keptRankings == 1)
+        #expect(index.rank(pantry, query: CookNowQuery()).hits == first.hits)
+        #expect(index.keptRankings == 1, "the same pantry and query: the kept ranking")
+
+        var nextPage = CookNowQuery()
+        nextPage.offset = 24
+        #expect(index.rank(pantry, query: nextPage).hits == snapshot.rank(pantry, query: nextPage).hits)
+        var more = pantry
+        more.add(key: "key3", name: "key3", grams: 50, expiring: true)
+        #expect(index.rank(more, query: CookNowQuery()).hits == snapshot.rank(more, query: CookNowQuery()).hits)
+        #expect(index.keptRankings == 3, "another page and another pantry are ranked on their own")
+
+        // A recipe saved that the pantry makes in full, and popular: on the first page at once.
+        let keys = pantry.holdings.keys.sorted().prefix(2).map { CookNowLine(key: $0, grams: nil, count: nil) }
+        let saved = CookNowRecipe(
+            id: 99_999, category: "dinner", cuisine: nil, diet: 0, minutes: 10, kcal: 100, cost: 1, favourites: 1_000,
+            editorialRank: 0, authorID: nil, isPublic: true, lines: keys)
+        index.update { $0.upsert(saved) }
+        var updated = snapshot
+        updated.upsert(saved)
+        let after = index.rank(pantry, query: CookNowQuery())
+        #expect(after.hits.map(\.recipeID).contains(99_999) && after.hits == updated.rank(pantry, query: CookNowQuery()).hits)
+        #expect(index.keptRankings == 1, "rankings of the earlier recipes are gone")
+    }
+
+    @Test func theLeastRecentlyUsedRankingGoesFirst() {
+        var cache = RankingCache(capacity: 2)
+        let results = CookNowResults(hits: [], total: 0)
+        func key(_ offset: Int) -> RankingKey {
+            var query = CookNowQuery()
+            query.offset = offset
+            return RankingKey(pantry: PantrySet(), query: query)
+        }
+        cache.put(key(0), results, generation: 1)
+        cache.put(key(1), results, generation: 1)
+        #expect(cache.get(key(0), generation: 1) != nil)
+        cache.put(key(2), results, generation: 1)
+        #expect(cache.get(key(1), generation: 1) == nil && cache.get(key(0), generation: 1) != nil && cache.count == 2)
+        #expect(cache.get(key(0), generation: 2) == nil, "not from another generation")
+        cache.put(key(3), results, generation: 0)
+        #expect(cache.get(key(3), generation: 0) == nil, "a ranking from an older index is not kept")
+    }
 }

@@ -8,14 +8,19 @@ import Synchronization
 /// Readers take an immutable snapshot and rank without a lock; the rare writes (a recipe saved
 /// or deleted) build the next snapshot, copying only the arrays they touch.
 public final class CookNowIndex: Sendable {
-    private let current = Mutex<CookNowSnapshot?>(nil)
+    /// The snapshot and its generation, which every install or update advances.
+    private let current = Mutex<(snapshot: CookNowSnapshot?, generation: Int)>((nil, 0))
     private let loading = Mutex<Task<Void, any Error>?>(nil)
+    /// Rankings already made for a pantry and query, valid while the generation they were made
+    /// from is current: a cook who comes back to cook now, or another cook with the same pantry,
+    /// is answered without ranking every recipe again.
+    private let rankings = Mutex(RankingCache(capacity: 256))
 
     public init() {}
 
-    public var isLoaded: Bool { current.withLock { $0 != nil } }
+    public var isLoaded: Bool { current.withLock { $0.snapshot != nil } }
 
-    var snapshot: CookNowSnapshot? { current.withLock { $0 } }
+    var snapshot: CookNowSnapshot? { current.withLock { $0.snapshot } }
 
     /// Loads the index once however many requests ask at the same time: they all wait for the
     /// one load (64 concurrent first requests must not read every recipe 64 times).
@@ -39,15 +44,15 @@ public final class CookNowIndex: Sendable {
     }
 
     func install(_ snapshot: CookNowSnapshot) {
-        current.withLock { $0 = snapshot }
+        current.withLock { $0 = (snapshot, $0.generation + 1) }
     }
 
     /// Applies a change to the loaded index; nothing to do before the first load (which reads it all).
     func update(_ change: (inout CookNowSnapshot) -> Void) {
         current.withLock { state in
-            guard var snapshot = state else { return }
+            guard var snapshot = state.snapshot else { return }
             change(&snapshot)
-            state = snapshot
+            state = (snapshot, state.generation + 1)
         }
     }
 
@@ -56,8 +61,17 @@ public final class CookNowIndex: Sendable {
     }
 
     public func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
-        snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
+        let (snapshot, generation) = current.withLock { ($0.snapshot, $0.generation) }
+        guard let snapshot else { return CookNowResults(hits: [], total: 0) }
+        let key = RankingKey(pantry: pantry, query: query)
+        if let kept = rankings.withLock({ $0.get(key, generation: generation) }) { return kept }
+        let results = snapshot.rank(pantry, query: query)
+        rankings.withLock { $0.put(key, results, generation: generation) }
+        return results
     }
+
+    /// How many rankings are kept (for tests).
+    var keptRankings: Int { rankings.withLock { $0.count } }
 }
 
 /// Filters for cook now: the recipe search's, plus how much may be missing.
