@@ -16,7 +16,9 @@ extension AppDatabase {
         guard let recipe = try Recipe.fetchOne(db, key: recipeID), recipe.isPublic || recipe.authorId == userID else {
             throw RecipeError.notFound
         }
-        let lines = try RecipeIngredient.filter(Column("recipeId") == recipeID).order(Column("position")).fetchAll(db)
+        let lines = try RecipeIngredient.fetchAll(
+            db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"),
+            arguments: [recipeID])
         // In the pantry's order, so the item chosen for a line is the one cook now names.
         let items = try PantryItem.owned(by: userID, db)
         let servings = min(max(servings ?? recipe.servings, 1), 100)

@@ -58,7 +58,7 @@ extension AppDatabase {
         let cards = try RecipeCard.fetchAll(
             db.cachedStatement(sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))"), arguments: StatementArguments(ids))
         let lines = try RecipeIngredient.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position"),
+            db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position"),
             arguments: StatementArguments(ids))
         let cardByID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
         let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)

@@ -73,7 +73,7 @@ extension AppDatabase {
         }
         // Statements compiled once per connection: the page's reads are the same every time.
         let ingredients = try RecipeIngredient.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"), arguments: [id])
+            db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"), arguments: [id])
         let steps = try String.fetchAll(db.cachedStatement(sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position"), arguments: [id])
         let tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag"), arguments: [id])
         let author = try recipe.authorId.flatMap {

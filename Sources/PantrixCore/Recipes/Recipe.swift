@@ -94,12 +94,18 @@ extension Recipe {
 }
 
 extension RecipeIngredient {
-    /// Read by column name, without the Codable decoder (a recipe page reads a dozen or more).
+    /// The columns `init(row:)` reads, in its order: queries for lines select these.
+    static let selection = """
+        recipeId, position, text, quantity, quantityMax, unit, size, name, preparation, comment, isHeading, foodId, \
+        ingredientKey, grams, kcal, price
+        """
+
+    /// Read by position from `selection`, without the Codable decoder or name lookups (a recipe
+    /// page reads a dozen lines, a cook-now page a few hundred).
     public init(row: Row) throws {
-        recipeId = row["recipeId"]; position = row["position"]; text = row["text"]
-        quantity = row["quantity"]; quantityMax = row["quantityMax"]; unit = row["unit"]; size = row["size"]
-        name = row["name"]; preparation = row["preparation"]; comment = row["comment"]; isHeading = row["isHeading"]
-        foodId = row["foodId"]; ingredientKey = row["ingredientKey"]; grams = row["grams"]; kcal = row["kcal"]; price = row["price"]
+        recipeId = row[0]; position = row[1]; text = row[2]; quantity = row[3]; quantityMax = row[4]; unit = row[5]; size = row[6]
+        name = row[7]; preparation = row[8]; comment = row[9]; isHeading = row[10]; foodId = row[11]; ingredientKey = row[12]
+        grams = row[13]; kcal = row[14]; price = row[15]
     }
 }
 
