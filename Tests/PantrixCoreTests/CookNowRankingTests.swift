@@ -52,21 +52,22 @@ import Testing
         var scored: [(hit: CookNowHit, favourites: Int32, editorial: Int32)] = []
         for (slot, entry) in snapshot.entries.enumerated() {
             guard entry.alive, entry.isPublic || entry.authorID == query.viewerID else { continue }
-            if entry.keys.contains(where: { query.excludedKeys.contains(snapshot.keyNames[Int($0)]) }) { continue }
+            let (keys, needs, counts) = (Array(snapshot.keys(ofSlot: slot)), Array(snapshot.needs(ofSlot: slot)), Array(snapshot.counts(ofSlot: slot)))
+            if keys.contains(where: { query.excludedKeys.contains(snapshot.keyNames[Int($0)]) }) { continue }
             if entry.diet & dietMask != dietMask { continue }
             if let category = query.category, entry.category != category { continue }
             if let maxMinutes = query.maxMinutes, entry.minutes < 0 || Int(entry.minutes) > maxMinutes { continue }
             if let maxCost = query.maxCost, entry.cost.isNaN || Double(entry.cost) > maxCost { continue }
             var have = 0, expiring = 0
-            for (index, key) in entry.keys.enumerated() {
+            for (index, key) in keys.enumerated() {
                 guard let holding = pantry.holding(for: snapshot.keyNames[Int(key)]),
                       PantrySet.enough(haveGrams: holding.grams.map(Float.init) ?? .nan, haveCount: holding.count.map(Float.init) ?? .nan,
-                                       needGrams: entry.needs[index], needCount: entry.counts[index]) else { continue }
+                                       needGrams: needs[index], needCount: counts[index]) else { continue }
                 have += 1
                 if holding.expiring { expiring += 1 }
             }
-            if let maxMissing = query.maxMissing, entry.keys.count - have > maxMissing { continue }
-            scored.append((CookNowHit(recipeID: entry.id, total: entry.keys.count, have: have, expiringUsed: expiring),
+            if let maxMissing = query.maxMissing, keys.count - have > maxMissing { continue }
+            scored.append((CookNowHit(recipeID: entry.id, total: keys.count, have: have, expiringUsed: expiring),
                            snapshot.favouriteCounts[slot], entry.editorialRank))
         }
         scored.sort { a, b in

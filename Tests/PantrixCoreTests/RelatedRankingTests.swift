@@ -36,7 +36,7 @@ import Testing
     /// `keyMasks[slot]` has bit k set when that recipe has key k (the data has under 64 keys).
     static func reference(_ snapshot: CookNowSnapshot, keyMasks: [UInt64], recipeID: Int64) -> [Int64] {
         guard let slot = snapshot.slotOfRecipe[recipeID] else { return [] }
-        let keys = Array(snapshot.entries[Int(slot)].keys.filter { snapshot.keyNames[Int($0)] != "salt" }
+        let keys = Array(snapshot.keys(ofSlot: Int(slot)).filter { snapshot.keyNames[Int($0)] != "salt" }
             .sorted { snapshot.postings[Int($0)].count < snapshot.postings[Int($1)].count }.prefix(6))
         var scored: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
         for other in keyMasks.indices where other != Int(slot) && snapshot.entries[other].alive && snapshot.entries[other].isPublic {
@@ -87,7 +87,7 @@ import Testing
     /// Compares the ranking with the reference for each id that is in the index; how many compared.
     static func matchesReference(_ snapshot: CookNowSnapshot, ids: [Int64]) -> Int {
         #expect(snapshot.keyNames.count <= 64)
-        let keyMasks = snapshot.entries.map { $0.keys.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
+        let keyMasks = snapshot.entries.indices.map { snapshot.keys(ofSlot: $0).reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
         var compared = 0
         for id in ids where snapshot.slotOfRecipe[id] != nil {
             let expected = Self.reference(snapshot, keyMasks: keyMasks, recipeID: id)

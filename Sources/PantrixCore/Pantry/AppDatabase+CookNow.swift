@@ -24,7 +24,7 @@ extension AppDatabase {
     static func loadCookNow(_ db: Database, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
         var snapshot = CookNowSnapshot()
         try forEachCookNowRecipe(db, recipeIDs: recipeIDs) { snapshot.upsert($0) }
-        snapshot.buildSlotBits()
+        snapshot.finishLoad()
         return snapshot
     }
 

@@ -117,9 +117,10 @@ extension CookNowIndex {
         var grown = base
         for round in 1..<max(times, 1) {
             for (slot, entry) in base.entries.enumerated() where entry.alive {
-                let lines = entry.keys.indices.map { index in
-                    CookNowLine(key: base.keyNames[Int(entry.keys[index])], grams: entry.needs[index].isNaN ? nil : Double(entry.needs[index]),
-                                count: entry.counts[index].isNaN ? nil : Double(entry.counts[index]))
+                let (keys, needs, counts) = (base.keys(ofSlot: slot), base.needs(ofSlot: slot), base.counts(ofSlot: slot))
+                let lines = keys.indices.map { index in
+                    CookNowLine(key: base.keyNames[Int(keys[index])], grams: needs[index].isNaN ? nil : Double(needs[index]),
+                                count: counts[index].isNaN ? nil : Double(counts[index]))
                 }
                 grown.upsert(CookNowRecipe(
                     id: entry.id + Int64(round) * 10_000_000, category: entry.category, cuisine: entry.cuisine, diet: entry.diet,

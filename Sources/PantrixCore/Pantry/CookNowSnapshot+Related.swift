@@ -7,7 +7,7 @@ extension CookNowSnapshot {
         guard let slot = slotOfRecipe[recipeID], limit > 0 else { return [] }
         // The six rarest ingredients decide: they say most about the dish, and walking the
         // postings of onion or garlic (in a third of all recipes) would cost more than it tells.
-        let keys = Array(entries[Int(slot)].keys.filter { !isStaple(keyNames[Int($0)]) }
+        let keys = Array(keys(ofSlot: Int(slot)).filter { !isStaple(keyNames[Int($0)]) }
             .sorted { postings[Int($0)].count < postings[Int($1)].count }.prefix(6))
         guard !keys.isEmpty else { return [] }
         let weights = keys.map { 1 / Float(max(postings[Int($0)].count, 1)) }

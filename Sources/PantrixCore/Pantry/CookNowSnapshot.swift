@@ -2,13 +2,11 @@ import Foundation
 
 /// One immutable state of the cook-now index. Slots are dense array positions for recipes.
 struct CookNowSnapshot: Sendable {
+    /// A recipe's filterable facts. Its keys and what it needs of each are in the flat line
+    /// arrays below (`keys(ofSlot:)`), not in arrays of its own: three allocations per recipe
+    /// were a third of the index's memory.
     struct Entry: Sendable {
         var id: Int64
-        var keys: [Int32]
-        /// Grams needed per key, NaN when unknown (the same figures as the postings).
-        var needs: [Float]
-        /// Whole items needed per key, NaN unless every line of it counts items.
-        var counts: [Float]
         var category: String
         var cuisine: String?
         var diet: UInt8
@@ -49,6 +47,18 @@ struct CookNowSnapshot: Sendable {
     /// Each slot's number of keys, beside the entries so cook now's pass over every recipe reads
     /// small arrays in order instead of each large entry.
     var keyCounts: [UInt16] = []
+    /// Each slot's lines are `lineKeys[lineStart[slot]..<lineStart[slot + 1]]`, with the grams
+    /// (NaN when unknown) and whole items (NaN unless every line of the key counts items) it
+    /// needs at the same places; the same figures as the postings.
+    var lineStart: [Int32] = [0]
+    var lineKeys: [Int32] = []
+    var lineNeeds: [Float] = []
+    var lineCounts: [Float] = []
+
+    func lineRange(ofSlot slot: Int) -> Range<Int> { Int(lineStart[slot])..<Int(lineStart[slot + 1]) }
+    func keys(ofSlot slot: Int) -> ArraySlice<Int32> { lineKeys[lineRange(ofSlot: slot)] }
+    func needs(ofSlot slot: Int) -> ArraySlice<Float> { lineNeeds[lineRange(ofSlot: slot)] }
+    func counts(ofSlot slot: Int) -> ArraySlice<Float> { lineCounts[lineRange(ofSlot: slot)] }
 
     static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
 
@@ -87,8 +97,12 @@ struct CookNowSnapshot: Sendable {
             if slotBits[id]!.count <= slotBit.word { slotBits[id]!.append(contentsOf: repeatElement(0, count: slotBit.word + 1 - slotBits[id]!.count)) }
             slotBits[id]![slotBit.word] |= slotBit.mask
         }
+        lineKeys.append(contentsOf: keys)
+        lineNeeds.append(contentsOf: needs)
+        lineCounts.append(contentsOf: counts)
+        lineStart.append(Int32(lineKeys.count))
         entries.append(Entry(
-            id: recipe.id, keys: keys, needs: needs, counts: counts, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
+            id: recipe.id, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
             editorialRank: Int32(clamping: recipe.editorialRank),
             authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))
@@ -98,6 +112,18 @@ struct CookNowSnapshot: Sendable {
         if recipe.isPublic { visible[bit.word] |= bit.mask }
         favouriteCounts.append(Int32(recipe.favourites))
         keyCounts.append(UInt16(clamping: keys.count))
+    }
+
+    /// After a full load: arrays cut to their size (growing by doubling leaves up to half of
+    /// each unused) and the common keys' bitsets made.
+    mutating func finishLoad() {
+        for key in postings.indices { postings[key] = Array(postings[key][...]) }
+        entries = Array(entries[...])
+        lineKeys = Array(lineKeys[...])
+        lineNeeds = Array(lineNeeds[...])
+        lineCounts = Array(lineCounts[...])
+        lineStart = Array(lineStart[...])
+        buildSlotBits()
     }
 
     /// Gives the keys in more than a 64th of the recipes (and at least 256) their slot bitset.
