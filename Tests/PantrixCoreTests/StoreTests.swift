@@ -14,6 +14,9 @@ import Testing
         #expect(await db.isHealthy())
         let foreignKeys = try await db.writer.read { try Int.fetchOne($0, sql: "PRAGMA foreign_keys") }
         #expect(foreignKeys == 1)
+        // Readers keep 1 MB of pages; the writer SQLite's default 2 MB.
+        #expect(try await db.writer.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -1024)
+        #expect(try await db.writer.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2000)
     }
 
     @Test func deletingAUserRemovesTheirSessions() async throws {

@@ -35,6 +35,10 @@ public struct AppDatabase: Sendable {
             // fsync of the WAL per write transaction; Pantrix writes are small and rare
             // compared to reads, so durability wins. See README "Data and durability".
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Readers keep 1 MB of pages each (SQLite's default is 2 MB): the B-tree's upper
+            // levels, which every lookup walks, fit; the leaves of 100,000 recipes would not fit
+            // in either and come from the system's file cache.
+            if db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -1024") }
         }
         return config
     }
