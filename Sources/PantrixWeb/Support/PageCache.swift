@@ -57,8 +57,14 @@ final class PageCache: Sendable {
     }
 
     func put(_ key: Key, _ page: Page, generation: UInt64, now: ContinuousClock.Instant = .now) {
-        let size = page.body.readableBytes + key.uri.utf8.count
-        guard size <= maxPageBytes else { return }
+        guard page.body.readableBytes + key.uri.utf8.count <= maxPageBytes else { return }
+        // The bytes may sit in a much larger buffer (gzip's output, a rounded-up allocation):
+        // keep a copy no more than twice their size, and count the memory held, not the bytes.
+        var page = page
+        if page.body.storageCapacity > 2 * page.body.readableBytes {
+            page = Page(headers: page.headers, body: ByteBuffer(bytes: page.body.readableBytesView), endpoint: page.endpoint)
+        }
+        let size = page.body.storageCapacity + key.uri.utf8.count
         state.withLock { state in
             guard state.generation == generation else { return }
             if let old = state.index[key] { state.remove(old) }
