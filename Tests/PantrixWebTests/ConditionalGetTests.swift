@@ -39,6 +39,19 @@ import Testing
         }
     }
 
+    @Test func signedInPagesAreNotKeptSoTheyCarryNoTag() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            let visitor = try await browser.get("/search")
+            #expect(visitor.headers[.eTag] != nil, "signed out: a tag to revalidate with")
+            _ = try await browser.register("tagless")
+            let member = try await browser.get("/search")
+            #expect(member.status == .ok && member.headers[.cacheControl] == "no-store")
+            #expect(member.headers[.eTag] == nil, "nothing is kept, so nothing is revalidated")
+        }
+    }
+
     @Test func tagsFollowTheBytes() {
         #expect(PageETag.of(Array("abc".utf8)) == PageETag.of(Array("abc".utf8)))
         #expect(PageETag.of(Array("abc".utf8)) != PageETag.of(Array("abd".utf8)))

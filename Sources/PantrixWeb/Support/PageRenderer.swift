@@ -9,7 +9,9 @@ package struct PageRenderer: Sendable {
         let body = page.document().text
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
-        headers[.eTag] = PageETag.of(body.utf8)
+        // Signed-in pages go out `no-store` (CurrentUserMiddleware): a browser keeps nothing to
+        // revalidate, so hashing their bytes for a tag would be wasted.
+        if !page.layout.signedIn { headers[.eTag] = PageETag.of(body.utf8) }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 }
