@@ -55,6 +55,22 @@ import Testing
         #expect(page.cards.count == 5 && page.total == 5)
     }
 
+    @Test func aFavouriteDecidesBetweenEqualRecipesAtOnce() async throws {
+        let (db, user, _) = try await Self.setUp()
+        let plain = try await db.addRecipe(PreparedRecipe(Self.draft("Buttered Eggs", ["2 large eggs", "1 tbsp butter"])), origin: .seed)
+        let twin = try await db.addRecipe(PreparedRecipe(Self.draft("Eggs in Butter", ["2 large eggs", "1 tbsp butter"])), origin: .seed)
+        try await db.addPantryItems(userID: user, lines: ["eggs", "butter"])
+        func order() async throws -> [Int64] {
+            try await db.cookNow(userID: user, query: CookNowQuery()).cards.map(\.card.id).filter { $0 == plain || $0 == twin }
+        }
+        #expect(try await order() == [plain, twin], "equal in every way: the older first")
+        let fan = try #require(try await db.createUser(username: "fan", email: nil, passwordHash: "x").id)
+        _ = try await db.setFavourite(recipeID: twin, userID: fan, on: true)
+        #expect(try await order() == [twin, plain], "the favourited one first, without waiting for a reload")
+        _ = try await db.setFavourite(recipeID: twin, userID: fan, on: false)
+        #expect(try await order() == [plain, twin])
+    }
+
     @Test func missingNamesAreListedAndATooSmallAmountCountsAsMissing() async throws {
         let (db, user, _) = try await Self.setUp()
         try await db.addPantryItems(userID: user, lines: ["100 g all-purpose flour", "6 eggs", "1 litre whole milk"])

@@ -141,6 +141,12 @@ struct CookNowSnapshot: Sendable {
         }
     }
 
+    /// A recipe's favourite count, as its row now has it.
+    mutating func setFavourites(recipeID: Int64, count: Int) {
+        guard let slot = slotOfRecipe[recipeID] else { return }
+        favouriteCounts[Int(slot)] = Int32(clamping: count)
+    }
+
     /// Marks a recipe gone; its postings stay and are skipped (they are dropped at the next full load).
     mutating func remove(recipeID: Int64) {
         guard let slot = slotOfRecipe.removeValue(forKey: recipeID) else { return }

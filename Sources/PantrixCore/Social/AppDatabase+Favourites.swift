@@ -19,7 +19,7 @@ extension AppDatabase {
     /// Migrations+Social), so home "popular" and the popularity sort stay right.
     @discardableResult
     public func setFavourite(recipeID: Int64, userID: Int64, on: Bool, now: Date = Date()) async throws -> FavouriteState {
-        try await writer.write { db in
+        let (state, count) = try await writer.write { db -> (FavouriteState, Int) in
             // Taking a favourite away is always allowed (the recipe may have turned private since).
             if on {
                 try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
@@ -28,13 +28,16 @@ extension AppDatabase {
             } else {
                 try db.execute(sql: "DELETE FROM favourite WHERE userId = ? AND recipeId = ?", arguments: [userID, recipeID])
             }
+            let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
             // A recipe the user can no longer see keeps its count to itself.
             guard on || RecipeAccess.isVisible(db, recipeID: recipeID, viewerID: userID) else {
-                return FavouriteState(isFavourite: false, count: 0)
+                return (FavouriteState(isFavourite: false, count: 0), count)
             }
-            let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
-            return FavouriteState(isFavourite: on, count: count)
+            return (FavouriteState(isFavourite: on, count: count), count)
         }
+        // Cook now and related recipes break ties by favourites: the index follows at once.
+        cookNow.update { $0.setFavourites(recipeID: recipeID, count: count) }
+        return state
     }
 
     /// Which of these recipes the user has favourited: one query for a whole page of cards.
