@@ -33,9 +33,11 @@ import Testing
         return snapshot
     }
 
-    static func pantry(seed: UInt64) -> PantrySet {
+    /// `plainCommon`: the three most common keys are held without amounts first.
+    static func pantry(seed: UInt64, plainCommon: Bool = false) -> PantrySet {
         var random = Generator(state: seed)
         var pantry = PantrySet()
+        if plainCommon { for key in ["key0", "key1", "key2"] { pantry.add(key: key, name: key) } }
         for _ in 0..<(5 + random.next(25)) {
             let key = "key\(random.next(60))"
             switch random.next(3) {
@@ -101,9 +103,21 @@ import Testing
         ]
     }()
 
-    @Test(arguments: [UInt64(1), 2, 3, 4]) func rankingMatchesTheDefinition(seed: UInt64) {
-        let snapshot = Self.snapshot()
-        let pantry = Self.pantry(seed: seed)
+    /// `dense`: the common keys have their slot bitsets, as after a full load, and are counted
+    /// by bit planes; otherwise every key's postings are walked.
+    @Test(arguments: [UInt64(1), 2, 3, 4], [false, true]) func rankingMatchesTheDefinition(seed: UInt64, dense: Bool) {
+        var snapshot = Self.snapshot()
+        if dense {
+            snapshot.buildSlotBits()
+            #expect(!snapshot.slotBits.isEmpty)
+        }
+        let pantry = Self.pantry(seed: seed, plainCommon: dense)
+        if dense {
+            let counted = pantry.holdings.filter { key, held in
+                held.grams == nil && held.count == nil && !held.expiring && snapshot.keyIDs[key].map { snapshot.slotBits[$0] != nil } == true
+            }
+            #expect(!counted.isEmpty, "some items are counted by the bit planes")
+        }
         for (name, query) in Self.queries {
             let found = snapshot.rank(pantry, query: query)
             let expected = Self.reference(snapshot, pantry, query)

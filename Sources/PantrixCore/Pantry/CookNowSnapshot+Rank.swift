@@ -12,9 +12,16 @@ extension CookNowSnapshot {
             guard let id = keyIDs[key] else { continue }
             for posting in postings[Int(id)] { excluded[Int(posting.slot)] = true }
         }
+        // Common keys held without an amount are counted 64 recipes at a time: their slot
+        // bitsets are added into bit planes (plane p holds bit p of each slot's count of them).
+        var common: [[UInt64]] = []
         for (key, holding) in pantry.holdings {
             guard let id = keyIDs[key] else { continue }
             let grams = holding.grams.map(Float.init) ?? .nan, count = holding.count.map(Float.init) ?? .nan
+            if grams.isNaN && count.isNaN && !holding.expiring, let bits = slotBits[id] {
+                common.append(bits)
+                continue
+            }
             let step: UInt16 = holding.expiring ? 1 : 0
             postings[Int(id)].withUnsafeBufferPointer { list in
                 if grams.isNaN && count.isNaN {
@@ -33,6 +40,25 @@ extension CookNowSnapshot {
                 }
             }
         }
+        let words = (count + 63) / 64
+        let planeCount = Int.bitWidth - common.count.leadingZeroBitCount
+        var planes = [UInt64](repeating: 0, count: planeCount * words)
+        planes.withUnsafeMutableBufferPointer { planes in
+            for bits in common {
+                bits.withUnsafeBufferPointer { bits in
+                    // A ripple-carry add of one bit per slot; no count exceeds common.count.
+                    for word in 0..<min(bits.count, words) {
+                        var carry = bits[word], index = word
+                        while carry != 0 {
+                            let next = planes[index] & carry
+                            planes[index] ^= carry
+                            carry = next
+                            index += words
+                        }
+                    }
+                }
+            }
+        }
         let dietMask = query.diets.reduce(UInt8(0)) { $0 | (Self.dietBits[$1] ?? 0) }
         // Without filters a recipe is judged on small arrays read in order; filters read the entry.
         let filtered = dietMask != 0 || query.category != nil || query.cuisine != nil || query.anyOf != nil
@@ -40,7 +66,7 @@ extension CookNowSnapshot {
         let wanted = query.offset + query.limit
         var kept = TopHits(snapshot: self, wanted: wanted)
         var total = 0
-        entries.withUnsafeBufferPointer { entries in
+        entries.withUnsafeBufferPointer { entries in planes.withUnsafeBufferPointer { planes in
             for slot in 0..<count {
                 // `visible`: alive and public; otherwise only the viewer's own private recipes.
                 let bit = SlotBit(slot)
@@ -49,16 +75,19 @@ extension CookNowSnapshot {
                 }
                 guard !excluded[slot] else { continue }
                 if filtered && !Self.passes(entries[slot], query: query, dietMask: dietMask) { continue }
+                var held = Int(have[slot])
+                let shift = UInt64(slot & 63)
+                for plane in 0..<planeCount { held += Int((planes[plane * words + bit.word] >> shift) & 1) << plane }
                 let keyCount = Int(keyCounts[slot])
-                let missing = keyCount - Int(have[slot])
+                let missing = keyCount - held
                 if let maxMissing = query.maxMissing, missing > maxMissing { continue }
                 total += 1
                 // Most recipes miss more than the worst kept: dropped before their entry is read.
                 if let worst = kept.worst, missing > worst.hit.missing { continue }
-                kept.offer(CookNowHit(recipeID: entries[slot].id, total: keyCount, have: Int(have[slot]), expiringUsed: Int(expiring[slot])),
+                kept.offer(CookNowHit(recipeID: entries[slot].id, total: keyCount, have: held, expiringUsed: Int(expiring[slot])),
                            slot: Int32(slot))
             }
-        }
+        } }
         return CookNowResults(hits: Array(kept.best().dropFirst(query.offset).prefix(query.limit)), total: total)
     }
 
