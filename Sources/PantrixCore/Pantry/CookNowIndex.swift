@@ -70,6 +70,11 @@ public final class CookNowIndex: Sendable {
         return results
     }
 
+    /// A ranking made now, neither looked up nor kept (benchmarks measure this: a first view).
+    public func rankAfresh(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
+        snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
+    }
+
     /// How many rankings are kept (for tests).
     var keptRankings: Int { rankings.withLock { $0.count } }
 }
