@@ -34,23 +34,12 @@ extension AppDatabase {
         try await ensureCookNowIndex()
         var query = query
         query.viewerID = userID
-        let today = Date()
-        if let page = try await writer.read({ [query] db in try self.cookNowPage(db, userID: userID, query: query, today: today) }) {
-            return page
+        return try await readWithPantry(userID: userID, today: Date()) { [query] db, stored in
+            try self.cookNowPage(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
         }
-        // A cook whose default staples were never written gets them now (a write), once.
-        _ = try await staples(userID: userID)
-        guard let page = try await writer.read({ [query] db in try self.cookNowPage(db, userID: userID, query: query, today: today) }) else {
-            throw PantryError.notFound
-        }
-        return page
     }
 
-    /// Nil when the cook's staples do not exist yet.
-    private func cookNowPage(_ db: Database, userID: Int64, query: CookNowQuery, today: Date) throws -> CookNowPage? {
-        guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
-        let items = try PantryItem.owned(by: userID, db)
-        let pantry = PantrySet(items: items, staples: staples, today: today)
+    private func cookNowPage(_ db: Database, userID: Int64, query: CookNowQuery, items: [PantryItem], pantry: PantrySet) throws -> CookNowPage {
         let results = cookNow.rank(pantry, query: query)
         let ids = results.hits.map(\.recipeID)
         guard !ids.isEmpty else { return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: []) }

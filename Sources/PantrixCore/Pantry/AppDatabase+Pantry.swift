@@ -105,10 +105,21 @@ extension AppDatabase {
         return try Staple.fetchAll(db.cachedStatement(sql: "SELECT * FROM staple WHERE userId = ? ORDER BY name"), arguments: [userID])
     }
 
-    /// The pantry as recipe lines see it, when it can be read without a write (the staples exist).
-    static func existingPantrySet(_ db: Database, userID: Int64, today: Date = Date(), soonDays: Int = 3) throws -> PantrySet? {
-        guard let staples = try existingStaples(db, userID: userID) else { return nil }
-        return PantrySet(items: try PantryItem.owned(by: userID, db), staples: staples, today: today, soonDays: soonDays)
+    /// Runs `body` in one read transaction with the cook's pantry. A cook's default staples are
+    /// written on their first visit to a page that reads the pantry: when they are missing, this
+    /// writes them (once) and reads again, so the pages themselves only read.
+    func readWithPantry<T: Sendable>(
+        userID: Int64, today: Date, _ body: @escaping @Sendable (Database, StoredPantry) throws -> T
+    ) async throws -> T {
+        let read: @Sendable (Database) throws -> T? = { db in
+            guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
+            let items = try PantryItem.owned(by: userID, db)
+            return try body(db, StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today)))
+        }
+        if let result = try await writer.read(read) { return result }
+        _ = try await staples(userID: userID)
+        guard let result = try await writer.read(read) else { throw PantryError.notFound }
+        return result
     }
 
     /// The pantry as recipe lines see it (`PantrySet(items:staples:today:soonDays:)`).
@@ -146,4 +157,10 @@ public enum UseByDate {
         }
         return date
     }
+}
+
+/// A cook's pantry items as stored, and the pantry they make as recipe lines see it.
+struct StoredPantry {
+    let items: [PantryItem]
+    let set: PantrySet
 }

@@ -24,7 +24,7 @@ extension AppDatabase {
         id: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20, galleryLimit: Int = 24, today: Date = Date()
     ) async throws -> RecipePageData {
         let relatedIDs = try await relatedRecipeIDs(to: id)
-        let data = try await writer.read { db -> RecipePageData in
+        let read: @Sendable (Database, PantrySet?) throws -> RecipePageData = { db, pantry in
             let detail = try Self.recipeDetail(db, id: id, viewerID: viewerID)
             let related = try Self.publicCards(db, ids: relatedIDs)
             let photos = try Self.photos(db, forRecipe: id, limit: galleryLimit, offset: 0)
@@ -36,12 +36,9 @@ extension AppDatabase {
                 photos: photos,
                 // Counting is only needed when the gallery is full.
                 photoTotal: photos.count < galleryLimit ? photos.count : try Self.photoCount(db, forRecipe: id),
-                pantry: try viewerID.flatMap { try Self.existingPantrySet(db, userID: $0, today: today) })
+                pantry: pantry)
         }
-        // A cook whose default staples were never written gets them now (a write), once.
-        guard data.pantry == nil, let viewerID else { return data }
-        return RecipePageData(
-            detail: data.detail, social: data.social, related: data.related, favouritedRelated: data.favouritedRelated,
-            photos: data.photos, photoTotal: data.photoTotal, pantry: try await pantrySet(userID: viewerID, today: today))
+        guard let viewerID else { return try await writer.read { db in try read(db, nil) } }
+        return try await readWithPantry(userID: viewerID, today: today) { db, stored in try read(db, stored.set) }
     }
 }
