@@ -24,10 +24,7 @@ extension PageSamples {
             cards: cards.map { CookPage.cardView($0, marks: favourites) }, pantryIsEmpty: false, summary: "86 recipes",
             onlyNow: false,
             missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: false) },
-            cuisines: SampleRecords.cuisines.map { .init(value: $0, label: $0, selected: false) },
-            categories: RecipeCategory.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: false) },
-            diets: RecipeSearch.dietColumns.keys.sorted().map { .init(value: $0, label: $0.capitalized, selected: false) },
-            maxMinutes: "", maxKcal: "", maxCost: "", exclude: "", nextHref: SiteURL.cook.href(percentEncodedQuery: "&page=2"), previousHref: nil, backPath: SiteURL.cook.path)
+            filters: RecipeFilterFields(RecipeSearch(), cuisines: SampleRecords.cuisines), nextHref: SiteURL.cook.href(percentEncodedQuery: "&page=2"), previousHref: nil, backPath: SiteURL.cook.path)
     }()
 
     /// Thirty items, two past their use-by date, right after adding one.

@@ -16,22 +16,8 @@ extension CookPage: Page {
                 <label for="missing">Missing</label>
                 <select id="missing" name="missing"><option value="">any number</option>\(Partials.options(missingOptions))</select>
               </div>
-              <div class="field">
-                <label for="category">Category</label>
-                <select id="category" name="category"><option value="">Any category</option>\(Partials.options(categories))</select>
-              </div>
-              <div class="field">
-                <label for="cuisine">Cuisine</label>
-                <select id="cuisine" name="cuisine"><option value="">Any cuisine</option>\(Partials.options(cuisines))</select>
-              </div>
-              <fieldset class="field diet-field">
-                <legend>Diet</legend>
-                \(Partials.checkboxes(diets, name: "diet"))
-              </fieldset>
-              <div class="field"><label for="time">Ready in at most (minutes)</label><input id="time" name="time" type="number" min="1" inputmode="numeric" value="\(maxMinutes)"></div>
-              <div class="field"><label for="kcal">At most kcal per serving</label><input id="kcal" name="kcal" type="number" min="1" inputmode="numeric" value="\(maxKcal)"></div>
-              <div class="field"><label for="cost">At most $ per serving</label><input id="cost" name="cost" type="number" min="0.01" step="0.01" inputmode="decimal" value="\(maxCost)"></div>
-              <div class="field"><label for="without">Without ingredients</label><input id="without" name="without" type="text" value="\(exclude)" placeholder="e.g. peanut"></div>
+              \(Partials.recipeFilterFields(filters))
+              <div class="field"><label for="without">Without ingredients</label><input id="without" name="without" type="text" value="\(filters.exclude)" placeholder="e.g. peanut"></div>
             </div>
           </details>
           <button type="submit" class="button">Show recipes</button>

@@ -36,43 +36,14 @@ extension SearchPage: Page {
               <details class="filters"\(if: !chips.isEmpty, " open")>
                 <summary>Filters and sorting</summary>
                 <div class="filter-grid">
-                  <div class="field">
-                    <label for="category">Category</label>
-                    <select id="category" name="category">
-                      <option value="">Any category</option>
-                      \(Partials.options(categories))
-                    </select>
-                  </div>
-                  <div class="field">
-                    <label for="cuisine">Cuisine</label>
-                    <select id="cuisine" name="cuisine">
-                      <option value="">Any cuisine</option>
-                      \(Partials.options(cuisines))
-                    </select>
-                  </div>
-                  <fieldset class="field diet-field">
-                    <legend>Diet</legend>
-                    \(Partials.checkboxes(diets, name: "diet"))
-                  </fieldset>
-                  <div class="field">
-                    <label for="time">Ready in at most (minutes)</label>
-                    <input id="time" name="time" type="number" inputmode="numeric" min="1" value="\(maxMinutes)">
-                  </div>
-                  <div class="field">
-                    <label for="kcal">At most kcal per serving</label>
-                    <input id="kcal" name="kcal" type="number" inputmode="numeric" min="1" value="\(maxKcal)">
-                  </div>
-                  <div class="field">
-                    <label for="cost">At most $ per serving</label>
-                    <input id="cost" name="cost" type="number" inputmode="decimal" min="0.01" step="0.01" value="\(maxCost)">
-                  </div>
+                  \(Partials.recipeFilterFields(filters))
                   <div class="field">
                     <label for="with">With ingredients</label>
                     <input id="with" name="with" type="text" list="ingredient-names" autocomplete="off" value="\(include)" placeholder="e.g. spinach, feta">
                   </div>
                   <div class="field">
                     <label for="without">Without ingredients (allergies)</label>
-                    <input id="without" name="without" type="text" list="ingredient-names" autocomplete="off" value="\(exclude)" placeholder="e.g. nuts, shrimp">
+                    <input id="without" name="without" type="text" list="ingredient-names" autocomplete="off" value="\(filters.exclude)" placeholder="e.g. nuts, shrimp">
                   </div>
                   \(Partials.datalist("ingredient-names", vocabulary))
                   <div class="field">

@@ -34,11 +34,7 @@ struct CookController {
                 summary: result.total == 1 ? "1 recipe" : "\(result.total) recipes",
                 onlyNow: onlyNow,
                 missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: !onlyNow && maxMissing == $0) },
-                cuisines: try await services.cuisines.names(services.database).map { .init(value: $0, label: $0, selected: $0 == search.cuisine) },
-                categories: RecipeCategory.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == search.category) },
-                diets: RecipeSearch.dietColumns.keys.sorted().map { .init(value: $0, label: $0.capitalized, selected: search.diets.contains($0)) },
-                maxMinutes: search.maxMinutes.map(String.init) ?? "", maxKcal: search.maxKcal.map(String.init) ?? "",
-                maxCost: search.maxCost.map(Money.plain) ?? "", exclude: search.exclude.joined(separator: ", "),
+                filters: RecipeFilterFields(search, cuisines: try await services.cuisines.names(services.database)),
                 nextHref: query.offset + query.limit < result.total ? pageHref(search.page + 1) : nil,
                 previousHref: search.page > 1 ? pageHref(search.page - 1) : nil,
                 backPath: request.uri.description)

@@ -72,13 +72,7 @@ package struct CookPage: Sendable {
     package let summary: String
     package let onlyNow: Bool
     package let missingOptions: [SearchPage.Option]
-    package let cuisines: [SearchPage.Option]
-    package let categories: [SearchPage.Option]
-    package let diets: [SearchPage.Option]
-    package let maxMinutes: String
-    package let maxKcal: String
-    package let maxCost: String
-    package let exclude: String
+    package let filters: RecipeFilterFields
     package let nextHref: String?
     package let previousHref: String?
     package let backPath: String
@@ -95,20 +89,14 @@ package struct CookPage: Sendable {
             recipeID: card.card.id)
     }
 
-    package init(layout: LayoutModel, cards: [CardView], pantryIsEmpty: Bool, summary: String, onlyNow: Bool, missingOptions: [SearchPage.Option], cuisines: [SearchPage.Option], categories: [SearchPage.Option], diets: [SearchPage.Option], maxMinutes: String, maxKcal: String, maxCost: String, exclude: String, nextHref: String? = nil, previousHref: String? = nil, backPath: String) {
+    package init(layout: LayoutModel, cards: [CardView], pantryIsEmpty: Bool, summary: String, onlyNow: Bool, missingOptions: [SearchPage.Option], filters: RecipeFilterFields, nextHref: String? = nil, previousHref: String? = nil, backPath: String) {
         self.layout = layout
         self.cards = cards
         self.pantryIsEmpty = pantryIsEmpty
         self.summary = summary
         self.onlyNow = onlyNow
         self.missingOptions = missingOptions
-        self.cuisines = cuisines
-        self.categories = categories
-        self.diets = diets
-        self.maxMinutes = maxMinutes
-        self.maxKcal = maxKcal
-        self.maxCost = maxCost
-        self.exclude = exclude
+        self.filters = filters
         self.nextHref = nextHref
         self.previousHref = previousHref
         self.backPath = backPath

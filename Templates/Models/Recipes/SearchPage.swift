@@ -11,15 +11,9 @@ package struct SearchPage: Sendable {
 
     package let layout: LayoutModel
     package let query: String
-    package let categories: [Option]
-    package let cuisines: [Option]
-    package let diets: [Option]
+    package let filters: RecipeFilterFields
     package let sorts: [Option]
-    package let maxMinutes: String
-    package let maxKcal: String
-    package let maxCost: String
     package let include: String
-    package let exclude: String
     package let chips: [Chip]
     package let cards: [RecipeCardView]
     package let summary: String
@@ -36,15 +30,9 @@ package struct SearchPage: Sendable {
     package init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], marks: Set<Int64> = [], backPath: String = SiteURL.search.path) {
         self.layout = layout
         query = search.text
-        categories = FormOption.categories { $0 == search.category }
-        self.cuisines = cuisines.map { Option(value: $0, label: $0, selected: $0 == search.cuisine) }
-        diets = RecipeSearch.dietColumns.keys.sorted().map { Option(value: $0, label: $0.capitalized, selected: search.diets.contains($0)) }
+        filters = RecipeFilterFields(search, cuisines: cuisines)
         sorts = RecipeSearch.Sort.allCases.map { Option(value: $0.rawValue, label: Self.sortLabel($0), selected: $0 == search.sort) }
-        maxMinutes = search.maxMinutes.map(String.init) ?? ""
-        maxKcal = search.maxKcal.map(String.init) ?? ""
-        maxCost = search.maxCost.map(Money.plain) ?? ""
         include = search.include.joined(separator: ", ")
-        exclude = search.exclude.joined(separator: ", ")
         chips = Self.chips(for: search)
         cards = results.cards.map { RecipeCardView($0, marks: marks) }
         self.backPath = backPath
