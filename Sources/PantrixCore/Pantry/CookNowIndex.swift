@@ -80,12 +80,23 @@ public final class CookNowIndex: Sendable {
 }
 
 /// Filters for cook now: the recipe search's, plus how much may be missing.
-public struct CookNowQuery: Sendable {
+public struct CookNowQuery: Sendable, Hashable {
+    /// Categories and cuisines a recipe may be in (either will do).
+    public struct AnyOf: Sendable, Hashable {
+        public var categories: Set<String>
+        public var cuisines: Set<String>
+
+        public init(categories: Set<String>, cuisines: Set<String>) {
+            self.categories = categories
+            self.cuisines = cuisines
+        }
+    }
+
     public var maxMissing: Int?
     public var category: String?
     public var cuisine: String?
     /// Only recipes in one of these categories or cuisines (a cook's favourites), when set.
-    public var anyOf: (categories: Set<String>, cuisines: Set<String>)?
+    public var anyOf: AnyOf?
     public var diets: [String] = []
     public var maxMinutes: Int?
     public var maxKcal: Int?

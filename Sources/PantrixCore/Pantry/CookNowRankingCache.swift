@@ -9,36 +9,12 @@ struct RankingKey: Hashable {
     }
 
     let held: [Held]
-    let maxMissing: Int?
-    let category: String?
-    let cuisine: String?
-    let anyOfCategories: Set<String>?
-    let anyOfCuisines: Set<String>?
-    let diets: [String]
-    let maxMinutes: Int?
-    let maxKcal: Int?
-    let maxCost: Double?
-    let excludedKeys: Set<String>
-    let viewerID: Int64?
-    let offset: Int
-    let limit: Int
+    let query: CookNowQuery
 
     init(pantry: PantrySet, query: CookNowQuery) {
         held = pantry.holdings.map { Held(key: $0.key, grams: $0.value.grams, count: $0.value.count, expiring: $0.value.expiring) }
             .sorted { $0.key < $1.key }
-        maxMissing = query.maxMissing
-        category = query.category
-        cuisine = query.cuisine
-        anyOfCategories = query.anyOf?.categories
-        anyOfCuisines = query.anyOf?.cuisines
-        diets = query.diets
-        maxMinutes = query.maxMinutes
-        maxKcal = query.maxKcal
-        maxCost = query.maxCost
-        excludedKeys = query.excludedKeys
-        viewerID = query.viewerID
-        offset = query.offset
-        limit = query.limit
+        self.query = query
     }
 }
 

@@ -94,7 +94,7 @@ extension AppDatabase {
         var queries = [base]
         if !taste.categories.isEmpty || !taste.cuisines.isEmpty {
             var favourites = base
-            favourites.anyOf = (Set(taste.categories), Set(taste.cuisines))
+            favourites.anyOf = .init(categories: Set(taste.categories), cuisines: Set(taste.cuisines))
             queries.append(favourites)
         }
         var hits: [Int64: CookNowHit] = [:]
