@@ -42,7 +42,8 @@ extension SiteURL {
         case .home, .healthz, .metrics, .search, .foods, .nutrition, .nutritionAPI, .register, .login, .logout, .settings,
              .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport,
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
-             .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points:
+             .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
+             .invites, .admin, .adminPeople, .adminSettings, .adminAudit:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
@@ -69,6 +70,11 @@ extension SiteURL {
         case .listDelete: return ids[0].map(SiteURL.listDelete)
         case .listOrder: return ids[0].map(SiteURL.listOrder)
         case .cookingDelete: return ids[0].map(SiteURL.cookingDelete)
+        case .inviteRevoke: return ids[0].map(SiteURL.inviteRevoke)
+        case .adminPerson: return ids[0].map(SiteURL.adminPerson)
+        case .adminPersonDisable: return ids[0].map(SiteURL.adminPersonDisable)
+        case .adminPersonEnable: return ids[0].map(SiteURL.adminPersonEnable)
+        case .adminPersonDelete: return ids[0].map(SiteURL.adminPersonDelete)
         case .listItemDelete:
             guard let list = ids[0], let recipe = ids[1] else { return nil }
             return .listItemDelete(list, recipe)

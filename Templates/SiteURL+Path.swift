@@ -71,6 +71,16 @@ extension SiteURL {
         case .leaderboard: ["leaderboard"]
         case .points: ["points"]
         case .cookingDelete(let id): ["cooking", id.segment("id"), "delete"]
+        case .invites: ["invites"]
+        case .inviteRevoke(let id): ["invites", id.segment("id"), "revoke"]
+        case .admin: ["admin"]
+        case .adminPeople: ["admin", "people"]
+        case .adminPerson(let id): ["admin", "people", id.segment("id")]
+        case .adminPersonDisable(let id): ["admin", "people", id.segment("id"), "disable"]
+        case .adminPersonEnable(let id): ["admin", "people", id.segment("id"), "enable"]
+        case .adminPersonDelete(let id): ["admin", "people", id.segment("id"), "delete"]
+        case .adminSettings: ["admin", "settings"]
+        case .adminAudit: ["admin", "audit"]
         }
     }
 

@@ -67,6 +67,17 @@ package enum SiteURL: Hashable, Sendable {
     case leaderboard
     case points
     case cookingDelete(_ id: Parameter<Int64>)
+
+    case invites
+    case inviteRevoke(_ id: Parameter<Int64>)
+    case admin
+    case adminPeople
+    case adminPerson(_ id: Parameter<Int64>)
+    case adminPersonDisable(_ id: Parameter<Int64>)
+    case adminPersonEnable(_ id: Parameter<Int64>)
+    case adminPersonDelete(_ id: Parameter<Int64>)
+    case adminSettings
+    case adminAudit
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -90,5 +101,8 @@ extension SiteURL {
         .favourites, .lists, .listsAddRecipe, .list(.key), .listDelete(.key), .listOrder(.key),
         .listItemDelete(.key, .key), .listItemMove(.key, .key),
         .profile(.key), .follow(.key), .unfollow(.key), .following, .leaderboard, .points, .cookingDelete(.key),
+        .invites, .inviteRevoke(.key),
+        .admin, .adminPeople, .adminPerson(.key), .adminPersonDisable(.key), .adminPersonEnable(.key), .adminPersonDelete(.key),
+        .adminSettings, .adminAudit,
     ]
 }

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import Metrics
 import Prometheus
+import PantrixCore
 import PantrixWeb
 
 struct Serve: AsyncParsableCommand {
@@ -72,7 +73,16 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Log format: text (for people) or json (one object per line, for collectors) (PANTRIX_LOG_FORMAT).")
     var logFormat = EnvironmentDefaults.string("PANTRIX_LOG_FORMAT", "text")
 
+    @Option(help: "Who may sign up: open, invite (with an invite link) or closed; an admin can change it in the admin area. Default: open when listening on loopback, invite on any other address (PANTRIX_REGISTRATION).")
+    var registration: String? = EnvironmentDefaults.optionalString("PANTRIX_REGISTRATION")
+
+    @Flag(help: "While the instance has no admin, the next account created may choose to become its admin (PANTRIX_FIRST_USER_ADMIN=1).")
+    var firstUserAdmin = EnvironmentDefaults.bool("PANTRIX_FIRST_USER_ADMIN")
+
     func validate() throws {
+        if let registration, RegistrationMode(rawValue: registration) == nil {
+            throw ValidationError("--registration must be open, invite or closed.")
+        }
         guard ["text", "json"].contains(logFormat) else { throw ValidationError("--log-format must be text or json.") }
         guard (1...1024).contains(maxPhotoMb) else { throw ValidationError("--max-photo-mb must be between 1 and 1024.") }
         guard photoQuota >= 0 else { throw ValidationError("--photo-quota must not be negative.") }
@@ -98,6 +108,8 @@ struct Serve: AsyncParsableCommand {
         config.registrationsPerHour = registrationsPerHour
         config.rateLimits = rateLimits
         config.secureCookies = secureCookies
+        config.registration = registration.flatMap(RegistrationMode.init(rawValue:))
+        config.firstUserAdmin = firstUserAdmin
         config.idleTimeoutSeconds = max(1, idleTimeout)
         config.shutdownDrain = .milliseconds(Int64((shutdownDrain * 1000).rounded()))
         config.pageCacheBytes = pageCacheMb << 20

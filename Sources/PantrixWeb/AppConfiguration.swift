@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 import Prometheus
 
 /// Everything the web app needs to know about where it runs; `pantrix serve` fills it from flags and env.
@@ -56,7 +57,23 @@ public struct AppConfiguration: Sendable {
     /// Threads decoding photos: half the cores, so pages keep a core while photos are processed.
     public var photoWorkers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
 
+    /// Who may sign up while no admin has chosen in the admin area (`--registration`); nil: the
+    /// default for where the server listens (`defaultRegistration`).
+    public var registration: RegistrationMode?
+    /// The first account made while the instance has no admin may choose to become its admin.
+    public var firstUserAdmin = false
+
     public init() {}
+
+    /// Open on loopback (a newcomer trying Pantrix on their own machine), invite-only on any
+    /// address others can reach, unless `registration` says otherwise.
+    public var defaultRegistration: RegistrationMode {
+        registration ?? (Self.isLoopback(host) ? .open : .invite)
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
 
     public var publicPath: String { rootPath + "/Public" }
     /// A photo form's body: the file plus the caption, token and multipart framing.

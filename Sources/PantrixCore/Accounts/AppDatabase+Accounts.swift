@@ -7,11 +7,23 @@ public enum AccountError: Error, Equatable {
 
 extension AppDatabase {
     /// Creates the account; fails with `.usernameTaken` when the name exists in any letter case.
-    public func createUser(username: String, email: String?, passwordHash: String, now: Date = Date()) async throws -> User {
+    /// With `invite`, one use of that link is taken in the same transaction (`InviteError.notValid`
+    /// when it has none left). `admin` makes the account an admin only while the instance has none
+    /// (`--first-user-admin`); otherwise it is created as a member.
+    public func createUser(
+        username: String, email: String?, passwordHash: String, invite: String? = nil, admin: Bool = false, now: Date = Date()
+    ) async throws -> User {
         do {
             return try await writer.write { db in
                 var user = User(username: username, email: email, passwordHash: passwordHash, createdAt: now)
+                if let invite { user.inviteId = try Self.useInvite(db, token: invite, now: now) }
+                if admin, try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM user WHERE role = 'admin')") == true {
+                    user.role = .admin
+                }
                 try user.insert(db)
+                if user.isAdmin {
+                    try Self.recordAudit(db, actor: AdminActor(user), action: "became the first admin", target: "user \(user.username)", now: now)
+                }
                 return user
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {

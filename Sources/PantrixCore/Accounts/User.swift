@@ -9,6 +9,13 @@ public struct User: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
     public var email: String?
     public var passwordHash: String
     public var createdAt: Date
+    /// `member` or `admin` (`pantrix admin grant`, or the first account with `--first-user-admin`).
+    public var role: UserRole = .member
+    /// Set while an admin has disabled the account: it cannot sign in and has no session.
+    public var disabledAt: Date?
+    public var disabledReason: String?
+    /// The invite link the account was created with.
+    public var inviteId: Int64?
 
     public static let databaseTableName = "user"
 
@@ -25,7 +32,16 @@ public struct User: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
         self.createdAt = createdAt
     }
 
+    public var isAdmin: Bool { role == .admin }
+    public var isDisabled: Bool { disabledAt != nil }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
+}
+
+/// What a person may do on the instance beyond their own things.
+public enum UserRole: String, Codable, Sendable, DatabaseValueConvertible {
+    case member
+    case admin
 }

@@ -36,6 +36,7 @@ enum Migrations {
             try db.alter(table: "pantry_item") { t in t.add(column: "amounts", .text) }
         }
         migrator.registerMigration("v11-learned-aliases", migrate: createLearnedAliases)
+        migrator.registerMigration("v12-admins-and-invites", migrate: createAdminsAndInvites)
         return migrator
     }
 }

@@ -58,6 +58,12 @@ extension SiteRoutes where Context == AppRequestContext {
         SiteRoutes<SignedInContext>(
             router: router, limits: limits, uploads: uploads, table: table, group: { $0.group(context: SignedInContext.self) })
     }
+
+    /// The same routes for admins only: to anyone else they are 404, like an unknown address.
+    var admin: SiteRoutes<AdminContext> {
+        SiteRoutes<AdminContext>(
+            router: router, limits: limits, uploads: uploads, table: table, group: { $0.group(context: AdminContext.self) })
+    }
 }
 
 /// Every route declared, in order (for tests and for finding a route's facts).

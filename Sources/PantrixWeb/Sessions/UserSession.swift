@@ -1,3 +1,4 @@
+import PantrixCore
 import Foundation
 
 /// What the server keeps per browser session. Anonymous visitors get one only when a page
@@ -22,16 +23,4 @@ public struct Flash: Codable, Sendable, Equatable {
     enum Kind: String, Codable, Sendable { case success, error, info }
     var kind: Kind
     var message: String
-}
-
-enum RandomToken {
-    /// 256 bits from the system CSPRNG, base64url without padding.
-    static func make(bytes count: Int = 32) -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
 }

@@ -1,0 +1,157 @@
+import Foundation
+import GRDB
+
+/// Who did an admin action: a signed-in admin, or the operator at the command line.
+public struct AdminActor: Sendable, Equatable {
+    public let userID: Int64?
+    public let name: String
+
+    public init(userID: Int64?, name: String) {
+        self.userID = userID
+        self.name = name
+    }
+
+    public init(_ user: User) {
+        self.init(userID: user.id, name: user.username)
+    }
+
+    /// `pantrix admin …` run by whoever can read and write the database file.
+    public static let commandLine = AdminActor(userID: nil, name: "command line")
+}
+
+/// One line of the audit log: who did what to what, when, and why.
+public struct AuditEntry: Sendable, Equatable, FetchableRecord, Decodable {
+    public let id: Int64
+    public let adminId: Int64?
+    public let actor: String
+    public let action: String
+    public let target: String
+    public let reason: String
+    public let createdAt: Date
+}
+
+public enum AdminError: Error, Equatable {
+    case noSuchUser
+    /// Revoking or disabling the last admin would leave nobody to run the instance.
+    case lastAdmin
+    /// An admin cannot disable or delete their own account from the admin area.
+    case ownAccount
+}
+
+/// A person as the admin area lists them, with what they have done on the instance.
+public struct PersonSummary: Sendable, Equatable, FetchableRecord, Decodable {
+    public let id: Int64
+    public let username: String
+    public let email: String?
+    public let role: UserRole
+    public let createdAt: Date
+    public let disabledAt: Date?
+    public let disabledReason: String?
+    public let recipes: Int
+    public let comments: Int
+    public let photos: Int
+    public let cooked: Int
+    public let lastSeen: Date?
+
+    public var isAdmin: Bool { role == .admin }
+    public var isDisabled: Bool { disabledAt != nil }
+}
+
+extension AppDatabase {
+    /// Writes one audit line inside the caller's transaction, so the action and its record
+    /// commit together.
+    public static func recordAudit(_ db: Database, actor: AdminActor, action: String, target: String, reason: String = "", now: Date) throws {
+        try db.execute(
+            sql: "INSERT INTO audit_log (adminId, actor, action, target, reason, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [actor.userID, actor.name, action, target, reason, now])
+    }
+
+    public func recordAudit(actor: AdminActor, action: String, target: String, reason: String = "", now: Date = Date()) async throws {
+        try await writer.write { db in
+            try Self.recordAudit(db, actor: actor, action: action, target: target, reason: reason, now: now)
+        }
+    }
+
+    /// Newest first.
+    public func auditLog(limit: Int = 100, offset: Int = 0) async throws -> [AuditEntry] {
+        try await writer.read { db in
+            try AuditEntry.fetchAll(db, sql: "SELECT * FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?", arguments: [limit, offset])
+        }
+    }
+
+    public func adminExists() async throws -> Bool {
+        try await writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user WHERE role = 'admin')") ?? false }
+    }
+
+    /// Makes `username` an admin or a member again. Revoking the last admin is refused, so the
+    /// instance always keeps someone who can reach the admin area (the command line can grant).
+    @discardableResult
+    public func setRole(_ role: UserRole, username: String, by actor: AdminActor, reason: String = "", now: Date = Date()) async throws -> User {
+        try await writer.write { db in
+            guard var user = try User.filter(User.Columns.usernameKey == username.lowercased()).fetchOne(db) else {
+                throw AdminError.noSuchUser
+            }
+            guard user.role != role else { return user }
+            if role == .member, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user WHERE role = 'admin'") ?? 0 <= 1 {
+                throw AdminError.lastAdmin
+            }
+            try db.execute(sql: "UPDATE user SET role = ? WHERE id = ?", arguments: [role.rawValue, user.id])
+            user.role = role
+            try Self.recordAudit(
+                db, actor: actor, action: role == .admin ? "granted admin" : "revoked admin", target: "user \(user.username)",
+                reason: reason, now: now)
+            return user
+        }
+    }
+
+    /// Disables the account: it is signed out everywhere at once and cannot sign in again until
+    /// an admin enables it.
+    public func disableUser(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws {
+        try await writer.write { db in
+            guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
+            if user.id == actor.userID { throw AdminError.ownAccount }
+            try db.execute(sql: "UPDATE user SET disabledAt = ?, disabledReason = ? WHERE id = ?", arguments: [now, reason, id])
+            try db.execute(sql: "DELETE FROM session WHERE userId = ?", arguments: [id])
+            try Self.recordAudit(db, actor: actor, action: "disabled account", target: "user \(user.username)", reason: reason, now: now)
+        }
+    }
+
+    public func enableUser(id: Int64, reason: String = "", by actor: AdminActor, now: Date = Date()) async throws {
+        try await writer.write { db in
+            guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
+            try db.execute(sql: "UPDATE user SET disabledAt = NULL, disabledReason = NULL WHERE id = ?", arguments: [id])
+            try Self.recordAudit(db, actor: actor, action: "enabled account", target: "user \(user.username)", reason: reason, now: now)
+        }
+    }
+
+    private static let personColumns = """
+        u.id, u.username, u.email, u.role, u.createdAt, u.disabledAt, u.disabledReason,
+        (SELECT COUNT(*) FROM recipe WHERE authorId = u.id) AS recipes,
+        (SELECT COUNT(*) FROM comment WHERE userId = u.id) AS comments,
+        (SELECT COUNT(*) FROM photo WHERE userId = u.id) AS photos,
+        (SELECT COUNT(*) FROM cooking_log WHERE userId = u.id) AS cooked,
+        (SELECT MAX(createdAt) FROM session WHERE userId = u.id) AS lastSeen
+        """
+
+    /// People whose username or email contains `query` (all when empty), newest first.
+    public func people(matching query: String, limit: Int = 50, offset: Int = 0) async throws -> [PersonSummary] {
+        let pattern = "%" + query.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+        return try await writer.read { db in
+            try PersonSummary.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Self.personColumns) FROM user u
+                    WHERE ? = '' OR u.usernameKey LIKE ? ESCAPE '\\' OR lower(coalesce(u.email, '')) LIKE ? ESCAPE '\\'
+                    ORDER BY u.createdAt DESC, u.id DESC LIMIT ? OFFSET ?
+                    """,
+                arguments: [query, pattern, pattern, limit, offset])
+        }
+    }
+
+    public func person(id: Int64) async throws -> PersonSummary? {
+        try await writer.read { db in
+            try PersonSummary.fetchOne(db, sql: "SELECT \(Self.personColumns) FROM user u WHERE u.id = ?", arguments: [id])
+        }
+    }
+}

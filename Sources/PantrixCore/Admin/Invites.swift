@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+
+/// An invite link as its maker and the admins see it (the token itself is shown only once).
+public struct Invite: Sendable, Equatable, FetchableRecord, Decodable {
+    public let id: Int64
+    /// Nil for an invite made at the command line.
+    public let createdBy: Int64?
+    public let creatorName: String
+    public let maxUses: Int
+    public let uses: Int
+    public let expiresAt: Date
+    public let revokedAt: Date?
+    public let note: String
+    public let createdAt: Date
+
+    public enum Status: String, Sendable {
+        case active, usedUp = "used up", expired, revoked
+    }
+
+    public func status(now: Date = Date()) -> Status {
+        if revokedAt != nil { return .revoked }
+        if uses >= maxUses { return .usedUp }
+        if expiresAt <= now { return .expired }
+        return .active
+    }
+}
+
+public enum InviteError: Error, Equatable {
+    /// No invite has this token, or it was revoked, used up or expired: one answer for all, so
+    /// a guessed link learns nothing.
+    case notValid
+    case notAllowed
+}
+
+extension AppDatabase {
+    public static let inviteLimits = (maxUses: 100, maxDays: 90)
+
+    /// Makes an invite and returns it with its token (for the link, shown once).
+    /// `creator` nil: made at the command line.
+    public func createInvite(
+        by creator: User?, maxUses: Int, expiresAt: Date, note: String, now: Date = Date()
+    ) async throws -> (invite: Invite, token: String) {
+        let token = RandomToken.make()
+        let id = try await writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO invite (tokenHash, createdBy, maxUses, expiresAt, note, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [RandomToken.storedHash(of: token), creator?.id, maxUses, expiresAt, note, now])
+            let id = db.lastInsertedRowID
+            if creator?.isAdmin ?? true {
+                try Self.recordAudit(
+                    db, actor: creator.map(AdminActor.init) ?? .commandLine, action: "made invite",
+                    target: "invite \(id) (\(maxUses) use\(maxUses == 1 ? "" : "s"))", reason: note, now: now)
+            }
+            return id
+        }
+        guard let invite = try await invite(id: id) else { throw InviteError.notValid }
+        return (invite, token)
+    }
+
+    private static let inviteSelect = "SELECT i.*, coalesce(u.username, 'command line') AS creatorName FROM invite i LEFT JOIN user u ON u.id = i.createdBy"
+
+    public func invite(id: Int64) async throws -> Invite? {
+        try await writer.read { db in try Invite.fetchOne(db, sql: "\(Self.inviteSelect) WHERE i.id = ?", arguments: [id]) }
+    }
+
+    /// Every invite (for admins) or one person's, newest first.
+    public func invites(createdBy userID: Int64? = nil, limit: Int = 100) async throws -> [Invite] {
+        try await writer.read { db in
+            if let userID {
+                return try Invite.fetchAll(db, sql: "\(Self.inviteSelect) WHERE i.createdBy = ? ORDER BY i.createdAt DESC, i.id DESC LIMIT ?", arguments: [userID, limit])
+            }
+            return try Invite.fetchAll(db, sql: "\(Self.inviteSelect) ORDER BY i.createdAt DESC, i.id DESC LIMIT ?", arguments: [limit])
+        }
+    }
+
+    /// Its maker or any admin may revoke an invite; anyone else gets `.notAllowed`.
+    public func revokeInvite(id: Int64, by user: User, now: Date = Date()) async throws {
+        try await writer.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT createdBy FROM invite WHERE id = ?", arguments: [id]) else {
+                throw InviteError.notValid
+            }
+            let createdBy: Int64? = row["createdBy"]
+            guard (createdBy != nil && createdBy == user.id) || user.isAdmin else { throw InviteError.notAllowed }
+            try db.execute(sql: "UPDATE invite SET revokedAt = ? WHERE id = ? AND revokedAt IS NULL", arguments: [now, id])
+            if user.isAdmin {
+                try Self.recordAudit(db, actor: AdminActor(user), action: "revoked invite", target: "invite \(id)", now: now)
+            }
+        }
+    }
+
+    /// Whether a link's token can still make an account (checked again when it is used).
+    public func inviteIsUsable(token: String, now: Date = Date()) async throws -> Bool {
+        try await writer.read { db in try Self.usableInviteID(db, token: token, now: now) != nil }
+    }
+
+    static func usableInviteID(_ db: Database, token: String, now: Date) throws -> Int64? {
+        try Int64.fetchOne(
+            db, sql: "SELECT id FROM invite WHERE tokenHash = ? AND revokedAt IS NULL AND uses < maxUses AND expiresAt > ?",
+            arguments: [RandomToken.storedHash(of: token), now])
+    }
+
+    /// Takes one use of the invite in the caller's transaction; two people racing for its last
+    /// use cannot both have it (the update's condition is checked by SQLite under the write lock).
+    static func useInvite(_ db: Database, token: String, now: Date) throws -> Int64 {
+        guard let id = try usableInviteID(db, token: token, now: now) else { throw InviteError.notValid }
+        try db.execute(sql: "UPDATE invite SET uses = uses + 1 WHERE id = ? AND uses < maxUses", arguments: [id])
+        guard db.changesCount == 1 else { throw InviteError.notValid }
+        return id
+    }
+}
