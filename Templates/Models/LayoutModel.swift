@@ -55,6 +55,8 @@ package struct LayoutModel: Sendable {
 /// Top-level sections of the site, in navigation order.
 package enum NavSection: String, CaseIterable, Sendable {
     case home, search, cook, pantry, groceries, favourites, leaderboard, account
+    /// Only in an admin's navigation.
+    case admin
 
     package var label: String {
         switch self {
@@ -66,6 +68,7 @@ package enum NavSection: String, CaseIterable, Sendable {
         case .favourites: "Favourites"
         case .leaderboard: "Leaderboard"
         case .account: "Account"
+        case .admin: "Admin"
         }
     }
 
@@ -79,6 +82,7 @@ package enum NavSection: String, CaseIterable, Sendable {
         case .favourites: .favourites
         case .leaderboard: .leaderboard
         case .account: signedIn ? .settings : .login
+        case .admin: .admin
         }
         return url.path
     }

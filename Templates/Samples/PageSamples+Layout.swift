@@ -14,7 +14,7 @@ extension PageSamples {
             signedIn: user != nil,
             csrf: hasForm || user != nil ? "kVq3x0Rj8mZcT2LwYb5nHs7uPd4eGa9Ff1oIiNtQyXE" : nil,
             flashes: flashes,
-            nav: NavSection.allCases.map { .init(label: $0.label, href: $0.href(signedIn: user != nil), current: $0 == section) },
+            nav: NavSection.allCases.filter { $0 != .admin }.map { .init(label: $0.label, href: $0.href(signedIn: user != nil), current: $0 == section) },
             stylesheet: "/static/css/app.7d41c0a9e35b8f12.css",
             script: "/static/js/app.c2e8f6a41b09d357.js",
             recipeFormScript: "/static/js/recipe-form.5a93d17e0c4b62f8.js")

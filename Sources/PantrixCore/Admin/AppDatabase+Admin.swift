@@ -83,6 +83,10 @@ extension AppDatabase {
         try await writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user WHERE role = 'admin')") ?? false }
     }
 
+    public func admins() async throws -> [User] {
+        try await writer.read { db in try User.fetchAll(db, sql: "SELECT * FROM user WHERE role = 'admin' ORDER BY usernameKey") }
+    }
+
     /// Makes `username` an admin or a member again. Revoking the last admin is refused, so the
     /// instance always keeps someone who can reach the admin area (the command line can grant).
     @discardableResult
@@ -121,6 +125,14 @@ extension AppDatabase {
             guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
             try db.execute(sql: "UPDATE user SET disabledAt = NULL, disabledReason = NULL WHERE id = ?", arguments: [id])
             try Self.recordAudit(db, actor: actor, action: "enabled account", target: "user \(user.username)", reason: reason, now: now)
+        }
+    }
+
+    /// How many accounts there are, and how many of them are disabled.
+    public func peopleCounts() async throws -> (people: Int, disabled: Int) {
+        try await writer.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COUNT(disabledAt) FROM user")
+            return (row?[0] ?? 0, row?[1] ?? 0)
         }
     }
 

@@ -74,6 +74,12 @@ extension AppDatabase {
         }
     }
 
+    public func activeInviteCount(now: Date = Date()) async throws -> Int {
+        try await writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM invite WHERE revokedAt IS NULL AND uses < maxUses AND expiresAt > ?", arguments: [now]) ?? 0
+        }
+    }
+
     /// Its maker or any admin may revoke an invite; anyone else gets `.notAllowed`.
     public func revokeInvite(id: Int64, by user: User, now: Date = Date()) async throws {
         try await writer.write { db in

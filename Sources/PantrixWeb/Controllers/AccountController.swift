@@ -14,6 +14,8 @@ struct AccountController {
         var email: String?
         var password: String?
         var passwordConfirm: String?
+        var invite: String?
+        var makeAdmin: String?
     }
 
     struct LoginForm: Decodable {
@@ -23,8 +25,9 @@ struct AccountController {
     }
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.register) { _, context in
-            services.renderer.html(RegisterPage(layout: layout(context, "Create your account")))
+        routes.get(.register) { request, context in
+            let (page, _) = try await registerPage(context, invite: request.uri.queryParameters["invite"].map(String.init))
+            return services.renderer.html(page)
         }
         routes.post(.register, body: .form, use: register)
         routes.get(.login) { request, context in
@@ -44,14 +47,38 @@ struct AccountController {
         services.pages.layout(context, title: title, section: .account, hasForm: true)
     }
 
+    /// The sign-up page as this visit may see it: the form, or why there is none. Also returns
+    /// the invite token to take a use of (only while sign-up is invite-only).
+    private func registerPage(_ context: AppRequestContext, invite: String?) async throws -> (RegisterPage, invite: String?) {
+        var page = RegisterPage(layout: layout(context, "Create your account"))
+        let invite = invite.flatMap { $0.isEmpty || $0.count > 128 ? nil : $0 }
+        switch try await services.registrationMode() {
+        case .open:
+            break
+        case .closed:
+            page.closed = .closed
+        case .invite:
+            if let invite, try await services.database.inviteIsUsable(token: invite) {
+                page.invite = invite
+            } else {
+                page.closed = invite == nil ? .inviteOnly : .inviteNotValid
+            }
+        }
+        page.offerAdmin = services.config.firstUserAdmin && page.closed == nil ? try await !services.database.adminExists() : false
+        return (page, page.invite)
+    }
+
     @Sendable func register(request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decodeForm(RegisterForm.self, context: context)
         let username = form.username.trimmed
         let email = form.email.trimmed
         let password = form.password ?? ""
-        var page = RegisterPage(layout: layout(context, "Create your account"))
+        let (shown, invite) = try await registerPage(context, invite: form.invite)
+        var page = shown
+        if page.closed != nil { return services.renderer.html(page, status: .forbidden) }
         page.username.value = username
         page.email.value = email
+        page.makeAdmin = page.offerAdmin && form.makeAdmin == "yes"
         let addressKey = "address:" + (context.remoteAddress ?? "unknown")
         if let wait = await services.limits.registrationsPerAddress.retryAfter(addressKey).map(RetryWait.init) {
             page.error = "Many accounts were created from your network in the last hour. Please wait \(wait.minutes) and try again."
@@ -76,13 +103,20 @@ struct AccountController {
         let hash = try await services.passwords.hash(password)
         let user: User
         do {
-            user = try await services.database.createUser(username: username, email: email.isEmpty ? nil : email, passwordHash: hash)
+            user = try await services.database.createUser(
+                username: username, email: email.isEmpty ? nil : email, passwordHash: hash, invite: invite, admin: page.makeAdmin)
         } catch AccountError.usernameTaken {
             page.username.error = "That username is taken. Try another."
             return services.renderer.html(page, status: .unprocessableContent)
+        } catch InviteError.notValid {
+            // Its last use went to someone else while this form was being filled in.
+            page.closed = .inviteNotValid
+            return services.renderer.html(page, status: .forbidden)
         }
         try await sessions.signIn(user, request: request, context: context)
-        services.pages.flash(context, .success, "Welcome to Pantrix, \(user.username)! Your account is ready.")
+        services.pages.flash(
+            context, .success,
+            "Welcome to Pantrix, \(user.username)! Your account is ready." + (user.isAdmin ? " You are this instance's admin: the Admin link is in the menu." : ""))
         // An optional step: tastes for the "For you" suggestions, with a Skip button.
         return SafeRedirect.seeOther(SiteURL.settingsTaste.href(["welcome": "1"]))
     }
@@ -113,6 +147,15 @@ struct AccountController {
             return services.renderer.html(page, status: .unauthorized)
         }
         await services.limits.loginPerAccount.reset(accountKey)
+        if user.isDisabled {
+            // Only someone who knows the password learns that the account exists and why it is shut.
+            var page = LoginPage(layout: layout(context, "Log in"), next: next)
+            page.username.value = username
+            page.error = "This account has been disabled by an admin of this Pantrix"
+                + (user.disabledReason.map { $0.isEmpty ? "." : ": \($0)" } ?? ".")
+                + " You can't log in while it is disabled."
+            return services.renderer.html(page, status: .forbidden)
+        }
         try await sessions.signIn(user, request: request, context: context)
         services.pages.flash(context, .success, "Welcome back, \(user.username)!")
         return SafeRedirect.seeOther(next)

@@ -121,13 +121,7 @@ struct SettingsController {
         guard page.deletePassword.error == nil, page.deleteConfirm.error == nil else {
             return services.renderer.html(page, status: .unprocessableContent)
         }
-        // Their recipes go too: each with its photos' files, search entries and cook-now entry.
-        for recipe in try await services.database.recipes(byAuthor: context.userID, includePrivate: true, limit: 1_000_000) {
-            try await services.photos.removeFiles(recipeID: recipe.id)
-            try await services.database.deleteRecipe(id: recipe.id, authorID: context.userID)
-        }
-        try await services.photos.removeFiles(userID: context.userID)
-        try await services.database.deleteUser(id: context.userID)
+        try await services.removeAccount(userID: context.userID)
         try await sessions.signOut(request: request, context: context, message: "Your account and everything in it have been deleted.")
         return SafeRedirect.seeOther(.home)
     }

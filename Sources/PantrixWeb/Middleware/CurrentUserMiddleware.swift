@@ -18,7 +18,7 @@ struct CurrentUserMiddleware: RouterMiddleware {
             let absoluteEnd = session.createdAt.addingTimeInterval(seconds(config.sessionAbsoluteTimeout))
             if now >= absoluteEnd {
                 context.sessions.clearSession()
-            } else if let user = try await database.user(id: userID) {
+            } else if let user = try await database.user(id: userID), !user.isDisabled {
                 context.user = user
                 if now.timeIntervalSince(session.refreshedAt) > refreshInterval {
                     var refreshed = session
@@ -27,6 +27,7 @@ struct CurrentUserMiddleware: RouterMiddleware {
                     _ = context.sessions.updateSession(refreshed, expiresIn: .seconds(Int64(remaining)))
                 }
             } else {
+                // Gone, or disabled by an admin (whose disabling also deleted every session).
                 context.sessions.clearSession()
             }
         }

@@ -18,8 +18,9 @@ struct PageBuilder: Sendable {
             signedIn: user != nil,
             csrf: csrf,
             flashes: flashes,
-            nav: NavSection.allCases.map {
-                .init(label: $0.label, href: $0.href(signedIn: user != nil), current: $0 == section)
+            nav: NavSection.allCases.compactMap {
+                $0 == .admin && user?.isAdmin != true
+                    ? nil : .init(label: $0.label, href: $0.href(signedIn: user != nil), current: $0 == section)
             },
             stylesheet: assets.stylesheet,
             script: assets.script,
