@@ -62,6 +62,8 @@ package struct SettingsPage: Sendable {
     package var deletePassword = FormField(id: "deletePassword")
     package var deleteConfirm = FormField(id: "deleteConfirm")
     package var historyPublic = false
+    /// Admins, and members when an admin allows it, may make invite links.
+    package var mayInvite = false
 
     package init(layout: LayoutModel, username: String, email: String? = nil, memberSince: String, currentPassword: FormField = FormField(id: "currentPassword"), newPassword: FormField = FormField(id: "newPassword"), newPasswordConfirm: FormField = FormField(id: "newPasswordConfirm"), deletePassword: FormField = FormField(id: "deletePassword"), deleteConfirm: FormField = FormField(id: "deleteConfirm"), historyPublic: Bool = false) {
         self.layout = layout

@@ -27,7 +27,7 @@ extension Partials {
     static func adminTabs(_ current: AdminTab) -> HTML {
         """
         <p class="breadcrumb">Admin area</p>
-        <nav class="tabs" aria-label="Admin area">
+        <nav class="tabs tabs-wrap" aria-label="Admin area">
           \(HTML(each: AdminTab.allCases) { "<a href=\"\($0.url)\"\(if: $0 == current, " aria-current=\"page\"")>\($0.label)</a>" })
         </nav>
         """
@@ -90,7 +90,7 @@ extension AdminPeoplePage: Page {
               <input id="q" name="q" type="search" value="\(query)" placeholder="Username or email" autocapitalize="none" spellcheck="false">
               <button type="submit" class="button">Search</button>
             </form>
-            \(people.isEmpty ? "<p class=\"empty\">Nobody matches “\(query)”.</p>" as HTML : "<ul class=\"admin-list\">\(rows)</ul>")
+            \(people.isEmpty ? "<p class=\"empty-state\">Nobody matches “\(query)”.</p>" as HTML : "<ul class=\"admin-list\">\(rows)</ul>")
             \(Partials.pager(nextPage))
             """
     }
@@ -206,7 +206,7 @@ extension AdminAuditPage: Page {
             \(Partials.adminTabs(.audit))
             <h1>Audit log</h1>
             <p class="muted">Every admin action, newest first. Times are UTC.</p>
-            \(rows.isEmpty ? "<p class=\"empty\">No admin actions yet.</p>" as HTML : "<ul class=\"admin-list\">\(items)</ul>")
+            \(rows.isEmpty ? "<p class=\"empty-state\">No admin actions yet.</p>" as HTML : "<ul class=\"admin-list\">\(items)</ul>")
             \(Partials.pager(nextPage))
             """
     }
@@ -234,7 +234,7 @@ extension InvitesPage: Page {
             <section class="panel invite-made" role="status">
               <h2>Your invite link</h2>
               <p>Send this link to the person you invite. It is shown only now; Pantrix keeps no copy it could show again.</p>
-              <p><input class="copy-field" type="text" value="\(link)" readonly aria-label="Invite link" onfocus="this.select()"></p>
+              <p><input class="copy-field" type="text" value="\(link)" readonly aria-label="Invite link"></p>
             </section>
             """
         }
@@ -266,7 +266,7 @@ extension InvitesPage: Page {
               </form>
             </section>
             <h2>\(showsEveryone ? "Every invite" : "Your invites")</h2>
-            \(rows.isEmpty ? "<p class=\"empty\">No invites yet.</p>" as HTML : "<ul class=\"admin-list\">\(items)</ul>")
+            \(rows.isEmpty ? "<p class=\"empty-state\">No invites yet.</p>" as HTML : "<ul class=\"admin-list\">\(items)</ul>")
             """
     }
 }

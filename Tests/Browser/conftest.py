@@ -45,6 +45,8 @@ def server():
          "--registrations-per-hour", "1000"],
         stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
+    # Tests that need an admin make one the way an operator does: `pantrix admin grant`.
+    os.environ["PANTRIX_DB"] = os.path.join(workdir, "pantrix.sqlite")
     deadline = time.time() + 60
     while True:
         try:

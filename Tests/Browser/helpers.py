@@ -1,4 +1,7 @@
 """What a person does on the site, as small steps the tests share."""
+import subprocess
+from pathlib import Path
+
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
@@ -56,3 +59,9 @@ def open_menu_if_compact(driver):
     menus = [m for m in driver.find_elements(By.CSS_SELECTOR, "details.nav-mobile") if m.is_displayed()]
     if menus and menus[0].get_attribute("open") is None:
         menus[0].find_element(By.TAG_NAME, "summary").click()
+
+
+def make_admin(username):
+    """What an operator runs on the server: `pantrix admin grant` on the test server's database."""
+    binary = Path(__file__).resolve().parents[2] / ".build" / "debug" / "pantrix"
+    subprocess.run([str(binary), "admin", "grant", username], check=True, capture_output=True)

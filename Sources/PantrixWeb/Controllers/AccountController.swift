@@ -151,8 +151,9 @@ struct AccountController {
             // Only someone who knows the password learns that the account exists and why it is shut.
             var page = LoginPage(layout: layout(context, "Log in"), next: next)
             page.username.value = username
+            let reason = (user.disabledReason ?? "").trimmingCharacters(in: .whitespaces)
             page.error = "This account has been disabled by an admin of this Pantrix"
-                + (user.disabledReason.map { $0.isEmpty ? "." : ": \($0)" } ?? ".")
+                + (reason.isEmpty ? "." : ": " + reason + (reason.last.map { ".!?".contains($0) } == true ? "" : "."))
                 + " You can't log in while it is disabled."
             return services.renderer.html(page, status: .forbidden)
         }

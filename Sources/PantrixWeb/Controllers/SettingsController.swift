@@ -49,6 +49,7 @@ struct SettingsController {
             memberSince: context.user.createdAt.formatted(date: .long, time: .omitted)
         )
         page.historyPublic = try await services.database.isHistoryPublic(userID: context.userID)
+        page.mayInvite = try await services.mayInvite(context.user)
         return page
     }
 
