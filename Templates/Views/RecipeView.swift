@@ -29,6 +29,7 @@ extension RecipePage: Page {
           <div class="recipe-body">
             <section class="recipe-ingredients" aria-labelledby="ingredients-heading">
               <h2 id="ingredients-heading">Ingredients</h2>
+              <p class="print-only">For \(servings) serving\(if: servings != 1, "s")</p>
               <div class="recipe-controls">
                 <div class="segmented" role="group" aria-label="Servings">
                   <span class="segmented-label">Servings</span>
