@@ -20,7 +20,19 @@ import Testing
         #expect(findings.contains { $0.area == "database" && $0.message == "integrity_check: ok" })
         #expect(findings.contains { $0.area == "database" && $0.message.hasPrefix("schema up to date (\(Migrations.migrator.migrations.count) migrations") })
         #expect(findings.contains { $0.area == "libraries" && $0.message.contains("FTS5") })
+        #expect(findings.contains { $0.area == "admins" && $0.status == .note && $0.message.contains("pantrix admin grant YOUR_NAME") },
+                "a new instance is told how to get its first admin")
         #expect(try deployment.snapshot() == before, "no -wal or -shm left behind, not a byte of the database changed")
+    }
+
+    @Test func theAdminsAreNamed() async throws {
+        let deployment = try DoctorDeployment()
+        defer { deployment.remove() }
+        let db = try AppDatabase.open(path: deployment.databasePath)
+        _ = try await db.createUser(username: "ada", email: nil, passwordHash: "x")
+        try await db.setRole(.admin, username: "ada", by: .commandLine)
+        try await db.checkpointAndClose()
+        #expect(deployment.run().contains { $0.area == "admins" && $0.status == .ok && $0.message == "ada" })
     }
 
     @Test func aDatabaseFromAnOlderPantrixListsItsPendingMigrationsAndStaysUnmigrated() throws {

@@ -18,8 +18,19 @@ extension Doctor {
             return findings
         }
         findings.append(try migrations(db, path: path))
+        findings += try admins(db, path: path)
         findings += try photoFiles(db)
         return findings
+    }
+
+    /// Someone who can reach the admin area: reports, people and invites need one.
+    private func admins(_ db: Database, path: String) throws -> [DoctorFinding] {
+        guard try db.columns(in: "user").contains(where: { $0.name == "role" }) else { return [] }
+        let admins = try String.fetchAll(db, sql: "SELECT username FROM user WHERE role = 'admin' AND disabledAt IS NULL ORDER BY usernameKey LIMIT 4")
+        guard admins.isEmpty else { return [.ok("admins", admins.prefix(3).joined(separator: ", ") + (admins.count > 3 ? " and more" : ""))] }
+        return [.note(
+            "admins",
+            "nobody can reach the admin area (/admin) yet: sign up (on an invite-only server with a link from pantrix admin invite --db \(path)), then run pantrix admin grant YOUR_NAME --db \(path)")]
     }
 
     private func migrations(_ db: Database, path: String) throws -> DoctorFinding {
