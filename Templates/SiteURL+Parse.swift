@@ -43,13 +43,15 @@ extension SiteURL {
              .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport,
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
-             .invites, .admin, .adminPeople, .adminSettings, .adminAudit:
+             .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
         case .profile: return name.map(SiteURL.profile)
         case .follow: return name.map(SiteURL.follow)
         case .unfollow: return name.map(SiteURL.unfollow)
+        case .resetPassword: return name.map(SiteURL.resetPassword)
+        case .confirmEmail: return name.map(SiteURL.confirmEmail)
         case .recipe: return ids[0].map(SiteURL.recipe)
         case .recipeExport: return ids[0].map(SiteURL.recipeExport)
         case .recipeEdit: return ids[0].map(SiteURL.recipeEdit)
@@ -75,6 +77,7 @@ extension SiteURL {
         case .adminPersonDisable: return ids[0].map(SiteURL.adminPersonDisable)
         case .adminPersonEnable: return ids[0].map(SiteURL.adminPersonEnable)
         case .adminPersonDelete: return ids[0].map(SiteURL.adminPersonDelete)
+        case .adminPersonResetLink: return ids[0].map(SiteURL.adminPersonResetLink)
         case .listItemDelete:
             guard let list = ids[0], let recipe = ids[1] else { return nil }
             return .listItemDelete(list, recipe)

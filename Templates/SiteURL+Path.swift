@@ -81,6 +81,11 @@ extension SiteURL {
         case .adminPersonDelete(let id): ["admin", "people", id.segment("id"), "delete"]
         case .adminSettings: ["admin", "settings"]
         case .adminAudit: ["admin", "audit"]
+        case .forgotPassword: ["forgot-password"]
+        case .resetPassword(let token): ["reset-password", token.segment("token")]
+        case .settingsEmail: ["settings", "email"]
+        case .confirmEmail(let token): ["confirm-email", token.segment("token")]
+        case .adminPersonResetLink(let id): ["admin", "people", id.segment("id"), "reset-link"]
         }
     }
 

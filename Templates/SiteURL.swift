@@ -78,6 +78,14 @@ package enum SiteURL: Hashable, Sendable {
     case adminPersonDelete(_ id: Parameter<Int64>)
     case adminSettings
     case adminAudit
+
+    /// Getting back in: "Forgot your password?", the link it mails, a new email address's
+    /// confirmation, and the reset link an admin makes to pass on.
+    case forgotPassword
+    case resetPassword(_ token: Parameter<String>)
+    case settingsEmail
+    case confirmEmail(_ token: Parameter<String>)
+    case adminPersonResetLink(_ id: Parameter<Int64>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -104,5 +112,12 @@ extension SiteURL {
         .invites, .inviteRevoke(.key),
         .admin, .adminPeople, .adminPerson(.key), .adminPersonDisable(.key), .adminPersonEnable(.key), .adminPersonDelete(.key),
         .adminSettings, .adminAudit,
+        .forgotPassword, .resetPassword(.key), .settingsEmail, .confirmEmail(.key), .adminPersonResetLink(.key),
     ]
+
+    /// Paths whose last segment is a secret (a reset or confirmation token): the request log
+    /// writes them without it.
+    package static let secretPathPrefixes: [String] = [SiteURL.resetPassword(.key), .confirmEmail(.key)].map {
+        String($0.pattern.prefix { $0 != "{" })
+    }
 }

@@ -79,7 +79,20 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "While the instance has no admin, the next account created may choose to become its admin (PANTRIX_FIRST_USER_ADMIN=1).")
     var firstUserAdmin = EnvironmentDefaults.bool("PANTRIX_FIRST_USER_ADMIN")
 
+    @Option(help: "Address mail comes from: pantrix@example.org or \"Pantrix <pantrix@example.org>\". With --public-url it turns mail on: \"Forgot your password?\" links and new-address confirmations (PANTRIX_MAIL_FROM).")
+    var mailFrom: String? = EnvironmentDefaults.optionalString("PANTRIX_MAIL_FROM")
+
+    @Option(help: "Program that sends mail, with sendmail's interface (message on stdin, run with -t -i -f FROM): a path, or a name looked up on PATH. Its own configuration names the relay, e.g. msmtp's /etc/msmtprc (PANTRIX_MAIL_COMMAND).")
+    var mailCommand = EnvironmentDefaults.string("PANTRIX_MAIL_COMMAND", "msmtp")
+
+    @Option(help: "The address people reach the site at, e.g. https://pantrix.example: links in mail and the reset links admins pass on start with it (PANTRIX_PUBLIC_URL).")
+    var publicUrl: String? = EnvironmentDefaults.optionalString("PANTRIX_PUBLIC_URL")
+
     func validate() throws {
+        if let mailFrom, let problem = MailConfiguration.problem(from: mailFrom) { throw ValidationError(problem) }
+        if let publicUrl, MailConfiguration.publicURL(publicUrl) == nil {
+            throw ValidationError("--public-url must be an http or https address without a query, like https://pantrix.example.")
+        }
         if let registration, RegistrationMode(rawValue: registration) == nil {
             throw ValidationError("--registration must be open, invite or closed.")
         }
@@ -128,6 +141,27 @@ struct Serve: AsyncParsableCommand {
         }
         var logger = Logger(label: "pantrix")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        config.publicURL = publicUrl.flatMap(MailConfiguration.publicURL)
+        config.mail = mail(logger: logger)
         try await runServer(config, logger: logger)
+    }
+
+    /// Mail is on with --mail-from, --public-url and a program to send it; anything missing is
+    /// said once at start, and reset links are then made by admins.
+    private func mail(logger: Logger) -> MailConfiguration? {
+        guard let mailFrom else {
+            logger.info("Mail is off (no --mail-from): admins make reset links for people who forgot their password")
+            return nil
+        }
+        guard let url = publicUrl.flatMap(MailConfiguration.publicURL) else {
+            logger.warning("Mail is off: --mail-from is set but --public-url is not, and links in mail need the site's address")
+            return nil
+        }
+        guard let command = SendmailCommand.resolve(mailCommand) else {
+            logger.warning("Mail is off: the mail program \(mailCommand) was not found (install msmtp, or set --mail-command)")
+            return nil
+        }
+        logger.info("Mail is on: from \(mailFrom) through \(command), links to \(url)")
+        return MailConfiguration(from: mailFrom, command: command)
     }
 }

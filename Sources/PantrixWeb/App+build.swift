@@ -70,16 +70,18 @@ public func buildRouter(
     try await buildSite(config: config, database: database, now: now).router
 }
 
-/// The router and what each of its routes declared.
+/// The router, what each of its routes declared, and the services behind them (for tests).
 func buildSite(
     config: AppConfiguration,
     database: AppDatabase,
     shutdown: ServerShutdown = ServerShutdown(),
     now: @escaping @Sendable () -> Date = { Date() }
-) async throws -> (router: Router<AppRequestContext>, routes: RouteTable) {
+) async throws -> (router: Router<AppRequestContext>, routes: RouteTable, services: AppServices) {
     let renderer = PageRenderer()
     let assets = StaticAssets(publicPath: config.publicPath)
     let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout, assets: assets)
+    let limits = RateLimits.standard(
+        now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour, enabled: config.rateLimits)
     let services = AppServices(
         config: config,
         database: database,
@@ -87,11 +89,11 @@ func buildSite(
         pages: pages,
         passwordPolicy: try PasswordPolicy.bundled(),
         passwords: PasswordHasher(cost: config.bcryptCost),
-        limits: .standard(now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour,
-                         enabled: config.rateLimits),
+        limits: limits,
         photos: PhotoStore(
             database: database, uploads: try UploadsDirectory(path: config.uploadsPath), quota: config.photoQuota, now: now),
-        photoWorkers: try PhotoWorkers(limits: PhotoLimits(maxBytes: config.maxPhotoBytes), threads: config.photoWorkers)
+        photoWorkers: try PhotoWorkers(limits: PhotoLimits(maxBytes: config.maxPhotoBytes), threads: config.photoWorkers),
+        mail: AccountMail(config: config, database: database, limits: limits, now: now)
     )
     let sessionControl = SessionControl(database: database, config: config)
 
@@ -152,7 +154,10 @@ func buildSite(
     ListsController(services: services).addPublicRoutes(to: routes)
     NutritionAPIController(services: services).addRoutes(to: routes)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: routes)
+    RecoveryController(services: services, sessions: sessionControl, now: now).addRoutes(to: routes)
     let signedIn = routes.signedIn
+    EmailController(services: services, sessions: sessionControl, now: now).addRoutes(to: routes, signedIn: signedIn)
+    AdminResetLinkController(services: services, now: now).addRoutes(to: routes.admin)
     SettingsController(services: services, sessions: sessionControl).addRoutes(to: signedIn)
     ImportController(services: services).addRoutes(to: signedIn)
     PantryController(services: services).addRoutes(to: signedIn)
@@ -168,5 +173,5 @@ func buildSite(
     FeedbackController(services: services).addRoutes(to: signedIn)
     InvitesController(services: services).addRoutes(to: signedIn)
     AdminController(services: services).addRoutes(to: routes.admin)
-    return (router, routes.table)
+    return (router, routes.table, services)
 }

@@ -63,6 +63,13 @@ public struct AppConfiguration: Sendable {
     /// The first account made while the instance has no admin may choose to become its admin.
     public var firstUserAdmin = false
 
+    /// Where people reach the site (`--public-url`, "https://pantrix.example"): links in mail and
+    /// the reset links admins pass on start with it. Never taken from a request's Host header,
+    /// which whoever sends the request chooses.
+    public var publicURL: String?
+    /// How mail goes out (`--mail-from`, `--mail-command`); sent only when `publicURL` is set too.
+    public var mail: MailConfiguration?
+
     public init() {}
 
     /// Open on loopback (a newcomer trying Pantrix on their own machine), invite-only on any

@@ -41,12 +41,15 @@ package struct LoginPage: Sendable {
     package var username = FormField(id: "username")
     package var error: String?
     package var next: String
+    /// "Forgot your password?" sends a link by mail; without mail the page says to ask an admin.
+    package var mailEnabled: Bool
 
-    package init(layout: LayoutModel, username: FormField = FormField(id: "username"), error: String? = nil, next: String) {
+    package init(layout: LayoutModel, username: FormField = FormField(id: "username"), error: String? = nil, next: String, mailEnabled: Bool = false) {
         self.layout = layout
         self.username = username
         self.error = error
         self.next = next
+        self.mailEnabled = mailEnabled
     }
 }
 
@@ -64,6 +67,14 @@ package struct SettingsPage: Sendable {
     package var historyPublic = false
     /// Admins, and members when an admin allows it, may make invite links.
     package var mayInvite = false
+    /// The email form: the new address (empty removes it) and the current password.
+    package var newEmail = FormField(id: "newEmail")
+    package var emailPassword = FormField(id: "emailPassword")
+    /// A new address waiting for its confirmation link to be opened, and until when it works.
+    package var pendingEmail: String?
+    package var pendingEmailUntil: String?
+    /// With mail, a new address is confirmed by a link sent to it; without, it is set at once.
+    package var mailEnabled = false
 
     package init(layout: LayoutModel, username: String, email: String? = nil, memberSince: String, currentPassword: FormField = FormField(id: "currentPassword"), newPassword: FormField = FormField(id: "newPassword"), newPasswordConfirm: FormField = FormField(id: "newPasswordConfirm"), deletePassword: FormField = FormField(id: "deletePassword"), deleteConfirm: FormField = FormField(id: "deleteConfirm"), historyPublic: Bool = false) {
         self.layout = layout

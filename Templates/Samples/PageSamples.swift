@@ -34,6 +34,11 @@ package enum PageSamples {
         PageSample("favourites", favourites, heading: "Favourites"),
         PageSample("lists", lists, heading: "Your lists"),
         PageSample("list", list, heading: list.name),
+        PageSample("forgotPassword", forgotPassword, heading: "Forgot your password?"),
+        PageSample("resetPassword", resetPassword, heading: "Choose a new password"),
+        PageSample("linkNotValid", linkNotValid, heading: LinkNotValidPage.heading, status: 410),
+        PageSample("confirmEmail", confirmEmail, heading: "Confirm your new email address"),
+        PageSample("resetLinkMade", resetLinkMade, heading: "Reset link for \(resetLinkMade.username)"),
     ]
 
     package static func named(_ name: String) -> PageSample? { all.first { $0.name == name } }

@@ -19,6 +19,7 @@ extension LoginPage: Page {
             </div>
             <button type="submit" class="button button-block">Log in</button>
           </form>
+          \(if: mailEnabled, "<p><a href=\"\(SiteURL.forgotPassword)\">Forgot your password?</a></p>", else: "<p class=\"hint\">Forgot your password? Ask an admin of this site for a reset link.</p>")
         </section>
         """
     }
@@ -130,6 +131,22 @@ extension SettingsPage: Page {
                 </div>
                 <p class="hint">Your points and rank are always on the leaderboard; the list of what you cooked is yours to share.</p>
                 <button type="submit" class="button button-secondary">Save privacy</button>
+              </form>
+            </section>
+            <section class="panel form-panel" aria-labelledby="email-heading">
+              <h2 id="email-heading">Email address</h2>
+              <p class="muted">Optional. \(if: mailEnabled, "With one, you can get a link by email when you forget your password. A new address is used once you open the link we send to it.", else: "An admin can reach you there.")</p>
+              \(pendingEmail.map { email in "<p class=\"hint\" id=\"pending-email\">Waiting for you to open the link sent to <strong>\(email)</strong> (it works until \(pendingEmailUntil ?? "tomorrow") UTC).</p>" as HTML })
+              <form method="post" action="\(SiteURL.settingsEmail)" novalidate>
+                \(Partials.csrf(layout))
+                <div class="\(Partials.fieldClass(newEmail))">
+                  <label for="newEmail">New email address</label>
+                  <input id="newEmail" name="email" type="email" value="\(newEmail.value)" autocomplete="email" maxlength="254"\(Partials.describedByHint(newEmail))>
+                  <p class="hint" id="newEmail-hint">Leave it empty to remove your email address.</p>
+                  \(Partials.fieldError(newEmail))
+                </div>
+                \(password(emailPassword, name: "password", label: "Your password", autocomplete: "current-password"))
+                <button type="submit" class="button button-secondary">Save email address</button>
               </form>
             </section>
             <section class="panel form-panel" aria-labelledby="password-heading">

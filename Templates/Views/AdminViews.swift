@@ -55,8 +55,10 @@ extension AdminHomePage: Page {
             <div><dt>People</dt><dd><a href="\(SiteURL.adminPeople)">\(people)</a>\(if: disabled > 0, " (\(disabled) disabled)")</dd></div>
             <div><dt>Sign-up</dt><dd><a href="\(SiteURL.adminSettings)">\(registration)</a></dd></div>
             <div><dt>Invite links in use</dt><dd><a href="\(SiteURL.invites)">\(activeInvites)</a></dd></div>
+            <div><dt>Mail</dt><dd>\(mailConfigured ? "sends reset and confirmation links" : "not set up: make reset links on a person's page")</dd></div>
           </dl>
         </section>
+        \(mailFailures.flatMap { Partials.mailFailures($0) })
         <section class="panel">
           <h2>What you can do here</h2>
           <ul class="link-list">

@@ -29,20 +29,19 @@ def free_port():
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def server():
+def start_server(workdir, port, extra=()):
+    """Starts the debug build on `port` with a database in `workdir`; returns the process, its log
+    file and its base address once /healthz answers."""
     binary = ROOT / ".build" / "debug" / "pantrix"
     if not binary.exists():
         subprocess.run(["swift", "build", "--product", "pantrix"], cwd=ROOT, check=True)
-    workdir = tempfile.mkdtemp(prefix="pantrix-browser-")
-    port = free_port()
     log = open(os.path.join(workdir, "server.log"), "w")
     process = subprocess.Popen(
         [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port),
          "--db", os.path.join(workdir, "pantrix.sqlite"),
          "--uploads", os.path.join(workdir, "uploads"), "--root", str(ROOT),
          # every test signs up its own people, all from 127.0.0.1
-         "--registrations-per-hour", "1000"],
+         "--registrations-per-hour", "1000", *extra],
         stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     # Tests that need an admin make one the way an operator does: `pantrix admin grant`.
@@ -59,13 +58,24 @@ def server():
             log.close()
             raise RuntimeError("server did not start:\n" + open(os.path.join(workdir, "server.log")).read())
         time.sleep(0.2)
-    yield base
+    return process, log, base
+
+
+def stop_server(process, log):
     process.terminate()
     try:
         process.wait(timeout=15)
     except subprocess.TimeoutExpired:
         process.kill()
     log.close()
+
+
+@pytest.fixture(scope="session")
+def server():
+    workdir = tempfile.mkdtemp(prefix="pantrix-browser-")
+    process, log, base = start_server(workdir, free_port())
+    yield base
+    stop_server(process, log)
     shutil.rmtree(workdir, ignore_errors=True)
 
 

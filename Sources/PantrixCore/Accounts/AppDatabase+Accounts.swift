@@ -42,10 +42,12 @@ extension AppDatabase {
         try await writer.read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
     }
 
-    /// Sets a new password hash and ends every other session of the user in the same transaction.
+    /// Sets a new password hash and ends every other session of the user in the same transaction;
+    /// a reset link still open for the account stops working.
     public func changePassword(userID: Int64, newHash: String, keepingSession sessionID: String?) async throws {
         try await writer.write { db in
             try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [newHash, userID])
+            try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose = 'reset'", arguments: [userID])
             try db.execute(
                 sql: "DELETE FROM session WHERE userId = ? AND id IS NOT ?",
                 arguments: [userID, sessionID]

@@ -32,7 +32,7 @@ struct AccountController {
         routes.post(.register, body: .form, use: register)
         routes.get(.login) { request, context in
             let next = SafeRedirect.localPath(request.uri.queryParameters["next"].map(String.init))
-            return services.renderer.html(LoginPage(layout: layout(context, "Log in"), next: next))
+            return services.renderer.html(LoginPage(layout: layout(context, "Log in"), next: next, mailEnabled: services.mail != nil))
         }
         routes.post(.login, body: .form, use: login)
         routes.post(.logout, body: .form) { request, context in
@@ -141,7 +141,7 @@ struct AccountController {
         guard let user, valid else {
             await services.limits.loginPerAccount.record(accountKey)
             await services.limits.loginPerAddress.record(addressKey)
-            var page = LoginPage(layout: layout(context, "Log in"), next: next)
+            var page = LoginPage(layout: layout(context, "Log in"), next: next, mailEnabled: services.mail != nil)
             page.username.value = username
             page.error = "Wrong username or password."
             return services.renderer.html(page, status: .unauthorized)

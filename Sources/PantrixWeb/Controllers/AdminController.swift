@@ -25,10 +25,12 @@ struct AdminController {
     func addRoutes(to routes: SiteRoutes<AdminContext>) {
         routes.get(.admin) { _, context in
             let counts = try await services.database.peopleCounts()
-            let page = AdminHomePage(
+            var page = AdminHomePage(
                 layout: layout(context, "Admin"), people: counts.people, disabled: counts.disabled,
                 registration: try await services.registrationMode().label,
                 activeInvites: try await services.database.activeInviteCount())
+            page.mailConfigured = services.mail != nil
+            page.mailFailures = try await services.database.mailFailures(since: Date().addingTimeInterval(-86_400))
             return services.renderer.html(page)
         }
         routes.get(.adminPeople) { request, context in
@@ -92,7 +94,10 @@ struct AdminController {
     private func personPage(_ context: AdminContext) async throws -> AdminPersonPage {
         let id = try Self.personID(context)
         guard let person = try await services.database.person(id: id) else { throw AdminContext.notFound }
-        return AdminPersonPage(layout: layout(context, person.username), person: PersonRow(person), isSelf: id == context.userID)
+        let layout = layout(context, person.username)
+        var page = AdminPersonPage(layout: layout, person: PersonRow(person), isSelf: id == context.userID)
+        if !person.isDisabled { page.extraActions.append(Partials.adminResetLinkForm(personID: id, layout: layout)) }
+        return page
     }
 
     private func settingsPage(_ context: AdminContext) async throws -> AdminSettingsPage {

@@ -3,7 +3,8 @@ import Foundation
 import Hummingbird
 import PantrixCore
 
-/// /settings: change password (ends other sessions) and delete the account.
+/// /settings: change password (ends other sessions) and delete the account; the email form is
+/// EmailController's.
 struct SettingsController {
     let services: AppServices
     let sessions: SessionControl
@@ -41,7 +42,8 @@ struct SettingsController {
         routes.post(.settingsDelete, body: .form, use: deleteAccount)
     }
 
-    private func page(_ context: SignedInContext) async throws -> SettingsPage {
+    /// The settings page for the signed-in user, which each form here re-renders with its errors.
+    func page(_ context: SignedInContext) async throws -> SettingsPage {
         var page = SettingsPage(
             layout: services.pages.layout(context, title: "Settings", section: .account),
             username: context.user.username,
@@ -50,6 +52,11 @@ struct SettingsController {
         )
         page.historyPublic = try await services.database.isHistoryPublic(userID: context.userID)
         page.mayInvite = try await services.mayInvite(context.user)
+        page.mailEnabled = services.mail != nil
+        if let pending = try await services.database.pendingEmail(userID: context.userID) {
+            page.pendingEmail = pending.email
+            page.pendingEmailUntil = DateText.dayAndTime(pending.expiresAt)
+        }
         return page
     }
 

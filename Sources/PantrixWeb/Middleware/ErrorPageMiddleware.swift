@@ -29,7 +29,7 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
             // The request broke off or went bad mid-body: a client that went away, or a
             // connection ConnectionGuard cut for trickling. Not a failure of ours (no 500 in the
             // logs or the metrics), and usually nobody is left to read the page.
-            context.logger.notice("request ended early", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+            context.logger.notice("request ended early", metadata: ["path": "\(RequestLogMiddleware<Context>.loggedPath(request.uri.path))", "error": "\(error)"])
             return try page(.badRequest, detail: "The request was cut off before it was complete. Send it again.", request: request, context: context)
         } catch let error as UserFacingError {
             var response = try page(error.status, detail: error.message, request: request, context: context)
@@ -40,7 +40,7 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
         } catch {
             context.logger.error(
                 "request failed",
-                metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "error": "\(String(reflecting: error))"]
+                metadata: ["method": "\(request.method)", "path": "\(RequestLogMiddleware<Context>.loggedPath(request.uri.path))", "error": "\(String(reflecting: error))"]
             )
             return try page(.internalServerError, detail: nil, request: request, context: context)
         }

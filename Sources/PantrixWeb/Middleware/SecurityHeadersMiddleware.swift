@@ -15,7 +15,8 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         for field in fields {
             if response.headers[field.name] == nil {
                 response.headers.append(field)
-            } else {
+            } else if field.name != SecurityHeaders.referrerPolicy {
+                // A page whose address holds a secret sends no Referer at all (`no-referrer`).
                 response.headers[field.name] = field.value
             }
         }

@@ -12,6 +12,8 @@ struct AppServices: Sendable {
     let limits: RateLimits
     let photos: PhotoStore
     let photoWorkers: PhotoWorkers
+    /// Nil on a server without mail (`--mail-from` and `--public-url`).
+    let mail: AccountMail?
     let vocabulary = IngredientVocabulary()
     let cuisines = CuisineList()
 }

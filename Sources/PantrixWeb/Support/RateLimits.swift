@@ -14,6 +14,16 @@ struct RateLimits: Sendable {
     let commentsPerUser: RateLimiter
     /// `registrationsPerHour` new accounts from one address in an hour, then an hour's wait.
     let registrationsPerAddress: RateLimiter
+    /// "Forgot your password?": 10 requests from one address in an hour, then an hour's wait.
+    let passwordResetsPerAddress: RateLimiter
+    /// 5 requests naming one username or email in an hour, then an hour's wait. Counted for what
+    /// was typed, whether or not an account has it, so the 429 tells nothing about accounts.
+    let passwordResetsPerName: RateLimiter
+    /// At most 3 reset mails to one account in an hour, however it was named (username or
+    /// email) and from wherever; beyond it the request is answered as always and nothing is sent.
+    let resetMailsPerAccount: RateLimiter
+    /// 5 email address changes (each mails a link to the new address) per user in an hour.
+    let emailChangesPerUser: RateLimiter
 
     /// The limits above; with `enabled` false every limit is out of reach (for security scanners
     /// and load tests, which would otherwise test the 429 page).
@@ -29,7 +39,11 @@ struct RateLimits: Sendable {
             loginPerAddress: limiter(20, window: 900, lockout: 900),
             photoUploads: limiter(photoUploadsPerHour, window: 3600, lockout: 900),
             commentsPerUser: limiter(10, window: 600, lockout: 600),
-            registrationsPerAddress: limiter(registrationsPerHour, window: 3600, lockout: 3600)
+            registrationsPerAddress: limiter(registrationsPerHour, window: 3600, lockout: 3600),
+            passwordResetsPerAddress: limiter(10, window: 3600, lockout: 3600),
+            passwordResetsPerName: limiter(5, window: 3600, lockout: 3600),
+            resetMailsPerAccount: limiter(3, window: 3600, lockout: 3600),
+            emailChangesPerUser: limiter(5, window: 3600, lockout: 3600)
         )
     }
 }

@@ -38,6 +38,10 @@ package struct AdminHomePage: Sendable {
     package let disabled: Int
     package let registration: String
     package let activeInvites: Int
+    /// Whether the server can send mail (reset and confirmation links).
+    package var mailConfigured = false
+    /// Mail that failed to send lately.
+    package var mailFailures: MailFailureSummary?
 
     package init(layout: LayoutModel, people: Int, disabled: Int, registration: String, activeInvites: Int) {
         self.layout = layout

@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+
+/// A message the mail program did not take, as admins see it.
+public struct MailFailure: Sendable, Equatable, FetchableRecord, Decodable {
+    public let id: Int64
+    public let recipient: String
+    public let subject: String
+    public let error: String
+    public let createdAt: Date
+}
+
+/// Failed mail over a stretch of time: how many, and the newest few.
+public struct MailFailureSummary: Sendable, Equatable {
+    public let count: Int
+    public let recent: [MailFailure]
+
+    public init(count: Int, recent: [MailFailure]) {
+        self.count = count
+        self.recent = recent
+    }
+}
+
+extension AppDatabase {
+    /// Failures are kept this long, so the table stays small however long mail is broken.
+    public static let mailFailureRetention: TimeInterval = 30 * 24 * 3600
+
+    public func recordMailFailure(recipient: String, subject: String, error: String, now: Date = Date()) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO mail_failure (recipient, subject, error, createdAt) VALUES (?, ?, ?, ?)",
+                arguments: [recipient, subject, String(error.prefix(2000)), now])
+            try db.execute(sql: "DELETE FROM mail_failure WHERE createdAt < ?", arguments: [now.addingTimeInterval(-Self.mailFailureRetention)])
+        }
+    }
+
+    /// For the admin dashboard: "3 emails failed to send in the last day", with the newest `limit`.
+    public func mailFailures(since: Date, limit: Int = 5) async throws -> MailFailureSummary {
+        try await writer.read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM mail_failure WHERE createdAt >= ?", arguments: [since]) ?? 0
+            let recent = try MailFailure.fetchAll(
+                db, sql: "SELECT * FROM mail_failure WHERE createdAt >= ? ORDER BY createdAt DESC, id DESC LIMIT ?", arguments: [since, limit])
+            return MailFailureSummary(count: count, recent: recent)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+
+/// A link that lets its holder choose a new password, as made (the token is in it once and
+/// nowhere else: the database keeps only its SHA-256).
+public struct ResetLink: Sendable, Equatable {
+    public let token: String
+    public let user: User
+    public let expiresAt: Date
+}
+
+public enum RecoveryError: Error, Equatable {
+    /// No link has this token, or it expired, was used, was replaced by a newer one, or its
+    /// account is disabled: one answer for all, so a guessed link learns nothing.
+    case linkNotValid
+    case noSuchUser
+    /// A disabled account gets no reset link: an admin enables it first.
+    case accountDisabled
+}
+
+extension AppDatabase {
+    /// A link sent by mail to the person who asked.
+    public static let resetLinkLifetime: TimeInterval = 3600
+    /// A link an admin makes to pass on by hand, which can take longer to reach its person.
+    public static let adminResetLinkLifetime: TimeInterval = 24 * 3600
+    /// The most accounts one email address gets links for at once (emails need not be unique).
+    public static let maxAccountsPerEmail = 5
+
+    /// The accounts "Forgot your password?" sends a link for: the one with that username, or
+    /// those with that email address; only accounts with an email that are not disabled.
+    public func recoverableAccounts(matching nameOrEmail: String) async throws -> [User] {
+        let key = nameOrEmail.lowercased()
+        return try await writer.read { db in
+            let users: [User]
+            if key.contains("@") {
+                users = try User.fetchAll(
+                    db, sql: "SELECT * FROM user WHERE lower(email) = ? AND email IS NOT NULL ORDER BY id LIMIT ?",
+                    arguments: [key, Self.maxAccountsPerEmail])
+            } else {
+                users = try User.filter(User.Columns.usernameKey == key).fetchAll(db)
+            }
+            return users.filter { !$0.isDisabled && !($0.email ?? "").isEmpty }
+        }
+    }
+
+    /// Makes a reset link for the account. Only its hash is stored; any older reset link of the
+    /// account stops working. With `admin`, the admin made it to pass on, and the audit log
+    /// says so in the same transaction.
+    public func createResetLink(
+        userID: Int64, by admin: AdminActor? = nil, lifetime: TimeInterval = resetLinkLifetime, now: Date = Date()
+    ) async throws -> ResetLink {
+        let token = RandomToken.make()
+        return try await writer.write { db in
+            guard let user = try User.fetchOne(db, key: userID) else { throw RecoveryError.noSuchUser }
+            guard !user.isDisabled else { throw RecoveryError.accountDisabled }
+            let expiresAt = now.addingTimeInterval(lifetime)
+            try Self.dropExpiredTokens(db, now: now)
+            try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose = 'reset'", arguments: [userID])
+            try db.execute(
+                sql: "INSERT INTO account_token (tokenHash, userId, purpose, createdBy, expiresAt, createdAt) VALUES (?, ?, 'reset', ?, ?, ?)",
+                arguments: [RandomToken.storedHash(of: token), userID, admin?.userID, expiresAt, now])
+            if let admin {
+                try Self.recordAudit(db, actor: admin, action: "made reset link", target: "user \(user.username)", now: now)
+            }
+            return ResetLink(token: token, user: user, expiresAt: expiresAt)
+        }
+    }
+
+    /// The account a reset link is for, while the link still works.
+    public func resetLinkAccount(token: String, now: Date = Date()) async throws -> User? {
+        try await writer.read { db in try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user }
+    }
+
+    /// Sets the new password through the link, once: the link and every other link of the
+    /// account stop working, and all of its sessions end, in one transaction. Returns the
+    /// account (to sign in) or throws `.linkNotValid`.
+    public func resetPassword(token: String, newHash: String, now: Date = Date()) async throws -> User {
+        try await writer.write { db in
+            guard var user = try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user, let id = user.id else {
+                throw RecoveryError.linkNotValid
+            }
+            try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [newHash, id])
+            try db.execute(sql: "DELETE FROM account_token WHERE userId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM session WHERE userId = ?", arguments: [id])
+            user.passwordHash = newHash
+            return user
+        }
+    }
+
+    /// The link's account and row, when the link has this purpose, has not expired and its
+    /// account is not disabled.
+    static func tokenOwner(_ db: Database, token: String, purpose: String, now: Date) throws -> (user: User, row: Row)? {
+        guard let row = try Row.fetchOne(
+            db, sql: "SELECT * FROM account_token WHERE tokenHash = ? AND purpose = ? AND expiresAt > ?",
+            arguments: [RandomToken.storedHash(of: token), purpose, now]),
+              let user = try User.fetchOne(db, key: row["userId"] as Int64), !user.isDisabled
+        else { return nil }
+        return (user, row)
+    }
+
+    static func dropExpiredTokens(_ db: Database, now: Date) throws {
+        try db.execute(sql: "DELETE FROM account_token WHERE expiresAt <= ?", arguments: [now])
+    }
+
+    /// What the database keeps of the account's open links: their hashes, never the tokens.
+    public func accountTokenHashes(userID: Int64) async throws -> [String] {
+        try await writer.read { db in
+            try String.fetchAll(db, sql: "SELECT tokenHash FROM account_token WHERE userId = ? ORDER BY id", arguments: [userID])
+        }
+    }
+}

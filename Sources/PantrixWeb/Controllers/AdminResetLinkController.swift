@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+import Templates
+
+/// POST /admin/people/{id}/reset-link: a reset link an admin passes on by hand (on a server
+/// without mail the only way back in; with mail, for someone without an address). The same
+/// kind of link as a mailed one, valid 24 hours; the audit log records who made it for whom.
+struct AdminResetLinkController {
+    let services: AppServices
+    let now: @Sendable () -> Date
+
+    func addRoutes(to routes: SiteRoutes<AdminContext>) {
+        routes.post(.adminPersonResetLink(.key), body: .form, use: make)
+    }
+
+    @Sendable func make(request: Request, context: AdminContext) async throws -> Response {
+        guard let id = context.parameters.get("id", as: Int64.self) else { throw AdminContext.notFound }
+        let link: ResetLink
+        do {
+            link = try await services.database.createResetLink(
+                userID: id, by: context.actor, lifetime: AppDatabase.adminResetLinkLifetime, now: now())
+        } catch RecoveryError.noSuchUser {
+            throw AdminContext.notFound
+        } catch RecoveryError.accountDisabled {
+            throw UserFacingError(status: .unprocessableContent, message: "That account is disabled. Enable it first, then make a reset link.")
+        }
+        let page = ResetLinkMadePage(
+            layout: services.pages.layout(context, title: "Reset link for \(link.user.username)", section: nil),
+            username: link.user.username, personHref: SiteURL.adminPerson(.value(id)).path,
+            link: origin(request) + SiteURL.resetPassword(.value(link.token)).path, expires: link.expiresAt,
+            hours: Int(AppDatabase.adminResetLinkLifetime / 3600))
+        return RecoveryController.secret(services.renderer.html(page))
+    }
+
+    /// `--public-url` when set. Otherwise the address this admin reached the site at: the link
+    /// is shown only to them, in answer to their own request, so its Host header can't be
+    /// someone else's choice (mail never uses it).
+    private func origin(_ request: Request) -> String {
+        if let url = services.config.publicURL { return url }
+        guard let host = request.head.authority, !host.isEmpty,
+              host.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || ".-:[]".unicodeScalars.contains($0)) })
+        else { return "" }
+        return (services.config.secureCookies ? "https://" : "http://") + host
+    }
+}

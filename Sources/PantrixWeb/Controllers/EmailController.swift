@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+import Templates
+
+/// The email address in settings, always behind the password. On a server with mail a new
+/// address is used only once the link mailed to it is opened; removing it, or changing it on a
+/// server without mail, happens at once.
+struct EmailController {
+    let services: AppServices
+    let sessions: SessionControl
+    let now: @Sendable () -> Date
+
+    struct EmailForm: Decodable {
+        var email: String?
+        var password: String?
+    }
+
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
+        signedIn.post(.settingsEmail, body: .form, use: change)
+        routes.get(.confirmEmail(.key)) { _, context -> Response in
+            guard let token = RecoveryController.token(context),
+                  let target = try await services.database.emailLinkTarget(token: token, now: now())
+            else { return notValid(context) }
+            let page = ConfirmEmailPage(
+                layout: services.pages.layout(context, title: "Confirm your new email address", section: .account, hasForm: true),
+                username: target.user.username, email: target.email, action: SiteURL.confirmEmail(.value(token)).path)
+            return RecoveryController.secret(services.renderer.html(page))
+        }
+        routes.post(.confirmEmail(.key), body: .form, use: confirm)
+    }
+
+    @Sendable func change(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(EmailForm.self, context: context)
+        let email = form.email.trimmed
+        let current = context.user.email ?? ""
+        if email.lowercased() == current.lowercased() {
+            services.pages.flash(context, .info, current.isEmpty ? "You have no email address to remove." : "That is already your email address.")
+            return SafeRedirect.seeOther(.settings)
+        }
+        var page = try await SettingsController(services: services, sessions: sessions).page(context)
+        page.newEmail.value = email
+        page.newEmail.error = EmailRule.problem(with: email)
+        if page.newEmail.error == nil, services.mail != nil, !email.isEmpty, !MailAddress.isValid(email) {
+            page.newEmail.error = "Pantrix can't send mail to that address. Use one with only letters, digits and . _ + - in it."
+        }
+        if try await !services.passwords.verify(form.password ?? "", against: context.user.passwordHash) {
+            page.emailPassword.error = "That isn't your password."
+        }
+        guard page.newEmail.error == nil, page.emailPassword.error == nil else {
+            return services.renderer.html(page, status: .unprocessableContent)
+        }
+        if email.isEmpty {
+            try await services.database.setEmail(userID: context.userID, email: nil)
+            services.pages.flash(context, .success, "Your email address is removed.")
+        } else if let mail = services.mail {
+            let key = "user:\(context.userID)"
+            if let wait = await services.limits.emailChangesPerUser.retryAfter(key) {
+                throw RetryWait(wait).error { "You changed your email address several times in the last hour. Wait \($0) and try again." }
+            }
+            await services.limits.emailChangesPerUser.record(key)
+            let link = try await services.database.createEmailLink(userID: context.userID, email: email, now: now())
+            await mail.sendEmailConfirmation(to: email, username: context.user.username, token: link.token)
+            services.pages.flash(
+                context, .info,
+                "We've sent a link to \(email). Open it within 24 hours to start using that address; until then your email address stays as it was.")
+        } else {
+            try await services.database.setEmail(userID: context.userID, email: email)
+            services.pages.flash(context, .success, "Your email address is now \(email).")
+        }
+        return SafeRedirect.seeOther(.settings)
+    }
+
+    /// Opening the link only shows what it will do; this button does it.
+    @Sendable func confirm(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let token = RecoveryController.token(context) else { return notValid(context) }
+        let change: EmailChange
+        do {
+            change = try await services.database.confirmEmail(token: token, now: now())
+        } catch RecoveryError.linkNotValid {
+            return notValid(context)
+        }
+        if let old = change.oldEmail, !old.isEmpty, let mail = services.mail {
+            await mail.sendEmailChangedNotice(to: old, username: change.user.username)
+        }
+        services.pages.flash(context, .success, "Your email address is now \(change.user.email ?? "").")
+        return SafeRedirect.seeOther(.settings)
+    }
+
+    private func notValid(_ context: AppRequestContext) -> Response {
+        let page = LinkNotValidPage(
+            layout: services.pages.layout(context, title: LinkNotValidPage.heading, section: .account), kind: .email,
+            mailEnabled: services.mail != nil)
+        return RecoveryController.secret(services.renderer.html(page, status: .gone))
+    }
+}
