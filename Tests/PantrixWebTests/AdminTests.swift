@@ -24,9 +24,7 @@ import Testing
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db)
         try await app.test(.router) { client in
-            var admin = Browser(client)
-            try await admin.register("ada")
-            try await db.setRole(.admin, username: "ada", by: .commandLine)
+            var admin = try await Browser.admin("ada", client, db)
             var member = Browser(client)
             try await member.register("bob")
             var visitor = Browser(client)
@@ -59,9 +57,7 @@ import Testing
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db)
         try await app.test(.router) { client in
-            var admin = Browser(client)
-            try await admin.register("ada")
-            try await db.setRole(.admin, username: "ada", by: .commandLine)
+            var admin = try await Browser.admin("ada", client, db)
             var phone = Browser(client)
             try await phone.register("mallory")
             var laptop = Browser(client)
@@ -103,9 +99,7 @@ import Testing
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db)
         try await app.test(.router) { client in
-            var admin = Browser(client)
-            try await admin.register("ada")
-            try await db.setRole(.admin, username: "ada", by: .commandLine)
+            var admin = try await Browser.admin("ada", client, db)
             var author = Browser(client)
             try await author.register("spammer")
             let authorID = try #require(try await db.user(named: "spammer")?.id)
@@ -139,9 +133,7 @@ import Testing
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db)
         try await app.test(.router) { client in
-            var admin = Browser(client)
-            try await admin.register("ada")
-            try await db.setRole(.admin, username: "ada", by: .commandLine)
+            var admin = try await Browser.admin("ada", client, db)
             var cook = Browser(client)
             try await cook.register("jamie_cooks", email: "jamie@example.org")
             let cookID = try #require(try await db.user(named: "jamie_cooks")?.id)

@@ -97,9 +97,7 @@ import Testing
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db, config: Self.config(nil))
         try await app.test(.router) { client in
-            var admin = Browser(client)
-            try await admin.register("ada")
-            try await db.setRole(.admin, username: "ada", by: .commandLine)
+            var admin = try await Browser.admin("ada", client, db)
             var member = Browser(client)
             try await member.register("bob")
             #expect(try await member.get("/invites").status == .notFound, "members can't invite unless an admin allows it")

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import PantrixCore
 
 /// A response as a person would look at it: status, headers, the page text.
 struct Page {
@@ -102,6 +103,14 @@ extension Browser {
         var fields = ["username": username, "password": password]
         if let next { fields["next"] = next }
         return try await post("/login", fields, csrfFrom: "/login")
+    }
+
+    /// Someone who signed up and was made an admin the way `pantrix admin grant` does it.
+    static func admin(_ username: String, _ client: any TestClientProtocol, _ db: AppDatabase) async throws -> Browser {
+        var browser = Browser(client)
+        try await browser.register(username)
+        try await db.setRole(.admin, username: username, by: .commandLine)
+        return browser
     }
 
     mutating func logOut() async throws -> Page {
