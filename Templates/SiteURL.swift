@@ -1,3 +1,5 @@
+import PantrixCore
+
 /// Every page and form action of the site, in one place: the router registers each route from
 /// its `pattern` (`/recipes/{id}`), and every link, form action and redirect is its `path`
 /// (`/recipes/42`). A case with `.key` parameters names the route; with `.value`s, one URL.
@@ -78,6 +80,17 @@ package enum SiteURL: Hashable, Sendable {
     case adminPersonDelete(_ id: Parameter<Int64>)
     case adminSettings
     case adminAudit
+
+    /// A signed-in person reports an item (the menu next to it).
+    case report(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    /// The admins' queue of reported items, and what they do with one.
+    case adminReports
+    case adminReportDismiss(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    case adminReportHide(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    case adminReportDelete(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    /// One person's cooking entries, each of which an admin can void.
+    case adminCookingLog(_ userID: Parameter<Int64>)
+    case adminCookingVoid(_ id: Parameter<Int64>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -104,5 +117,7 @@ extension SiteURL {
         .invites, .inviteRevoke(.key),
         .admin, .adminPeople, .adminPerson(.key), .adminPersonDisable(.key), .adminPersonEnable(.key), .adminPersonDelete(.key),
         .adminSettings, .adminAudit,
+        .report(.key, .key), .adminReports, .adminReportDismiss(.key, .key), .adminReportHide(.key, .key), .adminReportDelete(.key, .key),
+        .adminCookingLog(.key), .adminCookingVoid(.key),
     ]
 }

@@ -166,5 +166,7 @@ func buildSite(
     FavouritesController(services: services).addRoutes(to: signedIn)
     ListsController(services: services).addRoutes(to: signedIn)
     FeedbackController(services: services).addRoutes(to: signedIn)
+    ReportsController(services: services).addRoutes(to: signedIn)
+    ModerationController(services: services).addRoutes(to: routes.admin)
     return (router, routes.table)
 }

@@ -34,6 +34,9 @@ package enum PageSamples {
         PageSample("favourites", favourites, heading: "Favourites"),
         PageSample("lists", lists, heading: "Your lists"),
         PageSample("list", list, heading: list.name),
+        PageSample("reports", reports, heading: "Reports"),
+        PageSample("cookingLog", cookingLog, heading: "Cooking entries of tomasz"),
+        PageSample("reportForm", reportForm, heading: "Report this recipe"),
     ]
 
     package static func named(_ name: String) -> PageSample? { all.first { $0.name == name } }

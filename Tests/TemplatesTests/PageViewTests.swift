@@ -12,6 +12,7 @@ import Testing
         "home", "homeSignedOut", "login", "register", "settings", "error", "nutrition", "foods", "food", "search", "recipe",
         "recipeSignedOut", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
+        "reports", "cookingLog", "reportForm",
     ]
 
     @Test func everyPageHasASample() {

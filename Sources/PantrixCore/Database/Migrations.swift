@@ -37,6 +37,7 @@ enum Migrations {
         }
         migrator.registerMigration("v11-learned-aliases", migrate: createLearnedAliases)
         migrator.registerMigration("v12-admins-and-invites", migrate: createAdminsAndInvites)
+        migrator.registerMigration("v13-moderation", migrate: createModeration)
         return migrator
     }
 }

@@ -14,4 +14,7 @@ struct AppServices: Sendable {
     let photoWorkers: PhotoWorkers
     let vocabulary = IngredientVocabulary()
     let cuisines = CuisineList()
+
+    /// Hiding and deleting reported items, files included.
+    var moderation: Moderation { Moderation(photos: photos) }
 }
