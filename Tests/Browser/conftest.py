@@ -30,11 +30,19 @@ def free_port():
 
 
 @pytest.fixture(scope="session")
-def server():
+def server_workdir():
+    """The running server's files: its database and uploads."""
+    workdir = tempfile.mkdtemp(prefix="pantrix-browser-")
+    yield workdir
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server(server_workdir):
     binary = ROOT / ".build" / "debug" / "pantrix"
     if not binary.exists():
         subprocess.run(["swift", "build", "--product", "pantrix"], cwd=ROOT, check=True)
-    workdir = tempfile.mkdtemp(prefix="pantrix-browser-")
+    workdir = server_workdir
     port = free_port()
     log = open(os.path.join(workdir, "server.log"), "w")
     process = subprocess.Popen(
@@ -64,7 +72,12 @@ def server():
     except subprocess.TimeoutExpired:
         process.kill()
     log.close()
-    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def database_path(server, server_workdir):
+    """The running server's SQLite file, for what only the operator can do (make an admin)."""
+    return os.path.join(server_workdir, "pantrix.sqlite")
 
 
 def make_driver(width, height):
