@@ -1,3 +1,5 @@
+import PantrixCore
+
 extension SiteURL {
     /// The page a path names, read back through the routes: `/recipes/42` → `.recipe(.value(42))`.
     /// Nil for anything no route produces: an unknown path, an empty segment (`//evil.example`),
@@ -43,7 +45,7 @@ extension SiteURL {
              .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport,
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
-             .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail:
+             .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
@@ -78,6 +80,16 @@ extension SiteURL {
         case .adminPersonEnable: return ids[0].map(SiteURL.adminPersonEnable)
         case .adminPersonDelete: return ids[0].map(SiteURL.adminPersonDelete)
         case .adminPersonResetLink: return ids[0].map(SiteURL.adminPersonResetLink)
+        case .adminCookingLog: return ids[0].map(SiteURL.adminCookingLog)
+        case .adminCookingVoid: return ids[0].map(SiteURL.adminCookingVoid)
+        case .report, .adminReportDismiss, .adminReportHide, .adminReportDelete:
+            guard let kind = values.first.flatMap(ReportKind.init(rawValue:)).map(Parameter.value), let id = ids[1] else { return nil }
+            switch self {
+            case .adminReportDismiss: return .adminReportDismiss(kind, id)
+            case .adminReportHide: return .adminReportHide(kind, id)
+            case .adminReportDelete: return .adminReportDelete(kind, id)
+            default: return .report(kind, id)
+            }
         case .listItemDelete:
             guard let list = ids[0], let recipe = ids[1] else { return nil }
             return .listItemDelete(list, recipe)

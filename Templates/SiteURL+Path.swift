@@ -86,6 +86,13 @@ extension SiteURL {
         case .settingsEmail: ["settings", "email"]
         case .confirmEmail(let token): ["confirm-email", token.segment("token")]
         case .adminPersonResetLink(let id): ["admin", "people", id.segment("id"), "reset-link"]
+        case .report(let kind, let id): ["report", kind.segment("kind"), id.segment("id")]
+        case .adminReports: ["admin", "reports"]
+        case .adminReportDismiss(let kind, let id): ["admin", "reports", kind.segment("kind"), id.segment("id"), "dismiss"]
+        case .adminReportHide(let kind, let id): ["admin", "reports", kind.segment("kind"), id.segment("id"), "hide"]
+        case .adminReportDelete(let kind, let id): ["admin", "reports", kind.segment("kind"), id.segment("id"), "delete"]
+        case .adminCookingLog(let id): ["admin", "reports", "cooks", id.segment("id")]
+        case .adminCookingVoid(let id): ["admin", "reports", "cooking", id.segment("id"), "void"]
         }
     }
 

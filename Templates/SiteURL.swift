@@ -1,3 +1,5 @@
+import PantrixCore
+
 /// Every page and form action of the site, in one place: the router registers each route from
 /// its `pattern` (`/recipes/{id}`), and every link, form action and redirect is its `path`
 /// (`/recipes/42`). A case with `.key` parameters names the route; with `.value`s, one URL.
@@ -86,6 +88,16 @@ package enum SiteURL: Hashable, Sendable {
     case settingsEmail
     case confirmEmail(_ token: Parameter<String>)
     case adminPersonResetLink(_ id: Parameter<Int64>)
+    /// A signed-in person reports an item (the menu next to it).
+    case report(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    /// The admins' queue of reported items, and what they do with one.
+    case adminReports
+    case adminReportDismiss(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    case adminReportHide(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    case adminReportDelete(_ kind: Parameter<ReportKind>, _ id: Parameter<Int64>)
+    /// One person's cooking entries, each of which an admin can void.
+    case adminCookingLog(_ userID: Parameter<Int64>)
+    case adminCookingVoid(_ id: Parameter<Int64>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -113,6 +125,8 @@ extension SiteURL {
         .admin, .adminPeople, .adminPerson(.key), .adminPersonDisable(.key), .adminPersonEnable(.key), .adminPersonDelete(.key),
         .adminSettings, .adminAudit,
         .forgotPassword, .resetPassword(.key), .settingsEmail, .confirmEmail(.key), .adminPersonResetLink(.key),
+        .report(.key, .key), .adminReports, .adminReportDismiss(.key, .key), .adminReportHide(.key, .key), .adminReportDelete(.key, .key),
+        .adminCookingLog(.key), .adminCookingVoid(.key),
     ]
 
     /// Paths whose last segment is a secret (a reset or confirmation token): the request log

@@ -172,6 +172,8 @@ func buildSite(
     ListsController(services: services).addRoutes(to: signedIn)
     FeedbackController(services: services).addRoutes(to: signedIn)
     InvitesController(services: services).addRoutes(to: signedIn)
+    ReportsController(services: services).addRoutes(to: signedIn)
     AdminController(services: services).addRoutes(to: routes.admin)
+    ModerationController(services: services).addRoutes(to: routes.admin)
     return (router, routes.table, services)
 }

@@ -39,6 +39,9 @@ package enum PageSamples {
         PageSample("linkNotValid", linkNotValid, heading: LinkNotValidPage.heading, status: 410),
         PageSample("confirmEmail", confirmEmail, heading: "Confirm your new email address"),
         PageSample("resetLinkMade", resetLinkMade, heading: "Reset link for \(resetLinkMade.username)"),
+        PageSample("reports", reports, heading: "Reports"),
+        PageSample("cookingLog", cookingLog, heading: "Cooking entries of tomasz"),
+        PageSample("reportForm", reportForm, heading: "Report this recipe"),
     ]
 
     package static func named(_ name: String) -> PageSample? { all.first { $0.name == name } }

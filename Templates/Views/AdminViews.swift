@@ -1,10 +1,11 @@
 /// The admin area's pages: one tab strip across them, lists that read well on a phone.
 package enum AdminTab: CaseIterable, Sendable {
-    case overview, people, invites, settings, audit
+    case overview, reports, people, invites, settings, audit
 
     var label: String {
         switch self {
         case .overview: "Overview"
+        case .reports: "Reports"
         case .people: "People"
         case .invites: "Invites"
         case .settings: "Settings"
@@ -15,6 +16,7 @@ package enum AdminTab: CaseIterable, Sendable {
     var url: SiteURL {
         switch self {
         case .overview: .admin
+        case .reports: .adminReports
         case .people: .adminPeople
         case .invites: .invites
         case .settings: .adminSettings
@@ -52,6 +54,7 @@ extension AdminHomePage: Page {
         <h1>Running this Pantrix</h1>
         <section class="panel">
           <dl class="facts">
+            <div><dt>Reports waiting</dt><dd><a href="\(SiteURL.adminReports)">\(openReports)</a></dd></div>
             <div><dt>People</dt><dd><a href="\(SiteURL.adminPeople)">\(people)</a>\(if: disabled > 0, " (\(disabled) disabled)")</dd></div>
             <div><dt>Sign-up</dt><dd><a href="\(SiteURL.adminSettings)">\(registration)</a></dd></div>
             <div><dt>Invite links in use</dt><dd><a href="\(SiteURL.invites)">\(activeInvites)</a></dd></div>
@@ -62,6 +65,7 @@ extension AdminHomePage: Page {
         <section class="panel">
           <h2>What you can do here</h2>
           <ul class="link-list">
+            <li><a href="\(SiteURL.adminReports)">Reports</a> — what people reported, to dismiss, hide or delete; void a cooking entry</li>
             <li><a href="\(SiteURL.adminPeople)">People</a> — find someone, see what they have done, disable or delete an account</li>
             <li><a href="\(SiteURL.invites)">Invites</a> — links that let someone create an account while sign-up is invite-only</li>
             <li><a href="\(SiteURL.adminSettings)">Settings</a> — who may sign up, and whether members may invite</li>

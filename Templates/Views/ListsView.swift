@@ -44,7 +44,9 @@ extension ListPage: Page {
               <h1>\(name)</h1>
               \(if: isOwner, "<a href=\"\(SiteURL.lists)\">All your lists</a>")
             </div>
+            \(Partials.moderationNotice(hiddenNotice))
             <p class="muted">\(count) · \(isOwner ? visibility : "a list by \(ownerName)")</p>
+            \(reportMenu.map { Partials.reportMenu($0, layout: layout) })
             \(entriesList)
             \(if: isOwner, settings)
             """

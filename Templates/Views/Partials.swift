@@ -183,9 +183,11 @@ extension Partials {
                   \(HTML(each: social.comments) { comment in
                     """
                     <li class="comment" id="comment-\(comment.id)">
+                      \(moderationNotice(comment.hiddenNotice))
                       <p class="comment-meta"><strong>\(comment.author)</strong> · <time datetime="\(comment.isoDate)">\(comment.date)</time></p>
                       <p class="comment-body">\(comment.body)</p>
                       \(if: comment.canDelete, "<form method=\"post\" action=\"\(SiteURL.commentDelete(.value(comment.id)))\" class=\"inline-form\">\(csrf(layout))<button type=\"submit\" class=\"link-button\" aria-label=\"Delete this comment by \(comment.author)\">Delete</button></form>")
+                      \(comment.reportMenu.map { reportMenu($0, layout: layout) })
                     </li>
                     """
                   })

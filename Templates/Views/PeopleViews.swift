@@ -2,6 +2,7 @@
 extension ProfilePage: Page {
     package var content: HTML {
         """
+        \(Partials.moderationNotice(hiddenNotice))
         <section class="profile-head">
           <div class="avatar" aria-hidden="true">\(initial)</div>
           <div>
@@ -20,6 +21,8 @@ extension ProfilePage: Page {
               </form>
               """)
             \(if: isViewer, "<div class=\"author-actions\"><a class=\"button\" href=\"\(SiteURL.recipeNew)\">Write a recipe</a><a class=\"button button-secondary\" href=\"\(SiteURL.following)\">Following feed</a><a class=\"button button-secondary\" href=\"\(SiteURL.settings)\">Settings</a></div>")
+            \(reportMenu.map { Partials.reportMenu($0, layout: layout) })
+            \(moderationHref.map { "<p class=\"small\"><a href=\"\($0)\">Moderate: cooking entries and points</a></p>" as HTML })
           </div>
         </section>
         <section aria-labelledby="recipes-heading">

@@ -8,7 +8,8 @@ extension RecipePage: Page {
           <header class="recipe-head">
             <img class="recipe-image" src="\(imageURL)" alt="" width="400" height="300">
             <div class="recipe-intro">
-              <p class="card-kicker"><a href="\(categoryHref)">\(category)</a>\(cuisine.map { " · \($0)" as HTML })\(author.map { " · by <a href=\"\(authorHref ?? "")\">\($0)</a>" as HTML })\(if: isPrivate, " · <span class=\"badge\">Private</span>")</p>
+              <p class="card-kicker"><a href="\(categoryHref)">\(category)</a>\(cuisine.map { " · \($0)" as HTML })\(author.map { " · by <a href=\"\(authorHref ?? "")\">\($0)</a>" as HTML })\(if: isPrivate, " · <span class=\"badge\">Private</span>")\(if: hiddenNotice != nil, " · <span class=\"badge badge-hidden\">Hidden</span>")</p>
+              \(Partials.moderationNotice(hiddenNotice))
               <h1>\(title)</h1>
               \(description.isEmpty ? nil : "<p class=\"lead\">\(description)</p>" as HTML)
               <dl class="recipe-facts">
@@ -21,6 +22,7 @@ extension RecipePage: Page {
               \(authorActions)
               \(social.map { "<p class=\"recipe-social\"><a class=\"recipe-rating\" href=\"#rating\">\($0.ratingText)</a> \(Partials.favouriteButton($0.favourite, backPath: backPath, layout: layout))</p>" as HTML })
               \(cookActions)
+              \(reportMenu.map { Partials.reportMenu($0, layout: layout) })
               <ul class="tag-list" aria-label="Tags">
                 \(HTML(each: tags) { "<li><a class=\"tag\(if: $0.current, " tag-diet")\" href=\"\($0.href)\">\($0.label)</a></li>" })
               </ul>
@@ -146,7 +148,8 @@ extension RecipePage: Page {
                 <ul class="photo-grid">
                   \(HTML(each: photos.items) { photo in
                     """
-                    <li class="photo-card">
+                    <li class="photo-card" id="photo-\(photo.id)">
+                      \(Partials.moderationNotice(photo.hiddenNotice))
                       <a href="\(photo.displayURL)"><img src="\(photo.thumbURL)" alt="\(photo.alt)" width="\(photo.thumbWidth)" height="\(photo.thumbHeight)" loading="lazy"></a>
                       <p class="photo-meta">\(photo.caption.map { "<span class=\"photo-caption\">\($0)</span> " as HTML })<span class="muted small">by \(photo.username)</span></p>
                       \(if: photo.canDelete, """
@@ -158,6 +161,7 @@ extension RecipePage: Page {
                           </form>
                         </details>
                         """)
+                      \(photo.reportMenu.map { Partials.reportMenu($0, layout: layout) })
                     </li>
                     """
                   })

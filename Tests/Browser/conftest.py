@@ -44,8 +44,6 @@ def start_server(workdir, port, extra=()):
          "--registrations-per-hour", "1000", *extra],
         stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
-    # Tests that need an admin make one the way an operator does: `pantrix admin grant`.
-    os.environ["PANTRIX_DB"] = os.path.join(workdir, "pantrix.sqlite")
     deadline = time.time() + 60
     while True:
         try:
@@ -74,6 +72,9 @@ def stop_server(process, log):
 def server():
     workdir = tempfile.mkdtemp(prefix="pantrix-browser-")
     process, log, base = start_server(workdir, free_port())
+    # Tests that need an admin make one the way an operator does, `pantrix admin grant` on this
+    # server's database (helpers.make_admin); other servers a test starts don't change it.
+    os.environ["PANTRIX_DB"] = os.path.join(workdir, "pantrix.sqlite")
     yield base
     stop_server(process, log)
     shutil.rmtree(workdir, ignore_errors=True)

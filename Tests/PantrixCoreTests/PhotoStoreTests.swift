@@ -85,7 +85,7 @@ import Testing
     @Test func galleryQueryUsesTheNewestFirstIndex() async throws {
         let db = try AppDatabase.inMemory()
         let details = try await db.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.gallerySQL, arguments: [1, 24, 0])
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.gallerySQL, arguments: [1, 2, 24, 0])
                 .map { $0["detail"] as String? ?? "" }
         }
         #expect(details.contains { $0.contains("photo_recipe_newest") }, "\(details)")

@@ -98,7 +98,7 @@ import Testing
         #expect(rating.contains("recipe_rating") && !rating.contains("TEMP B-TREE"), "\(rating)")
         let favourites = try plan(f.db, AppDatabase.favouritesSQL, [f.ann, f.ann, 25, 0])
         #expect(favourites.contains("favourite_newest") && !favourites.contains("TEMP B-TREE"), "\(favourites)")
-        let comments = try plan(f.db, AppDatabase.commentsSQL, [f.soup, 21, 0])
+        let comments = try plan(f.db, AppDatabase.commentsSQL, [f.soup, f.ann, 21, 0])
         #expect(comments.contains("comment_newest") && !comments.contains("TEMP B-TREE"), "\(comments)")
     }
 

@@ -42,6 +42,9 @@ import Testing
                 let token = try await member.get("/settings").csrf
                 let refused = try await member.post(path, fields, csrf: token)
                 #expect(refused.status == .notFound, "member POST \(path)")
+                // Without a token too: the admin check comes before the CSRF check.
+                #expect(try await member.post(path, fields).status == .notFound, "member POST \(path) without a token")
+                #expect(try await visitor.post(path, fields).status == .notFound, "signed-out POST \(path)")
             }
             // Nothing the member posted took effect.
             #expect(try await db.user(named: "bob")?.isDisabled == false)

@@ -13,6 +13,7 @@ import Testing
         "recipeSignedOut", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
         "forgotPassword", "resetPassword", "linkNotValid", "confirmEmail", "resetLinkMade",
+        "reports", "cookingLog", "reportForm",
     ]
 
     @Test func everyPageHasASample() {

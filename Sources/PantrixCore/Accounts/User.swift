@@ -16,6 +16,9 @@ public struct User: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
     public var disabledReason: String?
     /// The invite link the account was created with.
     public var inviteId: Int64?
+    /// Set while a moderator has hidden the profile page: only its owner sees it, with the reason.
+    public var hiddenAt: Date?
+    public var hiddenReason: String?
 
     public static let databaseTableName = "user"
 

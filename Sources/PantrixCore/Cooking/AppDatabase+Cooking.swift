@@ -62,7 +62,12 @@ extension AppDatabase {
             let countedToday = try Int.fetchOne(db, sql: """
                 SELECT COUNT(*) FROM cooking_log WHERE userId = ? AND day = ? AND withheld IS NULL
                 """, arguments: [userID, day]) ?? 0
-            let award = rules.award(used: used, recipeAlreadyCountedToday: sameRecipe, entriesCountedToday: countedToday)
+            var award = rules.award(used: used, recipeAlreadyCountedToday: sameRecipe, entriesCountedToday: countedToday)
+            // Points a moderator took back with a hidden recipe are not earned again by cooking it.
+            if award.withheld == nil,
+               try Bool.fetchOne(db, sql: "SELECT visibility = 'hidden' FROM recipe WHERE id = ?", arguments: [recipeID]) == true {
+                award = PointsRules.Award(withheld: .recipeHidden)
+            }
             let usedJSON = String(decoding: try JSONEncoder().encode(used), as: UTF8.self)
             try db.execute(sql: """
                 INSERT INTO cooking_log(userId, recipeId, recipeTitle, servings, cookedAt, day, weekKey, monthKey, itemsUsed,
@@ -133,7 +138,7 @@ extension AppDatabase {
     public func cookingHistory(userID: Int64, limit: Int = 50) async throws -> [CookingEntry] {
         try await writer.read { db in
             try CookingEntry.fetchAll(db, sql: """
-                SELECT id, recipeId, recipeTitle, servings, cookedAt, points, photoPoints, withheld, itemsUsed
+                SELECT id, recipeId, recipeTitle, servings, cookedAt, points, photoPoints, withheld, itemsUsed, voidReason
                 FROM cooking_log WHERE userId = ? ORDER BY cookedAt DESC, id DESC LIMIT ?
                 """, arguments: [userID, limit])
         }

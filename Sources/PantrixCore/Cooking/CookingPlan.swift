@@ -109,6 +109,8 @@ public struct CookingEntry: Sendable, Codable, FetchableRecord {
     public let photoPoints: Int
     public let withheld: String?
     public let itemsUsed: String
+    /// Why a moderator voided the entry (`withheld` is then "voided").
+    public var voidReason: String? = nil
 
     public var used: [PointsRules.UsedItem] {
         (try? JSONDecoder().decode([PointsRules.UsedItem].self, from: Data(itemsUsed.utf8))) ?? []

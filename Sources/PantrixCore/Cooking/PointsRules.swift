@@ -42,6 +42,10 @@ public struct PointsRules: Sendable, Equatable {
     /// Why an entry earned nothing.
     public enum NoPoints: String, Sendable, Codable {
         case sameRecipeToday, dailyLimit
+        /// The recipe is hidden by a moderator: its author may still cook it, for no points.
+        case recipeHidden
+        /// A moderator took the entry's points back (`cooking_log.voidReason` says why).
+        case voided
     }
 
     public struct Award: Sendable, Equatable {

@@ -37,6 +37,7 @@ enum Migrations {
         }
         migrator.registerMigration("v11-learned-aliases", migrate: createLearnedAliases)
         migrator.registerMigration("v12-admins-and-invites", migrate: createAdminsAndInvites)
+        migrator.registerMigration("v13-moderation", migrate: createModeration)
         migrator.registerMigration("v14-account-recovery", migrate: createAccountRecovery)
         return migrator
     }

@@ -30,6 +30,7 @@ extension AppDatabase {
                 throw PeopleError.notFound
             }
             let isViewer = viewerID == id
+            guard user.hiddenAt == nil || isViewer else { throw PeopleError.notFound }
             let recipes = try Int.fetchOne(db, sql: """
                 SELECT COUNT(*) FROM recipe WHERE authorId = ? \(isViewer ? "" : "AND visibility = 'public'")
                 """, arguments: [id]) ?? 0
@@ -91,7 +92,7 @@ extension AppDatabase {
                 JOIN photo p ON p.userId = f.followeeId
                 JOIN recipe r ON r.id = p.recipeId AND (r.visibility = 'public' OR r.authorId = ?)
                 JOIN user u ON u.id = p.userId
-                WHERE f.followerId = ?
+                WHERE f.followerId = ? AND p.hiddenAt IS NULL
                 ORDER BY p.createdAt DESC, p.id DESC LIMIT ?
                 """, arguments: [userID, userID, limit])
             return try rows.map { (try Photo(row: $0), $0["recipeTitle"] as String, $0["uploader"] as String) }

@@ -19,16 +19,22 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes the row if it is the user's; returns it so its files can be removed.
+    /// Deletes the row if it is the user's, with the points its photo bonus earned; returns it
+    /// so its files can be removed.
     func deletePhotoRow(id: Int64, userID: Int64) async throws -> Photo {
         try await writer.write { db in
             guard let photo = try Photo.filter(Photo.Columns.id == id && Photo.Columns.userId == userID).fetchOne(db) else {
                 throw PhotoError.notFound
             }
-            try photo.delete(db)
-            try Self.refreshCardImage(recipeID: photo.recipeId, db: db)
+            try Self.deletePhotoRow(photo, db: db)
             return photo
         }
+    }
+
+    static func deletePhotoRow(_ photo: Photo, db: Database) throws {
+        try photo.delete(db)
+        try refreshCardImage(recipeID: photo.recipeId, db: db)
+        if let id = photo.id { try removePhotoBonus(db, photoID: id) }
     }
 
     /// True when the recipe exists and is public or the user's own.
@@ -36,27 +42,36 @@ extension AppDatabase {
         try await writer.read { db in try Self.canSee(recipeID: id, userID: viewerID, db: db) }
     }
 
-    /// A recipe's photos, newest first, with the uploaders' names (one query).
-    public func photos(forRecipe recipeID: Int64, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
-        try await writer.read { db in try Self.photos(db, forRecipe: recipeID, limit: limit, offset: offset) }
+    /// A recipe's photos, newest first, with the uploaders' names (one query). Photos a
+    /// moderator hid are shown to their uploader alone.
+    public func photos(forRecipe recipeID: Int64, viewerID: Int64? = nil, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
+        try await writer.read { db in try Self.photos(db, forRecipe: recipeID, viewerID: viewerID, limit: limit, offset: offset) }
     }
 
-    static func photos(_ db: Database, forRecipe recipeID: Int64, limit: Int, offset: Int) throws -> [GalleryPhoto] {
-        try GalleryPhoto.fetchAll(db.cachedStatement(sql: gallerySQL), arguments: [recipeID, limit, offset])
+    static func photos(_ db: Database, forRecipe recipeID: Int64, viewerID: Int64?, limit: Int, offset: Int) throws -> [GalleryPhoto] {
+        try GalleryPhoto.fetchAll(db.cachedStatement(sql: gallerySQL), arguments: [recipeID, viewerID ?? -1, limit, offset])
     }
 
     /// Walks the photo_recipe_newest index backwards: no sort, no scan (see PhotoStoreTests).
     static let gallerySQL = """
         SELECT photo.*, user.username FROM photo JOIN user ON user.id = photo.userId
-        WHERE photo.recipeId = ? ORDER BY photo.createdAt DESC, photo.id DESC LIMIT ? OFFSET ?
+        WHERE photo.recipeId = ? AND (photo.hiddenAt IS NULL OR photo.userId = ?)
+        ORDER BY photo.createdAt DESC, photo.id DESC LIMIT ? OFFSET ?
         """
 
-    public func photoCount(forRecipe recipeID: Int64) async throws -> Int {
-        try await writer.read { db in try Self.photoCount(db, forRecipe: recipeID) }
+    /// Every photo of the recipe, hidden ones too: whose files go when the recipe goes.
+    public func allPhotos(ofRecipe recipeID: Int64) async throws -> [Photo] {
+        try await writer.read { db in try Photo.filter(Photo.Columns.recipeId == recipeID).fetchAll(db) }
     }
 
-    static func photoCount(_ db: Database, forRecipe recipeID: Int64) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM photo WHERE recipeId = ?"), arguments: [recipeID]) ?? 0
+    public func photoCount(forRecipe recipeID: Int64, viewerID: Int64? = nil) async throws -> Int {
+        try await writer.read { db in try Self.photoCount(db, forRecipe: recipeID, viewerID: viewerID) }
+    }
+
+    static func photoCount(_ db: Database, forRecipe recipeID: Int64, viewerID: Int64?) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT count(*) FROM photo WHERE recipeId = ? AND (hiddenAt IS NULL OR userId = ?)
+            """), arguments: [recipeID, viewerID ?? -1]) ?? 0
     }
 
     /// One user's photos, newest first.
@@ -67,14 +82,15 @@ extension AppDatabase {
         }
     }
 
-    /// A profile's photos, newest first, with the recipe title: only of recipes the viewer may see.
+    /// A profile's photos, newest first, with the recipe title: only of recipes the viewer may
+    /// see, and hidden photos only to their uploader.
     public func profilePhotos(userID: Int64, viewerID: Int64?, limit: Int = 24) async throws -> [(photo: Photo, recipeTitle: String)] {
         try await writer.read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT p.*, r.title AS recipeTitle FROM photo p JOIN recipe r ON r.id = p.recipeId
-                WHERE p.userId = ? AND (r.visibility = 'public' OR r.authorId = ?)
+                WHERE p.userId = ? AND (r.visibility = 'public' OR r.authorId = ?) AND (p.hiddenAt IS NULL OR p.userId = ?)
                 ORDER BY p.createdAt DESC, p.id DESC LIMIT ?
-                """, arguments: [userID, viewerID ?? -1, limit])
+                """, arguments: [userID, viewerID ?? -1, viewerID ?? -1, limit])
             return try rows.map { (try Photo(row: $0), $0["recipeTitle"] as String) }
         }
     }
@@ -100,11 +116,11 @@ extension AppDatabase {
             """, arguments: [recipeID, userID]) ?? false
     }
 
-    /// Points the card image at the newest photo's thumbnail, or back to none.
+    /// Points the card image at the newest photo's thumbnail (never a hidden one), or back to none.
     static func refreshCardImage(recipeID: Int64, db: Database) throws {
         try db.execute(sql: """
             UPDATE recipe SET imagePath = (
-                SELECT thumbFile FROM photo WHERE recipeId = ?1 ORDER BY createdAt DESC, id DESC LIMIT 1)
+                SELECT thumbFile FROM photo WHERE recipeId = ?1 AND hiddenAt IS NULL ORDER BY createdAt DESC, id DESC LIMIT 1)
             WHERE id = ?1
             """, arguments: [recipeID])
     }

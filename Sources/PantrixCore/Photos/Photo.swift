@@ -17,6 +17,9 @@ public struct Photo: Codable, Sendable, Equatable, FetchableRecord, MutablePersi
     /// Bytes of both files together.
     public var bytes: Int
     public var createdAt: Date
+    /// Set while a moderator has hidden the photo: only its uploader sees it, with the reason.
+    public var hiddenAt: Date? = nil
+    public var hiddenReason: String? = nil
 
     public static let databaseTableName = "photo"
 

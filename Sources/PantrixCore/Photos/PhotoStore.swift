@@ -53,14 +53,14 @@ public struct PhotoStore: Sendable {
 
     /// Removes the files of photos whose rows are going (a deleted recipe or account).
     public func removeFiles(recipeID: Int64) async throws {
-        for photo in try await database.photos(forRecipe: recipeID, limit: 100_000) { remove(photo.photo) }
+        for photo in try await database.allPhotos(ofRecipe: recipeID) { remove(photo) }
     }
 
     public func removeFiles(userID: Int64) async throws {
         for photo in try await database.photos(byUser: userID) { remove(photo) }
     }
 
-    private func remove(_ photo: Photo) {
+    func remove(_ photo: Photo) {
         uploads.remove(photo.displayFile)
         uploads.remove(photo.thumbFile)
     }
@@ -70,13 +70,12 @@ public struct PhotoStore: Sendable {
     @discardableResult
     public func deletePhoto(id: Int64, by userID: Int64) async throws -> Photo {
         let photo = try await database.deletePhotoRow(id: id, userID: userID)
-        try await database.removePhotoBonus(photoID: id)
         remove(photo)
         return photo
     }
 
-    public func photos(forRecipe recipeID: Int64, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
-        try await database.photos(forRecipe: recipeID, limit: limit, offset: offset)
+    public func photos(forRecipe recipeID: Int64, viewerID: Int64? = nil, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
+        try await database.photos(forRecipe: recipeID, viewerID: viewerID, limit: limit, offset: offset)
     }
 
     public func photos(byUser userID: Int64) async throws -> [Photo] {

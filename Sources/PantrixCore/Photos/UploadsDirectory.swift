@@ -47,6 +47,22 @@ public struct UploadsDirectory: Sendable {
         Self.isValidName(name) && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
     }
 
+    /// Moves the file to a new random name and returns that name, so links to the old one stop
+    /// working (a photo a moderator hid). A missing file is not an error.
+    public func moveToNewName(_ name: String) throws -> String {
+        let fresh = Self.randomName()
+        try move(name, to: fresh)
+        return fresh
+    }
+
+    /// Renames a file within the folder; a missing one is not an error.
+    public func move(_ name: String, to newName: String) throws {
+        guard Self.isValidName(name), Self.isValidName(newName) else { return }
+        let from = url.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: from.path) else { return }
+        try FileManager.default.moveItem(at: from, to: url.appendingPathComponent(newName))
+    }
+
     /// Removes the file; a missing one is not an error.
     public func remove(_ name: String) {
         guard Self.isValidName(name) else { return }

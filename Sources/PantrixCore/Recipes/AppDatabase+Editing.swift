@@ -33,12 +33,14 @@ extension AppDatabase {
             ingredients: detail.ingredients.map(\.text), steps: detail.steps, sourceURL: recipe.sourceURL)
         var foods: [String: String] = [:]
         for line in detail.ingredients { if let food = line.foodId { foods[line.text] = food } }
-        return EditableRecipe(
-            id: id, draft: draft, visibility: RecipeVisibility(rawValue: recipe.visibility) ?? .public, foodsByLine: foods)
+        // A hidden recipe is seen by its author alone, as a private one is; saving keeps it hidden.
+        let visibility = recipe.isHidden ? .private : RecipeVisibility(rawValue: recipe.visibility) ?? .public
+        return EditableRecipe(id: id, draft: draft, visibility: visibility, foodsByLine: foods)
     }
 
     /// Replaces the content of the author's recipe (lines, steps, tags, search entries, stored
     /// nutrition and cost) and keeps what others gave it: favourites, ratings, photos, its id.
+    /// A recipe a moderator hid stays hidden whatever visibility is sent.
     public func updateRecipe(
         id: Int64, authorID: Int64, with prepared: PreparedRecipe, visibility: RecipeVisibility, now: Date = Date()
     ) async throws {
@@ -48,7 +50,8 @@ extension AppDatabase {
             fresh.slug = old.title == fresh.title ? old.slug : try Self.uniqueSlug(fresh.slug, db: db, except: id)
             try db.execute(sql: """
                 UPDATE recipe SET slug = ?, title = ?, description = ?, category = ?, cuisine = ?, servings = ?,
-                  prepMinutes = ?, cookMinutes = ?, totalMinutes = ?, visibility = ?, kcal = ?, costPerServing = ?,
+                  prepMinutes = ?, cookMinutes = ?, totalMinutes = ?,
+                  visibility = CASE WHEN hiddenAt IS NULL THEN ? ELSE visibility END, kcal = ?, costPerServing = ?,
                   costTotal = ?, nutrition = ?, unmatchedLines = ?, unpricedLines = ?, vegetarian = ?, vegan = ?,
                   glutenFree = ?, dairyFree = ?, nutFree = ?, updatedAt = ?
                 WHERE id = ?
@@ -70,10 +73,16 @@ extension AppDatabase {
     public func deleteRecipe(id: Int64, authorID: Int64) async throws {
         try await writer.write { db in
             guard let old = try Recipe.fetchOne(db, key: id), old.authorId == authorID else { throw RecipeError.notFound }
-            try Self.deleteChildren(recipeID: id, db: db)
-            _ = try Recipe.deleteOne(db, key: id)
+            try Self.deleteRecipeRows(id: id, db: db)
         }
         try await refreshCookNow(recipeID: id)
+    }
+
+    /// The recipe's row and what hangs off it (photo rows, favourites and the rest go by cascade);
+    /// its photos' files and the cook-now entry are the caller's to remove after the commit.
+    static func deleteRecipeRows(id: Int64, db: Database) throws {
+        try deleteChildren(recipeID: id, db: db)
+        _ = try Recipe.deleteOne(db, key: id)
     }
 
     /// A user's own recipes, newest first; private ones only when the viewer is that user.

@@ -27,7 +27,7 @@ extension AppDatabase {
         let read: @Sendable (Database, PantrySet?) throws -> RecipePageData = { db, pantry in
             let detail = try Self.recipeDetail(db, id: id, viewerID: viewerID)
             let related = try Self.publicCards(db, ids: relatedIDs)
-            let photos = try Self.photos(db, forRecipe: id, limit: galleryLimit, offset: 0)
+            let photos = try Self.photos(db, forRecipe: id, viewerID: viewerID, limit: galleryLimit, offset: 0)
             return RecipePageData(
                 detail: detail,
                 social: try Self.recipeSocial(db, recipeID: id, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize),
@@ -35,7 +35,7 @@ extension AppDatabase {
                 favouritedRelated: try Self.favouritedIDs(db, userID: viewerID, among: related.map(\.id)),
                 photos: photos,
                 // Counting is only needed when the gallery is full.
-                photoTotal: photos.count < galleryLimit ? photos.count : try Self.photoCount(db, forRecipe: id),
+                photoTotal: photos.count < galleryLimit ? photos.count : try Self.photoCount(db, forRecipe: id, viewerID: viewerID),
                 pantry: pantry)
         }
         guard let viewerID else { return try await writer.read { db in try read(db, nil) } }

@@ -35,6 +35,10 @@ public struct Recipe: Codable, Sendable, Equatable, FetchableRecord, MutablePers
     public var imagePath: String?
     public var createdAt: Date
     public var updatedAt: Date
+    /// Set while a moderator has hidden the recipe (its visibility is then "hidden"): only its
+    /// author sees it, with the reason.
+    public var hiddenAt: Date? = nil
+    public var hiddenReason: String? = nil
 
     public static let databaseTableName = "recipe"
 
@@ -48,6 +52,7 @@ public struct Recipe: Codable, Sendable, Equatable, FetchableRecord, MutablePers
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     public var isPublic: Bool { visibility == RecipeVisibility.public.rawValue }
+    public var isHidden: Bool { visibility == RecipeVisibility.hidden.rawValue }
 
     /// Diet tags the stored flags claim, in display order.
     public var dietTags: [String] {
@@ -90,6 +95,7 @@ extension Recipe {
         vegetarian = row["vegetarian"]; vegan = row["vegan"]; glutenFree = row["glutenFree"]; dairyFree = row["dairyFree"]
         nutFree = row["nutFree"]; favouriteCount = row["favouriteCount"]; editorialRank = row["editorialRank"]
         imagePath = row["imagePath"]; createdAt = row["createdAt"]; updatedAt = row["updatedAt"]
+        hiddenAt = row["hiddenAt"]; hiddenReason = row["hiddenReason"]
     }
 }
 

@@ -65,9 +65,10 @@ public enum RecipeCategory: String, CaseIterable, Sendable {
     }
 }
 
-/// Who may see a recipe.
+/// Who may see a recipe: the author chooses public or private; `hidden` is set only by a
+/// moderator and, like private, leaves the recipe to its author alone.
 public enum RecipeVisibility: String, Sendable, Codable {
-    case `public`, `private`
+    case `public`, `private`, hidden
 }
 
 /// Where a recipe came from; benchmark data is marked so it can never pass for the catalogue.

@@ -8,6 +8,9 @@ public struct RecipeComment: Sendable, Equatable, FetchableRecord, Decodable {
     public let author: String
     public let body: String
     public let createdAt: Date
+    /// Set while a moderator has hidden the comment (then only its writer is shown it).
+    public var hiddenAt: Date? = nil
+    public var hiddenReason: String? = nil
 }
 
 /// One page of a recipe's comments, newest first.
@@ -31,8 +34,8 @@ extension AppDatabase {
         }
     }
 
-    public func comments(recipeID: Int64, page: Int = 1, pageSize: Int = 20) async throws -> CommentsPage {
-        try await writer.read { db in try Self.comments(db, recipeID: recipeID, page: page, pageSize: pageSize) }
+    public func comments(recipeID: Int64, viewerID: Int64? = nil, page: Int = 1, pageSize: Int = 20) async throws -> CommentsPage {
+        try await writer.read { db in try Self.comments(db, recipeID: recipeID, viewerID: viewerID, page: page, pageSize: pageSize) }
     }
 
     /// Deletes a comment; its author may, and so may the recipe's author. To anyone else the
@@ -52,15 +55,17 @@ extension AppDatabase {
         }
     }
 
-    /// Walks `comment_newest` (recipeId, id) backwards: no sort.
+    /// Walks `comment_newest` (recipeId, id) backwards: no sort. A comment a moderator hid is
+    /// shown to its writer alone.
     static let commentsSQL = """
-        SELECT c.id, c.userId, u.username AS author, c.body, c.createdAt
+        SELECT c.id, c.userId, u.username AS author, c.body, c.createdAt, c.hiddenAt, c.hiddenReason
         FROM comment c JOIN user u ON u.id = c.userId
-        WHERE c.recipeId = ? ORDER BY c.id DESC LIMIT ? OFFSET ?
+        WHERE c.recipeId = ? AND (c.hiddenAt IS NULL OR c.userId = ?) ORDER BY c.id DESC LIMIT ? OFFSET ?
         """
 
-    static func comments(_ db: Database, recipeID: Int64, page: Int, pageSize: Int) throws -> CommentsPage {
-        let rows = try RecipeComment.fetchAll(db.cachedStatement(sql: commentsSQL), arguments: [recipeID, pageSize + 1, (max(page, 1) - 1) * pageSize])
+    static func comments(_ db: Database, recipeID: Int64, viewerID: Int64?, page: Int, pageSize: Int) throws -> CommentsPage {
+        let rows = try RecipeComment.fetchAll(
+            db.cachedStatement(sql: commentsSQL), arguments: [recipeID, viewerID ?? -1, pageSize + 1, (max(page, 1) - 1) * pageSize])
         return CommentsPage(comments: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
     }
 }

@@ -88,11 +88,11 @@ extension AppDatabase {
         try await writer.read { db in try Self.summaries(db, userID: userID, publicOnly: true) }
     }
 
-    /// A list and its recipes in order. A private list is "not found" to everyone but its owner;
-    /// recipes the viewer can't see are left out.
+    /// A list and its recipes in order. A private list, or one a moderator hid, is "not found" to
+    /// everyone but its owner; recipes the viewer can't see are left out.
     public func listDetail(id: Int64, viewerID: Int64?) async throws -> RecipeListDetail {
         try await writer.read { db in
-            guard let list = try RecipeList.fetchOne(db, key: id), list.isPublic || list.userId == viewerID else {
+            guard let list = try RecipeList.fetchOne(db, key: id), (list.isPublic && list.hiddenAt == nil) || list.userId == viewerID else {
                 throw SocialError.notFound
             }
             let owner = try String.fetchOne(db, sql: "SELECT username FROM user WHERE id = ?", arguments: [list.userId]) ?? ""
@@ -147,7 +147,7 @@ extension AppDatabase {
     private static func summaries(_ db: Database, userID: Int64, publicOnly: Bool) throws -> [RecipeListSummary] {
         try RecipeListSummary.fetchAll(db, sql: """
             SELECT l.id, l.name, l.isPublic, (SELECT count(*) FROM recipe_list_item i WHERE i.listId = l.id) AS recipeCount
-            FROM recipe_list l WHERE l.userId = ? \(publicOnly ? "AND l.isPublic = 1" : "") ORDER BY l.id DESC
+            FROM recipe_list l WHERE l.userId = ? \(publicOnly ? "AND l.isPublic = 1 AND l.hiddenAt IS NULL" : "") ORDER BY l.id DESC
             """, arguments: [userID])
     }
 }

@@ -32,7 +32,7 @@ extension AppDatabase {
         return RecipeSocial(
             favourite: FavouriteState(isFavourite: isFavourite, count: count),
             rating: try Self.ratingSummary(db, recipeID: recipeID, userID: viewerID),
-            comments: try Self.comments(db, recipeID: recipeID, page: page, pageSize: commentsPageSize),
+            comments: try Self.comments(db, recipeID: recipeID, viewerID: viewerID, page: page, pageSize: commentsPageSize),
             commentsPage: page, lists: lists, recipeAuthorID: author)
     }
 }

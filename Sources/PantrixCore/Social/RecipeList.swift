@@ -9,6 +9,9 @@ public struct RecipeList: Codable, Sendable, Equatable, FetchableRecord, Mutable
     public var isPublic: Bool
     public var createdAt: Date
     public var updatedAt: Date
+    /// Set while a moderator has hidden the list: only its owner sees it, with the reason.
+    public var hiddenAt: Date? = nil
+    public var hiddenReason: String? = nil
 
     public static let databaseTableName = "recipe_list"
 

@@ -14,7 +14,7 @@ struct AdminContext: ChildRequestContext, PageContext {
     let upload: UploadedForm?
 
     init(context: AppRequestContext) throws {
-        guard let user = context.user, user.isAdmin, !user.isDisabled, let id = user.id else { throw Self.notFound }
+        guard let user = context.user, Self.admits(user), let id = user.id else { throw Self.notFound }
         self.coreContext = context.coreContext
         self.sessions = context.sessions
         self.user = user
@@ -24,10 +24,26 @@ struct AdminContext: ChildRequestContext, PageContext {
         self.upload = context.upload
     }
 
+    static func admits(_ user: User?) -> Bool {
+        guard let user else { return false }
+        return user.isAdmin && !user.isDisabled
+    }
+
     var pageUser: User? { user }
     var actor: AdminActor { AdminActor(user) }
 
     /// What the router answers for an address it has no route for, so the admin area's routes
     /// cannot be told from unknown ones.
     static var notFound: HTTPError { HTTPError(.notFound) }
+}
+
+/// Runs ahead of an admin route's body cap and CSRF check (SiteRoutes.admin), so someone who is
+/// not an admin meets the same 404 whatever they send; AdminContext checks again for the handler.
+struct AdminOnlyMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard AdminContext.admits(context.user) else { throw AdminContext.notFound }
+        return try await next(request, context)
+    }
 }

@@ -30,6 +30,7 @@ struct AdminController {
                 registration: try await services.registrationMode().label,
                 activeInvites: try await services.database.activeInviteCount())
             page.mailConfigured = services.mail != nil
+            page.openReports = try await services.database.openReportCount()
             page.mailFailures = try await services.database.mailFailures(since: Date().addingTimeInterval(-86_400))
             return services.renderer.html(page)
         }

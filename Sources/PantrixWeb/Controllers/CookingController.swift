@@ -72,6 +72,8 @@ struct CookingController {
         switch result.award.withheld {
         case .sameRecipeToday?: parts.append("Logged. This recipe already earned points today, so this one earns none.")
         case .dailyLimit?: parts.append("Logged. You've had today's three point-earning dishes; this one is in your history without points.")
+        case .recipeHidden?: parts.append("Logged. A moderator hid this recipe, so cooking it earns no points.")
+        case .voided?: parts.append("Logged, without points.")
         case nil: parts.append("Nice cooking! +\(result.award.total) points.")
         }
         if !result.removed.isEmpty { parts.append("Used up: \(result.removed.joined(separator: ", ")).") }

@@ -29,6 +29,9 @@ struct PeopleController {
             page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
                 ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle)
             }
+            if let viewer = context.user, viewer.isAdmin, !viewer.isDisabled, !profile.isViewer {
+                page.moderationHref = SiteURL.adminCookingLog(.value(userID)).path
+            }
             page.lists = try await services.database.publicLists(ofUser: userID).map {
                 ProfilePage.ListLink(name: $0.name, href: SiteURL.list(.value($0.id)).path, count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
             }

@@ -14,6 +14,9 @@ struct SiteRoutes<Context: RequestContext> {
     let table: RouteTable
     /// The group handlers are added to: the router's, or the signed-in one.
     let group: (RouterGroup<AppRequestContext>) -> RouterGroup<Context>
+    /// What runs before a route's own body cap and CSRF check: admin routes turn away everyone
+    /// else there, so to them a POST with or without a token is the same 404 as an unknown address.
+    var gate: (RouterGroup<AppRequestContext>) -> RouterGroup<AppRequestContext> = { $0 }
 
     @discardableResult
     func get(_ url: SiteURL, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) -> Self {
@@ -40,7 +43,7 @@ struct SiteRoutes<Context: RequestContext> {
         _ method: HTTPRequest.Method, _ path: RouterPath, body: RouteBody,
         use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
-        let guarded = router.group()
+        let guarded = gate(router.group())
             .add(middleware: BodyLimitMiddleware(body: body, limits: limits))
             .add(middleware: CSRFMiddleware(body: body, limits: limits, uploads: uploads))
         group(guarded).on(path, method: method, use: handler)
@@ -62,7 +65,8 @@ extension SiteRoutes where Context == AppRequestContext {
     /// The same routes for admins only: to anyone else they are 404, like an unknown address.
     var admin: SiteRoutes<AdminContext> {
         SiteRoutes<AdminContext>(
-            router: router, limits: limits, uploads: uploads, table: table, group: { $0.group(context: AdminContext.self) })
+            router: router, limits: limits, uploads: uploads, table: table, group: { $0.group(context: AdminContext.self) },
+            gate: { $0.add(middleware: AdminOnlyMiddleware()) })
     }
 }
 

@@ -16,4 +16,7 @@ struct AppServices: Sendable {
     let mail: AccountMail?
     let vocabulary = IngredientVocabulary()
     let cuisines = CuisineList()
+
+    /// Hiding and deleting reported items, files included.
+    var moderation: Moderation { Moderation(photos: photos) }
 }

@@ -38,6 +38,8 @@ package struct AdminHomePage: Sendable {
     package let disabled: Int
     package let registration: String
     package let activeInvites: Int
+    /// Reported items no admin has dealt with yet.
+    package var openReports = 0
     /// Whether the server can send mail (reset and confirmation links).
     package var mailConfigured = false
     /// Mail that failed to send lately.

@@ -119,6 +119,7 @@ package struct PointsPage: Sendable {
             "\(rules.photo) points for a photo of the dish, uploaded on the recipe page within \(rules.photoWindowDays) days of cooking it (one photo bonus per dish).",
             "The same recipe counts once a day, and at most \(rules.maxEntriesPerDay) dishes a day earn points; more are still kept in your history.",
             "Deleting a cooking entry or the photo takes its points back.",
+            "A moderator can take points back: those of an entry that wasn't real, and those earned with a recipe or photo that was hidden or removed. Your cooking history then says why.",
             "The leaderboard ranks by points, then dishes cooked, then the earlier account. Weeks run Monday to Sunday, in UTC.",
         ]
     }

@@ -20,6 +20,12 @@ package struct ProfilePage: Sendable {
     package let history: [HistoryEntry]
     package let showHistory: Bool
     package let historyPrivate: Bool
+    /// For the owner of a profile a moderator hid.
+    package let hiddenNotice: String?
+    /// For signed-in people other than the owner.
+    package let reportMenu: ReportMenu?
+    /// For admins: the cook's entries, to void one.
+    package var moderationHref: String?
 
     /// A thumbnail linking to its recipe's gallery; the alt text names the dish (and the cook,
     /// where the page is about several).
@@ -84,11 +90,24 @@ package struct ProfilePage: Sendable {
             return HistoryEntry(
                 id: entry.id, title: entry.recipeTitle, href: entry.recipeId.map { SiteURL.recipe(.value($0)).path },
                 when: DateText.day(entry.cookedAt),
-                points: entry.withheld == nil ? "+\(entry.points) points" : "no points (\(entry.withheld == "dailyLimit" ? "daily limit" : "already counted that day"))",
+                points: Self.pointsText(entry),
                 used: used.isEmpty ? nil : "used " + used.joined(separator: ", "), canDelete: isViewer)
         }
         showHistory = history != nil
         historyPrivate = isViewer && !historyPublic
+        hiddenNotice = ModerationNotice.text("profile", hiddenAt: profile.user.hiddenAt, reason: profile.user.hiddenReason)
+        reportMenu = signedIn && !isViewer ? ReportMenu(kind: .profile, id: profile.user.id ?? 0, back: profileHref) : nil
+    }
+
+    /// "+35 points", or why the entry earned none.
+    package static func pointsText(_ entry: CookingEntry) -> String {
+        switch entry.withheld.flatMap(PointsRules.NoPoints.init(rawValue:)) {
+        case nil: "+\(entry.points) points"
+        case .dailyLimit: "no points (daily limit)"
+        case .sameRecipeToday: "no points (already counted that day)"
+        case .recipeHidden: "no points (a moderator hid the recipe)"
+        case .voided: "no points: voided by a moderator" + (entry.voidReason.map { " (\($0))" } ?? "")
+        }
     }
 }
 

@@ -13,6 +13,10 @@ package struct PhotoGallery: Sendable {
         package let username: String
         package let alt: String
         package let canDelete: Bool
+        /// For the uploader of a photo a moderator hid.
+        package let hiddenNotice: String?
+        /// For signed-in people other than the uploader.
+        package let reportMenu: ReportMenu?
     }
 
     package let items: [Item]
@@ -28,7 +32,11 @@ package struct PhotoGallery: Sendable {
                 thumbWidth: photo.thumbWidth, thumbHeight: photo.thumbHeight,
                 caption: caption, username: entry.username,
                 alt: caption ?? "Photo by \(entry.username)",
-                canDelete: viewerID != nil && photo.userId == viewerID)
+                canDelete: viewerID != nil && photo.userId == viewerID,
+                hiddenNotice: ModerationNotice.text("photo", hiddenAt: photo.hiddenAt, reason: photo.hiddenReason),
+                reportMenu: viewerID != nil && photo.userId != viewerID
+                    ? ReportMenu(kind: .photo, id: photo.id ?? 0, back: SiteURL.recipe(.value(photo.recipeId)).href(fragment: "photo-\(photo.id ?? 0)"))
+                    : nil)
         }
         countText = total == 1 ? "1 photo" : "\(total) photos"
     }

@@ -45,6 +45,10 @@ package struct RecipePage: Sendable {
     /// The viewer wrote it: show Edit and Delete.
     package let isAuthor: Bool
     package let isPrivate: Bool
+    /// Shown to the author of a recipe a moderator hid: when and why.
+    package let hiddenNotice: String?
+    /// For signed-in readers other than the author.
+    package let reportMenu: ReportMenu?
     package let prep: String?
     package let cook: String?
     package let total: String?
@@ -85,7 +89,8 @@ package struct RecipePage: Sendable {
         author = detail.authorName
         authorHref = detail.authorName.map { SiteURL.profile(.value($0)).path }
         isAuthor = detail.authorName != nil && detail.authorName == layout.username
-        isPrivate = !recipe.isPublic
+        isPrivate = recipe.visibility == RecipeVisibility.private.rawValue
+        hiddenNotice = ModerationNotice.text("recipe", hiddenAt: recipe.hiddenAt, reason: recipe.hiddenReason)
         prep = recipe.prepMinutes.map(Durations.text)
         cook = recipe.cookMinutes.map(Durations.text)
         total = recipe.totalMinutes.map(Durations.text)
@@ -93,6 +98,7 @@ package struct RecipePage: Sendable {
         originalServings = recipe.servings
         scaled = options.servings != recipe.servings
         let page = SiteURL.recipe(.value(id))
+        reportMenu = layout.signedIn && !isAuthor ? ReportMenu(kind: .recipe, id: id, back: page.path) : nil
         func href(servings: Int, system: MeasureSystem) -> String {
             page.href(["servings": servings != recipe.servings ? String(servings) : nil, "units": system != .original ? system.parameter : nil])
         }

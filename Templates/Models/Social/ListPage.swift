@@ -21,6 +21,10 @@ package struct ListPage: Sendable {
     package let count: String
     package let backPath: String
     package var nameField: FormField
+    /// For the owner of a list a moderator hid.
+    package let hiddenNotice: String?
+    /// For signed-in people other than the owner.
+    package let reportMenu: ReportMenu?
 
     package init(layout: LayoutModel, detail: RecipeListDetail, marks: Set<Int64>, nameField: FormField? = nil) {
         let id = detail.list.id ?? 0
@@ -38,5 +42,7 @@ package struct ListPage: Sendable {
         count = detail.cards.count == 1 ? "1 recipe" : "\(detail.cards.count) recipes"
         backPath = SiteURL.list(.value(id)).path
         self.nameField = nameField ?? FormField(id: "list-rename", value: detail.list.name)
+        hiddenNotice = ModerationNotice.text("list", hiddenAt: detail.list.hiddenAt, reason: detail.list.hiddenReason)
+        reportMenu = layout.signedIn && !detail.isOwner ? ReportMenu(kind: .list, id: id, back: backPath) : nil
     }
 }

@@ -23,6 +23,10 @@ package struct RecipeSocialView: Sendable {
         package let date: String
         package let isoDate: String
         package let canDelete: Bool
+        /// For the writer of a comment a moderator hid.
+        package let hiddenNotice: String?
+        /// For signed-in readers other than the writer.
+        package let reportMenu: ReportMenu?
     }
 
     package let recipeID: Int64
@@ -52,7 +56,11 @@ package struct RecipeSocialView: Sendable {
         comments = social.comments.comments.map { comment in
             CommentView(id: comment.id, author: comment.author, body: comment.body,
                         date: DateText.dayAndTime(comment.createdAt), isoDate: comment.createdAt.ISO8601Format(),
-                        canDelete: viewerID != nil && (comment.userId == viewerID || isRecipeAuthor))
+                        canDelete: viewerID != nil && (comment.userId == viewerID || isRecipeAuthor),
+                        hiddenNotice: ModerationNotice.text("comment", hiddenAt: comment.hiddenAt, reason: comment.hiddenReason),
+                        reportMenu: viewerID != nil && comment.userId != viewerID
+                            ? ReportMenu(kind: .comment, id: comment.id, back: SiteURL.recipe(.value(recipeID)).href(fragment: "comment-\(comment.id)"))
+                            : nil)
         }
         let page = social.commentsPage
         olderCommentsHref = social.comments.hasMore ? SiteURL.recipe(.value(recipeID)).href(["comments": String(page + 1)], fragment: "comments") : nil
