@@ -1,0 +1,48 @@
+"""Every page fits a 360 px phone: nothing wider than the screen (no sideways scrolling), and no
+tap target smaller than 24 × 24 px (WCAG 2.2, 2.5.8) except links inside running text."""
+from selenium.webdriver.common.by import By
+
+from conftest import make_driver
+from helpers import fill, register, submit
+
+PAGES = ["/", "/search?q=chicken", "/search?diet=vegetarian", "/recipes/1", "/cook", "/pantry", "/groceries",
+         "/favourites", "/lists", "/leaderboard", "/points", "/settings", "/settings/taste", "/foods?q=milk",
+         "/nutrition", "/recipes/new", "/recipes/import", "/following", "/invites"]
+
+MEASURE = """
+const small = [];
+for (const el of document.querySelectorAll('a, button, input:not([type=hidden]), select, textarea, summary')) {
+  const r = el.getBoundingClientRect();
+  const style = getComputedStyle(el);
+  if ((r.width === 0 && r.height === 0) || style.visibility === 'hidden') continue;
+  if (el.tagName === 'A' && style.display === 'inline') {
+    // The inline exception: a link in a sentence is as tall as the line it sits in.
+    const text = (el.parentElement.textContent || '').trim(), own = (el.textContent || '').trim();
+    if (text.length > own.length + 3) continue;
+  }
+  if (r.width < 23.5 || r.height < 23.5) {
+    small.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.name || '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+  }
+}
+return {width: document.documentElement.scrollWidth, small};
+"""
+
+
+def test_every_page_fits_a_phone_with_targets_big_enough(server, username):
+    driver = make_driver(360, 800)
+    try:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 800, "deviceScaleFactor": 2, "mobile": True})
+        register(driver, server, username)
+        driver.get(server + "/pantry")
+        fill(driver, "lines", "eggs\nonion\ngarlic\nrice\ntomatoes\nchicken breast\nmilk\nbutter\nflour")
+        submit(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/pantry/items'] button[type=submit]"))
+        problems = []
+        for page in PAGES:
+            driver.get(server + page)
+            found = driver.execute_script(MEASURE)
+            if found["width"] > 360:
+                problems.append(f"{page} is {found['width']} px wide")
+            problems += [f"{page}: {target}" for target in found["small"]]
+        assert not problems, "\n".join(problems)
+    finally:
+        driver.quit()
