@@ -1,5 +1,7 @@
 """Every page fits a 360 px phone: nothing wider than the screen (no sideways scrolling), and no
 tap target smaller than 24 × 24 px (WCAG 2.2, 2.5.8) except links inside running text."""
+from pathlib import Path
+
 from selenium.webdriver.common.by import By
 
 from conftest import make_driver
@@ -43,6 +45,29 @@ def test_every_page_fits_a_phone_with_targets_big_enough(server, username):
             if found["width"] > 360:
                 problems.append(f"{page} is {found['width']} px wide")
             problems += [f"{page}: {target}" for target in found["small"]]
+        assert not problems, "\n".join(problems)
+    finally:
+        driver.quit()
+
+
+CONTRAST = (Path(__file__).parent / "contrast.js").read_text()
+CONTRAST_PAGES = ["/", "/recipes/1", "/cook", "/pantry", "/groceries", "/search?q=chicken", "/leaderboard",
+                  "/settings", "/foods?q=milk", "/recipes/new", "/register"]
+
+
+def test_text_contrast_holds_in_the_light_and_the_dark_theme(server, username):
+    driver = make_driver(1280, 900)
+    try:
+        register(driver, server, username)
+        problems = []
+        for scheme in ("light", "dark"):
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for page in CONTRAST_PAGES:
+                driver.get(server + page)
+                background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+                if scheme == "dark":
+                    assert background != "rgb(251, 247, 241)", "the dark theme follows the system setting"
+                problems += [f"{scheme} {page}: {item}" for item in driver.execute_script(CONTRAST)]
         assert not problems, "\n".join(problems)
     finally:
         driver.quit()
