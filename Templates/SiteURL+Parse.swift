@@ -56,6 +56,7 @@ extension SiteURL {
         case .confirmEmail: return name.map(SiteURL.confirmEmail)
         case .recipe: return ids[0].map(SiteURL.recipe)
         case .recipeExport: return ids[0].map(SiteURL.recipeExport)
+        case .recipeArt: return ids[0].map(SiteURL.recipeArt)
         case .recipeEdit: return ids[0].map(SiteURL.recipeEdit)
         case .recipeDelete: return ids[0].map(SiteURL.recipeDelete)
         case .recipeFoods: return ids[0].map(SiteURL.recipeFoods)

@@ -34,6 +34,7 @@ extension SiteURL {
         case .recipeImport: ["recipes", "import"]
         case .recipe(let id): ["recipes", id.segment("id")]
         case .recipeExport(let id): ["recipes", id.segment("id", suffix: ".json")]
+        case .recipeArt(let id): ["recipes", id.segment("id"), "art.svg"]
         case .recipeEdit(let id): ["recipes", id.segment("id"), "edit"]
         case .recipeDelete(let id): ["recipes", id.segment("id"), "delete"]
         case .recipeFoods(let id): ["recipes", id.segment("id"), "foods"]

@@ -87,3 +87,31 @@ import Testing
         }
     }
 }
+
+@Suite struct DishArtPagesTests {
+    /// Across the seed catalogue the drawings tell dishes apart: many subjects, few plain plates.
+    @Test func recipesWithoutAPhotoGetTheirOwnDrawing() async throws {
+        let db = try AppDatabase.inMemory()
+        // The seeds come without photos, numbered from 1.
+        let count = try await db.loadSeedCatalogueIfNeeded()
+        let app = try await TestApp.make(database: db)
+        let ids = (1...Int64(count)).map { $0 }
+        #expect(ids.count > 100)
+        try await app.test(.router) { client in
+            var subjects: [String: Int] = [:]
+            for id in ids {
+                let response = try await client.execute(uri: "/recipes/\(id)/art.svg", method: .get)
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                let svg = String(buffer: response.body)
+                let subject = try #require(svg.firstMatch(of: #/aria-label="Drawing: (\w+)"/#)?.output.1)
+                subjects[String(subject), default: 0] += 1
+            }
+            #expect(subjects.count >= 12, "\(subjects)")
+            #expect(subjects["plate", default: 0] * 5 < ids.count, "plain plates are the exception: \(subjects)")
+            let page = try await client.execute(uri: "/recipes/\(ids[0])", method: .get)
+            #expect(String(buffer: page.body).contains(#"src="/recipes/\#(ids[0])/art.svg""#))
+            #expect(try await client.execute(uri: "/recipes/999999/art.svg", method: .get).status == .notFound)
+        }
+    }
+}

@@ -30,7 +30,9 @@ public struct SendmailCommand: Sendable {
         let arguments = ["-t", "-i", "-f", message.envelopeFrom]
         let executable = executable, timeout = timeout
         try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
-            DispatchQueue.global(qos: .utility).async {
+            // Not one of Dispatch's shared threads: when they are all busy, the send (and its
+            // timeout) would wait for one.
+            Thread.detachNewThread {
                 done.resume(with: Result { try Self.run(executable, arguments, input: input, timeout: timeout) })
             }
         }
@@ -52,8 +54,8 @@ public struct SendmailCommand: Sendable {
         // A program that exits without reading its input must not take the server down with it.
         signal(SIGPIPE, SIG_IGN)
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw Failure(description: "could not make a pipe: \(errorText(errno))") }
         // Only the program gets the read end (as its stdin), and nothing else spawned keeps either.
+        guard pipe(&ends) == 0 else { throw Failure(description: "could not make a pipe: \(errorText(errno))") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         // What it says goes to a file, so nothing waits on a pipe that a process it started may
         // hold open after it has gone.
@@ -80,7 +82,10 @@ public struct SendmailCommand: Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t(), mask = sigset_t()
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        // Default handling in the program for what the server ignores: SIGPIPE, and SIGTERM and
+        // SIGINT, which the server's own graceful shutdown sets to be ignored (it watches them
+        // another way) — inherited, they would make the timeout's SIGTERM do nothing.
+        for number in [SIGPIPE, SIGTERM, SIGINT, SIGHUP] { sigaddset(&defaults, number) }
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
@@ -100,8 +105,18 @@ public struct SendmailCommand: Sendable {
             throw Failure(description: "could not start \(executable): \(errorText(spawned))")
         }
         let group = ProcessGroup(pid)
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { group.signal(SIGTERM) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 5) { group.signal(SIGKILL) }
+        // A thread of its own for the deadline: Dispatch's shared threads can all be busy (this
+        // very write blocks one until the program reads), and then a timer there fires late.
+        Thread.detachNewThread {
+            for (wait, number) in [(timeout, SIGTERM), (5, SIGKILL)] {
+                let deadline = Date().addingTimeInterval(wait)
+                while Date() < deadline {
+                    if group.isDone { return }
+                    usleep(50_000)
+                }
+                group.signal(number)
+            }
+        }
         var writeError: Int32 = 0
         input.withUnsafeBytes { bytes in
             var offset = 0
@@ -150,6 +165,8 @@ private final class ProcessGroup: Sendable {
             kill(-pid, number)
         }
     }
+
+    var isDone: Bool { state.withLock { $0.done } }
 
     /// Marks it waited for; true when the timeout had signalled it.
     func ended() -> Bool {

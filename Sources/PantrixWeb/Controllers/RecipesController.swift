@@ -31,6 +31,26 @@ struct RecipesController {
             return try await RecipePageRenderer(services: services).render(request, context: context, id: id)
         }
         routes.get(.recipeExport(.key), use: export)
+        routes.get(.recipeArt(.key), use: art)
+    }
+
+    /// GET /recipes/{id}/art.svg: the drawn picture of a recipe without a photo. Made from the
+    /// recipe's category and heaviest ingredients, with no text of the recipe in it.
+    @Sendable private func art(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+        let facts: DishArtFacts
+        do {
+            facts = try await services.database.dishArtFacts(recipeID: id, viewerID: context.user?.id)
+        } catch SocialError.notFound {
+            throw Self.notFound
+        }
+        let svg = DishArt.svg(recipeID: id, category: facts.category, subject: DishArt.subject(category: facts.category, keys: facts.keys))
+        var headers = HTTPFields()
+        headers[.contentType] = "image/svg+xml"
+        // An edit can change the drawing: kept an hour, then asked for again.
+        headers[.cacheControl] = facts.isPublic ? "public, max-age=3600" : "private, max-age=3600"
+        headers[.eTag] = PageETag.of(Array(svg.utf8))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: svg)))
     }
 
     /// GET /recipes/{id}.json: schema.org JSON-LD, as a download.

@@ -20,7 +20,7 @@ package struct RecipeCardView: Sendable {
         id = card.id
         href = SiteURL.recipe(.value(card.id)).path
         title = card.title
-        imageURL = card.imagePath.map { SiteURL.uploads(.value($0)).path } ?? CategoryArt.placeholder(for: card.category)
+        imageURL = card.imagePath.map { SiteURL.uploads(.value($0)).path } ?? SiteURL.recipeArt(.value(card.id)).path
         category = RecipeCategory(rawValue: card.category)?.label ?? card.category.capitalized
         cuisine = card.cuisine
         time = card.totalMinutes.map(Durations.text)
@@ -35,7 +35,8 @@ package struct RecipeCardView: Sendable {
     }
 }
 
-/// The generated placeholder picture of each category, until someone uploads a photo.
+/// The drawn picture of each category, for the category links (a recipe without a photo gets
+/// its own drawing: DishArt).
 package enum CategoryArt {
     package static func placeholder(for category: String) -> String {
         let known = RecipeCategory(rawValue: category) != nil

@@ -85,7 +85,7 @@ package struct RecipePage: Sendable {
         category = RecipeCategory(rawValue: recipe.category)?.label ?? recipe.category.capitalized
         categoryHref = SiteURL.search.href(["category": recipe.category])
         cuisine = recipe.cuisine
-        imageURL = recipe.imagePath.map { SiteURL.uploads(.value($0)).path } ?? CategoryArt.placeholder(for: recipe.category)
+        imageURL = recipe.imagePath.map { SiteURL.uploads(.value($0)).path } ?? SiteURL.recipeArt(.value(id)).path
         author = detail.authorName
         authorHref = detail.authorName.map { SiteURL.profile(.value($0)).path }
         isAuthor = detail.authorName != nil && detail.authorName == layout.username

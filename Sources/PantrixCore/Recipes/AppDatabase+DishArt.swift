@@ -1,0 +1,29 @@
+import GRDB
+
+/// What a recipe's drawn picture is made from (`DishArt` in Templates).
+public struct DishArtFacts: Sendable, Equatable {
+    public let category: String
+    /// Ingredient keys, heaviest line first.
+    public let keys: [String]
+    /// Anyone may see it (its picture may be kept by shared caches).
+    public let isPublic: Bool
+}
+
+extension AppDatabase {
+    /// Throws `SocialError.notFound` when the viewer may not see the recipe.
+    public func dishArtFacts(recipeID: Int64, viewerID: Int64?) async throws -> DishArtFacts {
+        try await writer.read { db in
+            try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
+            let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT category, visibility FROM recipe WHERE id = ?"), arguments: [recipeID])
+            let keys = try String.fetchAll(
+                db.cachedStatement(sql: """
+                    SELECT ingredientKey FROM recipe_ingredient
+                    WHERE recipeId = ? AND ingredientKey IS NOT NULL AND NOT isHeading
+                    ORDER BY grams IS NULL, grams DESC, position
+                    """),
+                arguments: [recipeID])
+            return DishArtFacts(
+                category: row?["category"] ?? "", keys: keys, isPublic: (row?["visibility"] as String?) == RecipeVisibility.public.rawValue)
+        }
+    }
+}
