@@ -57,6 +57,7 @@ extension SiteURL {
         case .recipe: return ids[0].map(SiteURL.recipe)
         case .recipeExport: return ids[0].map(SiteURL.recipeExport)
         case .recipeEdit: return ids[0].map(SiteURL.recipeEdit)
+        case .recipeCook: return ids[0].map(SiteURL.recipeCook)
         case .recipeDelete: return ids[0].map(SiteURL.recipeDelete)
         case .recipeFoods: return ids[0].map(SiteURL.recipeFoods)
         case .recipeCooked: return ids[0].map(SiteURL.recipeCooked)

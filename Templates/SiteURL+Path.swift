@@ -35,6 +35,7 @@ extension SiteURL {
         case .recipe(let id): ["recipes", id.segment("id")]
         case .recipeExport(let id): ["recipes", id.segment("id", suffix: ".json")]
         case .recipeEdit(let id): ["recipes", id.segment("id"), "edit"]
+        case .recipeCook(let id): ["recipes", id.segment("id"), "cook"]
         case .recipeDelete(let id): ["recipes", id.segment("id"), "delete"]
         case .recipeFoods(let id): ["recipes", id.segment("id"), "foods"]
         case .recipeCooked(let id): ["recipes", id.segment("id"), "cooked"]

@@ -5,7 +5,7 @@ import Hummingbird
 import PantrixCore
 import RecipeLD
 
-/// Search, the recipe page, and "surprise me".
+/// Search, the recipe page, cook mode, and "surprise me".
 struct RecipesController {
     let services: AppServices
 
@@ -31,6 +31,12 @@ struct RecipesController {
             return try await RecipePageRenderer(services: services).render(request, context: context, id: id)
         }
         routes.get(.recipeExport(.key), use: export)
+        routes.get(.recipeCook(.key)) { request, context in
+            let detail = try await detail(context)
+            let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
+            let layout = services.pages.layout(context, title: "Cook: \(detail.recipe.title)", section: nil)
+            return services.renderer.html(CookModePage(layout: layout, detail: detail, options: options))
+        }
     }
 
     /// GET /recipes/{id}.json: schema.org JSON-LD, as a download.

@@ -1,0 +1,109 @@
+"""Cook mode at phone and desktop widths: one step at a time with buttons and arrow keys, a
+timer that keeps counting on other steps, and the plain step list with anchors without JavaScript."""
+import shutil
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import SCREENSHOTS, WIDTHS
+from helpers import fill, flash_text, register, submit
+
+
+def publish_recipe(browser, server, username):
+    register(browser, server, username)
+    browser.get(server + "/recipes/new")
+    fill(browser, "title", "Quick Omelette " + username[-4:])
+    Select(browser.find_element(By.ID, "category")).select_by_value("breakfast")
+    fill(browser, "servings", "2")
+    fill(browser, "ingredients", "4 eggs\n60 ml milk\n1 tbsp butter")
+    fill(browser, "steps", "Whisk the eggs with the milk.\nRest for 1 min.\nMelt the butter and cook for 2 to 3 minutes.")
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    assert "Published" in flash_text(browser)
+    return browser.current_url.split("?")[0].split("#")[0]
+
+
+def visible_steps(driver):
+    return [s.get_attribute("id") for s in driver.find_elements(By.CSS_SELECTOR, ".cook-step") if s.is_displayed()]
+
+
+def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
+    recipe = publish_recipe(browser, server, username)
+    browser.get(recipe + "?servings=4")
+    browser.find_element(By.LINK_TEXT, "Cook mode").click()
+    WebDriverWait(browser, 10).until(lambda d: "/cook" in d.current_url)
+    assert "servings=4" in browser.current_url
+    counter = browser.find_element(By.CSS_SELECTOR, "[data-counter]")
+    assert counter.text == "Step 1 of 3"
+    assert visible_steps(browser) == ["step-1"]
+    # Scaled for 4: the eggs and milk go with the first step, doubled.
+    first = browser.find_element(By.ID, "step-1").text
+    assert "8 eggs" in first and "milk" in first
+    shoot("step-1")
+
+    browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
+    assert visible_steps(browser) == ["step-2"] and counter.text == "Step 2 of 3"
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+    assert visible_steps(browser) == ["step-3"]
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    assert visible_steps(browser) == ["step-2"]
+    browser.find_element(By.CSS_SELECTOR, "[data-prev]").click()
+    assert visible_steps(browser) == ["step-1"]
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-prev]").is_enabled()
+    browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
+
+    start = browser.find_element(By.CSS_SELECTOR, "#step-2 [data-timer-seconds]")
+    assert start.text == "Start 1 min timer"
+    start.click()
+    running = browser.find_element(By.CSS_SELECTOR, "[data-running]")
+    assert running.is_displayed()
+    WebDriverWait(browser, 5).until(
+        lambda d: "Timer started: 1 min" in d.find_element(By.CSS_SELECTOR, "[data-announce]").get_attribute("textContent"))
+    time_left = browser.find_element(By.CSS_SELECTOR, ".cook-running-time")
+    first_reading = time_left.text
+    assert first_reading in ("1:00", "0:59"), first_reading
+    # The timer keeps counting on another step.
+    browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
+    assert visible_steps(browser) == ["step-3"]
+    time.sleep(2.2)
+    assert running.is_displayed()
+    later = time_left.text
+    assert later < first_reading and later.startswith("0:5"), (first_reading, later)
+    assert browser.find_element(By.CSS_SELECTOR, "#step-3 [data-timer-seconds]").text == "Start 2 min timer"
+    assert browser.find_element(By.CSS_SELECTOR, "[data-next]").text == "Done"
+    shoot("timer-running")
+
+    browser.find_element(By.CSS_SELECTOR, ".cook-running-item button").click()
+    assert not running.is_displayed()
+
+
+def test_cook_mode_without_javascript(server, browser, username):
+    recipe = publish_recipe(browser, server, username)
+    width, height = WIDTHS[browser.layout]
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    plain = webdriver.Chrome(options=options, service=service)
+    try:
+        plain.set_window_size(width, height)
+        plain.get(recipe + "/cook")
+        assert visible_steps(plain) == ["step-1", "step-2", "step-3"]
+        assert not plain.find_element(By.CSS_SELECTOR, "[data-controls]").is_displayed()
+        assert not plain.find_element(By.CSS_SELECTOR, "#step-2 [data-timer-seconds]").is_displayed()
+        assert "Timer: 1 min" in plain.find_element(By.ID, "step-2").text
+        plain.find_element(By.CSS_SELECTOR, "#step-1 a[href='#step-2']").click()
+        assert plain.current_url.endswith("#step-2")
+        plain.find_element(By.CSS_SELECTOR, "#step-3").find_element(By.LINK_TEXT, "Done: back to the recipe").click()
+        WebDriverWait(plain, 10).until(lambda d: not d.current_url.split("#")[0].endswith("/cook"))
+        assert plain.current_url == recipe
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        plain.save_screenshot(str(SCREENSHOTS / f"test_cook_mode_without_javascript-{browser.layout}-list.png"))
+    finally:
+        plain.quit()
