@@ -40,7 +40,8 @@
       if (back) window.location.href = back.href;
       return;
     }
-    show(current + delta, true);
+    // Focus stays on the button or key that moved; the counter (aria-live) says where we are.
+    show(current + delta, false);
   }
 
   prev.addEventListener("click", function () { go(-1); });

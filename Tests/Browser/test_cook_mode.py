@@ -98,12 +98,12 @@ def test_cook_mode_without_javascript(server, browser, username):
         assert not plain.find_element(By.CSS_SELECTOR, "[data-controls]").is_displayed()
         assert not plain.find_element(By.CSS_SELECTOR, "#step-2 [data-timer-seconds]").is_displayed()
         assert "Timer: 1 min" in plain.find_element(By.ID, "step-2").text
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        plain.save_screenshot(str(SCREENSHOTS / f"test_cook_mode_without_javascript-{browser.layout}-list.png"))
         plain.find_element(By.CSS_SELECTOR, "#step-1 a[href='#step-2']").click()
         assert plain.current_url.endswith("#step-2")
         plain.find_element(By.CSS_SELECTOR, "#step-3").find_element(By.LINK_TEXT, "Done: back to the recipe").click()
         WebDriverWait(plain, 10).until(lambda d: not d.current_url.split("#")[0].endswith("/cook"))
         assert plain.current_url == recipe
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        plain.save_screenshot(str(SCREENSHOTS / f"test_cook_mode_without_javascript-{browser.layout}-list.png"))
     finally:
         plain.quit()
