@@ -25,6 +25,44 @@ def publish_recipe(browser, server, username):
     assert "Published" in flash_text(browser)
     return browser.current_url.split("?")[0].split("#")[0]
 
+# Text colour against the first opaque background behind it, for every visible text element of
+# cook mode (disabled buttons aside, as WCAG allows): the WCAG contrast ratio, lowest first.
+CONTRAST = """
+function lum(c) {
+  var v = c.match(/[\\d.]+/g).slice(0, 3).map(function (x) {
+    x = Number(x) / 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+function background(el) {
+  for (; el; el = el.parentElement) {
+    var bg = getComputedStyle(el).backgroundColor, m = bg.match(/[\\d.]+/g);
+    if (m && (m.length < 4 || Number(m[3]) > 0.5)) return bg;
+  }
+  return "rgb(255, 255, 255)";
+}
+var worst = [];
+document.querySelectorAll(".cook-mode *").forEach(function (el) {
+  if (!el.offsetParent || el.disabled) return;
+  var own = Array.prototype.some.call(el.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+  if (!own) return;
+  var a = lum(getComputedStyle(el).color), b = lum(background(el));
+  var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  worst.push([Math.round(ratio * 100) / 100, el.tagName + "." + el.className + ": " + el.textContent.trim().slice(0, 30)]);
+});
+worst.sort(function (x, y) { return x[0] - y[0]; });
+return worst.slice(0, 3);
+"""
+
+
+def assert_readable(driver):
+    lowest = driver.execute_script(CONTRAST)
+    print("lowest contrast in cook mode:", lowest)
+    assert lowest and lowest[0][0] >= 4.5, lowest
+    unnamed = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.cook-mode button, .cook-mode a'))"
+        ".filter(function (e) { return e.offsetParent && !(e.textContent.trim() || e.getAttribute('aria-label')); }).length")
+    assert unnamed == 0
+
 
 def visible_steps(driver):
     return [s.get_attribute("id") for s in driver.find_elements(By.CSS_SELECTOR, ".cook-step") if s.is_displayed()]
@@ -42,6 +80,7 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
     # Scaled for 4: the eggs and milk go with the first step, doubled.
     first = browser.find_element(By.ID, "step-1").text
     assert "8 eggs" in first and "milk" in first
+    assert_readable(browser)
     shoot("step-1")
 
     browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
@@ -74,6 +113,7 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
     assert later < first_reading and later.startswith("0:5"), (first_reading, later)
     assert browser.find_element(By.CSS_SELECTOR, "#step-3 [data-timer-seconds]").text == "Start 2 min timer"
     assert browser.find_element(By.CSS_SELECTOR, "[data-next]").text == "Done"
+    assert_readable(browser)
     shoot("timer-running")
 
     browser.find_element(By.CSS_SELECTOR, ".cook-running-item button").click()
