@@ -23,8 +23,9 @@ import Testing
             }
         }
         #expect(implausible.isEmpty, "\(implausible.joined(separator: "\n"))")
-        #expect(timers >= 300, "\(timers) timers in the seed steps")
-        #expect(stepsWithDuration > 0 && Double(missed.count) / Double(stepsWithDuration) <= 0.02,
+        // 606 timers when written; 497 steps write a number and a unit of time.
+        #expect(timers >= 550, "\(timers) timers in the seed steps")
+        #expect(stepsWithDuration > 0 && missed.isEmpty,
                 "\(missed.count) of \(stepsWithDuration) steps with a written duration got no timer:\n\(missed.joined(separator: "\n"))")
     }
 
@@ -42,6 +43,7 @@ import Testing
                 if elsewhere || (firstOnly.contains(index) && wordsInFirst) { named += 1 } else { unplaced.append("\(draft.title): \(draft.ingredients[index])") }
             }
         }
-        #expect(lines > 0 && Double(named) / Double(lines) >= 0.8, "\(named) of \(lines) lines named by a step; not named:\n\(unplaced.prefix(40).joined(separator: "\n"))")
+        // 1,666 of 1,686 lines when written.
+        #expect(lines > 0 && Double(named) / Double(lines) >= 0.95, "\(named) of \(lines) lines named by a step; not named:\n\(unplaced.prefix(40).joined(separator: "\n"))")
     }
 }
