@@ -20,7 +20,7 @@ def publish_recipe(browser, server, username):
     Select(browser.find_element(By.ID, "category")).select_by_value("breakfast")
     fill(browser, "servings", "2")
     fill(browser, "ingredients", "4 eggs\n60 ml milk\n1 tbsp butter")
-    fill(browser, "steps", "Whisk the eggs with the milk.\nRest for 1 min.\nMelt the butter and cook for 2 to 3 minutes.")
+    fill(browser, "steps", "Whisk the eggs with the milk for 3 seconds.\nRest for 1 min.\nMelt the butter and cook for 2 to 3 minutes.")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
     assert "Published" in flash_text(browser)
     return browser.current_url.split("?")[0].split("#")[0]
@@ -82,6 +82,13 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
     assert "8 eggs" in first and "milk" in first
     assert_readable(browser)
     shoot("step-1")
+
+    # A short timer runs out: the list says Done and screen readers hear it.
+    browser.find_element(By.CSS_SELECTOR, "#step-1 [data-timer-seconds]").click()
+    WebDriverWait(browser, 10).until(
+        lambda d: "Timer done: 3 seconds" in d.find_element(By.CSS_SELECTOR, "[data-announce]").get_attribute("textContent"))
+    assert browser.find_element(By.CSS_SELECTOR, ".cook-timer-done .cook-running-time").text == "Done"
+    browser.find_element(By.CSS_SELECTOR, ".cook-timer-done button").click()
 
     browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
     assert visible_steps(browser) == ["step-2"] and counter.text == "Step 2 of 3"
