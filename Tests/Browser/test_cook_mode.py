@@ -53,6 +53,16 @@ worst.sort(function (x, y) { return x[0] - y[0]; });
 return worst.slice(0, 3);
 """
 
+SWIPE = """
+var list = document.querySelector(".cook-steps"), box = list.getBoundingClientRect();
+var x = box.left + box.width / 2, y = box.top + 40;
+function send(type, at) {
+  list.dispatchEvent(new PointerEvent(type, {pointerType: "touch", clientX: at, clientY: y, bubbles: true}));
+}
+send("pointerdown", x - arguments[0] / 2);
+send("pointerup", x + arguments[0] / 2);
+"""
+
 
 def assert_readable(driver):
     lowest = driver.execute_script(CONTRAST)
@@ -96,8 +106,15 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
     assert visible_steps(browser) == ["step-3"]
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
     assert visible_steps(browser) == ["step-2"]
+    # A swipe to the right (a touch pointer moving 120 px) goes back a step.
+    browser.execute_script(SWIPE, 120)
+    assert visible_steps(browser) == ["step-1"]
+    browser.execute_script(SWIPE, -120)
+    assert visible_steps(browser) == ["step-2"]
     browser.find_element(By.CSS_SELECTOR, "[data-prev]").click()
     assert visible_steps(browser) == ["step-1"]
+    # Wake Lock: the page says whether the screen stays on.
+    assert "screen" in browser.find_element(By.CSS_SELECTOR, "[data-wake-note]").text
     assert not browser.find_element(By.CSS_SELECTOR, "[data-prev]").is_enabled()
     browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
 
