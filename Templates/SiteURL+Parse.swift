@@ -58,6 +58,7 @@ extension SiteURL {
         case .recipeExport: return ids[0].map(SiteURL.recipeExport)
         case .recipeArt: return ids[0].map(SiteURL.recipeArt)
         case .recipeEdit: return ids[0].map(SiteURL.recipeEdit)
+        case .recipeCook: return ids[0].map(SiteURL.recipeCook)
         case .recipeDelete: return ids[0].map(SiteURL.recipeDelete)
         case .recipeFoods: return ids[0].map(SiteURL.recipeFoods)
         case .recipeCooked: return ids[0].map(SiteURL.recipeCooked)

@@ -36,6 +36,7 @@ extension SiteURL {
         case .recipeExport(let id): ["recipes", id.segment("id", suffix: ".json")]
         case .recipeArt(let id): ["recipes", id.segment("id"), "art.svg"]
         case .recipeEdit(let id): ["recipes", id.segment("id"), "edit"]
+        case .recipeCook(let id): ["recipes", id.segment("id"), "cook"]
         case .recipeDelete(let id): ["recipes", id.segment("id"), "delete"]
         case .recipeFoods(let id): ["recipes", id.segment("id"), "foods"]
         case .recipeCooked(let id): ["recipes", id.segment("id"), "cooked"]

@@ -32,6 +32,8 @@ package enum SiteURL: Hashable, Sendable {
     /// The drawn picture of a recipe without a photo (DishArt).
     case recipeArt(_ id: Parameter<Int64>)
     case recipeEdit(_ id: Parameter<Int64>)
+    /// Cook mode: one step at a time, with its ingredients and timers.
+    case recipeCook(_ id: Parameter<Int64>)
     case recipeDelete(_ id: Parameter<Int64>)
     case recipeFoods(_ id: Parameter<Int64>)
     case recipeCooked(_ id: Parameter<Int64>)
@@ -115,7 +117,7 @@ extension SiteURL {
     package static let routes: [SiteURL] = [
         .home, .metrics, .search, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
         .register, .login, .logout, .settings, .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete,
-        .recipeRandom, .recipeNew, .recipeImport, .recipe(.key), .recipeExport(.key), .recipeArt(.key), .recipeEdit(.key), .recipeDelete(.key),
+        .recipeRandom, .recipeNew, .recipeImport, .recipe(.key), .recipeExport(.key), .recipeArt(.key), .recipeEdit(.key), .recipeCook(.key), .recipeDelete(.key),
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),
         .recipeComments(.key), .commentDelete(.key), .photoDelete(.key),
         .pantry, .pantryItems, .pantryItem(.key), .pantryItemDelete(.key), .pantryStaples, .cook,

@@ -37,8 +37,9 @@ package struct LayoutModel: Sendable {
     package let stylesheet: String
     package let script: String
     package let recipeFormScript: String
+    package let cookModeScript: String
 
-    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String) {
+    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js") {
         self.pageTitle = pageTitle
         self.fullTitle = fullTitle
         self.username = username
@@ -49,6 +50,7 @@ package struct LayoutModel: Sendable {
         self.stylesheet = stylesheet
         self.script = script
         self.recipeFormScript = recipeFormScript
+        self.cookModeScript = cookModeScript
     }
 }
 

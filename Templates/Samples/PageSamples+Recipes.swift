@@ -8,6 +8,13 @@ extension PageSamples {
     static let recipe = recipePage(viewer: SampleRecords.viewer)
     static let recipeSignedOut = recipePage(viewer: nil)
 
+    /// Cook mode for the sample recipe, doubled: /recipes/42/cook?servings=8.
+    static let cookMode: CookModePage = {
+        let detail = SampleRecords.recipeDetail
+        let options = RecipePageOptions(servings: detail.recipe.servings * 2, system: .original, original: detail.recipe.servings)
+        return CookModePage(layout: layout("Cook: \(detail.recipe.title)", section: nil), detail: detail, options: options)
+    }()
+
     /// As `RecipePageRenderer` builds it for /recipes/42.
     static func recipePage(viewer: User?) -> RecipePage {
         let detail = SampleRecords.recipeDetail, id = SampleRecords.recipeID

@@ -18,6 +18,7 @@ package enum PageSamples {
         PageSample("search", search, heading: "Search recipes"),
         PageSample("recipe", recipe, heading: recipe.title),
         PageSample("recipeSignedOut", recipeSignedOut, heading: recipeSignedOut.title),
+        PageSample("cookMode", cookMode, heading: cookMode.title),
         PageSample("importRecipes", importRecipes, heading: "Import recipes"),
         PageSample("pantry", pantry, heading: "Your pantry"),
         PageSample("cook", cook, heading: "Cook now"),

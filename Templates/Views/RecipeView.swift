@@ -21,6 +21,7 @@ extension RecipePage: Page {
               </dl>
               \(authorActions)
               \(social.map { "<p class=\"recipe-social\"><a class=\"recipe-rating\" href=\"#rating\">\($0.ratingText)</a> \(Partials.favouriteButton($0.favourite, backPath: backPath, layout: layout))</p>" as HTML })
+              <p class="recipe-cook-mode"><a class="button button-small button-secondary" href="\(cookModeHref)">Cook mode</a></p>
               \(cookActions)
               \(reportMenu.map { Partials.reportMenu($0, layout: layout) })
               <ul class="tag-list" aria-label="Tags">

@@ -9,7 +9,7 @@ from helpers import fill, register, submit
 
 PAGES = ["/", "/search?q=chicken", "/search?diet=vegetarian", "/recipes/1", "/cook", "/pantry", "/groceries",
          "/favourites", "/lists", "/leaderboard", "/points", "/settings", "/settings/taste", "/foods?q=milk",
-         "/nutrition", "/recipes/new", "/recipes/import", "/following", "/invites"]
+         "/nutrition", "/recipes/new", "/recipes/import", "/following", "/invites", "/recipes/1/cook"]
 
 MEASURE = """
 const small = [];
@@ -52,7 +52,7 @@ def test_every_page_fits_a_phone_with_targets_big_enough(server, username):
 
 CONTRAST = (Path(__file__).parent / "contrast.js").read_text()
 CONTRAST_PAGES = ["/", "/recipes/1", "/cook", "/pantry", "/groceries", "/search?q=chicken", "/leaderboard",
-                  "/settings", "/foods?q=milk", "/recipes/new", "/register"]
+                  "/settings", "/foods?q=milk", "/recipes/new", "/register", "/recipes/1/cook"]
 
 
 def test_text_contrast_holds_in_the_light_and_the_dark_theme(server, username):

@@ -10,7 +10,7 @@ import Testing
 @Suite struct PageViewTests {
     static let pages = [
         "home", "homeSignedOut", "login", "register", "settings", "error", "nutrition", "foods", "food", "search", "recipe",
-        "recipeSignedOut", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
+        "recipeSignedOut", "cookMode", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
         "forgotPassword", "resetPassword", "linkNotValid", "confirmEmail", "resetLinkMade",
         "reports", "cookingLog", "reportForm",
@@ -146,5 +146,39 @@ import Testing
         expectInert(ErrorPage(
             layout: PageSamples.layout(Self.attack, section: nil, flashes: [flash]), status: 404, heading: Self.attack, message: Self.attack,
             actionHref: "/", actionLabel: "Home").document().text, "error page")
+    }
+}
+
+/// Cook mode's view: steps with anchors, their ingredients and timers, and hostile text escaped.
+@Suite struct CookModeViewTests {
+    @Test func stepsHaveAnchorsIngredientsAndTimers() throws {
+        let page = PageSamples.cookMode
+        let html = page.document().text
+        #expect(!page.steps.isEmpty)
+        for step in page.steps {
+            #expect(html.contains(#"id="step-\#(step.number)""#))
+            #expect(html.contains("Step \(step.number) of \(page.steps.count)"))
+            for line in step.ingredients { #expect(html.contains("<li>\(HTML.escaped(line))</li>")) }
+        }
+        #expect(html.contains(##"<a class="button" href="#step-2">Next step</a>"##))
+        #expect(html.contains(#"<script src="/static/js/cook-mode.js" defer></script>"#))
+        #expect(html.contains(#"role="status" aria-live="polite""#))
+        #expect(html.contains("Back to the recipe"))
+        #expect(PageSamples.recipe.document().text.contains(#"href="/recipes/\#(page.id)/cook">Cook mode</a>"#))
+    }
+
+    @Test func hostileStepTextAndTimerLabelsAreEscaped() {
+        let sample = SampleRecords.recipeDetail
+        let detail = RecipeDetail(
+            recipe: sample.recipe, ingredients: sample.ingredients,
+            steps: [#"<img src=x onerror=alert(1)> Simmer "10 minutes" & stir"#, "Rest <b>5 min</b>."], tags: [], authorName: nil)
+        let options = RecipePageOptions(servings: detail.recipe.servings, system: .original, original: detail.recipe.servings)
+        let page = CookModePage(layout: PageSamples.layout("Cook", section: nil), detail: detail, options: options)
+        let html = page.document().text
+        #expect(!html.contains("<img src=x") && !html.contains("<b>5 min</b>"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(html.contains(#"data-timer-label="10 minutes""#))
+        #expect(html.contains(#"data-timer-seconds="300""#))
+        #expect(html.contains("Done: back to the recipe"))
     }
 }

@@ -5,7 +5,7 @@ import Hummingbird
 import PantrixCore
 import RecipeLD
 
-/// Search, the recipe page, and "surprise me".
+/// Search, the recipe page, cook mode, and "surprise me".
 struct RecipesController {
     let services: AppServices
 
@@ -32,6 +32,12 @@ struct RecipesController {
         }
         routes.get(.recipeExport(.key), use: export)
         routes.get(.recipeArt(.key), use: art)
+        routes.get(.recipeCook(.key)) { request, context in
+            let detail = try await detail(context)
+            let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
+            let layout = services.pages.layout(context, title: "Cook: \(detail.recipe.title)", section: nil)
+            return services.renderer.html(CookModePage(layout: layout, detail: detail, options: options))
+        }
     }
 
     /// GET /recipes/{id}/art.svg: the drawn picture of a recipe without a photo. Made from the

@@ -24,7 +24,8 @@ struct PageBuilder: Sendable {
             },
             stylesheet: assets.stylesheet,
             script: assets.script,
-            recipeFormScript: assets.recipeFormScript
+            recipeFormScript: assets.recipeFormScript,
+            cookModeScript: assets.cookModeScript
         )
     }
 

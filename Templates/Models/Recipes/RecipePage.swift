@@ -72,6 +72,8 @@ package struct RecipePage: Sendable {
     package var photos = PhotoGallery()
     package var photoForm = PhotoUploadForm()
     package let social: RecipeSocialView?
+    /// Cook mode with the same servings and units.
+    package let cookModeHref: String
     /// Where the page's favourite forms come back to.
     package let backPath: String
 
@@ -138,6 +140,10 @@ package struct RecipePage: Sendable {
         exportHref = SiteURL.recipeExport(.value(id)).path
         self.social = social
         backPath = page.path
+        cookModeHref = SiteURL.recipeCook(.value(id)).href([
+            "servings": options.servings != recipe.servings ? String(options.servings) : nil,
+            "units": options.system != .original ? options.system.parameter : nil,
+        ])
     }
 
     /// Halves, doubles and the usual table sizes around the recipe's own yield.
