@@ -37,6 +37,8 @@
         if (!response.ok) throw new Error("status " + response.status);
         return response.json();
       }).then(function (state) {
+        // One's own recipe out of favourites: the page that asks whether to delete it too.
+        if (state.confirm) { window.location.assign(state.confirm); return; }
         document.querySelectorAll("form[data-favourite]").forEach(function (other) {
           if (other.action !== form.action) return;
           var label = state.favourite ? "Remove from favourites" : "Add to favourites";

@@ -42,9 +42,12 @@ package enum Partials {
 
     /// A recipe card in a grid. Cook now adds what the pantry has and lacks (`notes`) and a form
     /// under the card (`action`).
-    static func recipeCard(_ card: RecipeCardView, backPath: String, layout: LayoutModel, kind: HTML = "card", notes: HTML? = nil, action: HTML? = nil) -> HTML {
+    static func recipeCard(
+        _ card: RecipeCardView, backPath: String, layout: LayoutModel, kind: HTML = "card", notes: HTML? = nil, action: HTML? = nil,
+        anchor: String? = nil
+    ) -> HTML {
         """
-        <li class="\(kind)">
+        <li class="\(kind)"\(anchor.map { " id=\"\($0)\" tabindex=\"-1\"" as HTML })>
           <a class="card-link" href="\(card.href)">
             <img class="card-image" src="\(card.imageURL)" alt="" width="400" height="300" loading="lazy">
             <span class="card-body">
