@@ -186,6 +186,23 @@ import Testing
         }
     }
 
+    @Test func theSearchBoxSuggestsTitlesAndIngredients() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var author = Browser(client)
+            try await author.register("suggester")
+            _ = try await author.post("/recipes/new", Self.soup, csrfFrom: "/recipes/new")
+            let answer = try await author.get("/search/suggest?q=weeknight+len")
+            #expect(answer.headers[.contentType]?.hasPrefix("application/json") == true)
+            #expect(answer.contains(#"{"href":"/recipes/1","title":"Weeknight Lentil Soup"}"#))
+            #expect(answer.contains(#""ingredients":["#))
+            #expect(try await author.get("/search/suggest?q=" + String(repeating: "a", count: 61)).status == .badRequest)
+            #expect(try await author.get("/search/suggest?q=w").text == #"{"ingredients":[],"recipes":[]}"#, "one letter suggests nothing")
+            var visitor = Browser(client)
+            #expect(try await visitor.get("/search").contains(#"data-suggest="/search/suggest""#), "the box works as a plain form without JavaScript")
+        }
+    }
+
     @Test func privateRecipesAreInvisibleToOthers() async throws {
         let app = try await TestApp.make()
         try await app.test(.router) { client in
