@@ -170,6 +170,7 @@ extension ImportPage: Page {
                 """
               })
             </ul>
+            \(if: !imported.isEmpty, "<p class=\"small\">They are in your <a href=\"\(SiteURL.favourites)\">favourites</a>.</p>")
           </section>
           """ as HTML })
         \(problems.isEmpty ? nil : """
