@@ -44,7 +44,7 @@ struct LearnedTaste {
               UNION ALL
               SELECT i.recipeId, i.addedAt, \(listWeight) FROM recipe_list_item i JOIN recipe_list l ON l.id = i.listId WHERE l.userId = ?
               UNION ALL
-              SELECT recipeId, cookedAt, \(cookedWeight) FROM cooking_log WHERE userId = ? AND recipeId IS NOT NULL
+              SELECT recipeId, cookedAt, \(cookedWeight) FROM cooking_log WHERE userId = ? AND recipeId IS NOT NULL AND voidedAt IS NULL
               ORDER BY at DESC LIMIT \(signalCap)
             ) s JOIN recipe r ON r.id = s.recipeId
             """, arguments: [userID, userID, userID])
