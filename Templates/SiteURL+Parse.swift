@@ -41,7 +41,7 @@ extension SiteURL {
         let ids = values.map { Int64($0).map(Parameter.value) }
         let name = values.first.map(Parameter<String>.value)
         switch self {
-        case .home, .healthz, .metrics, .search, .foods, .nutrition, .nutritionAPI, .register, .login, .logout, .settings,
+        case .home, .healthz, .metrics, .search, .searchSuggest, .foods, .nutrition, .nutritionAPI, .register, .login, .logout, .settings,
              .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport,
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,

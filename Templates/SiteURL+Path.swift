@@ -16,6 +16,7 @@ extension SiteURL {
         case .healthz: ["healthz"]
         case .metrics: ["metrics"]
         case .search: ["search"]
+        case .searchSuggest: ["search", "suggest"]
         case .foods: ["foods"]
         case .food(let id): ["foods", id.segment("id")]
         case .nutrition: ["nutrition"]

@@ -8,6 +8,8 @@ package enum SiteURL: Hashable, Sendable {
     case healthz
     case metrics
     case search
+    /// What the search box suggests as one types (JSON).
+    case searchSuggest
     case foods
     case food(_ id: Parameter<String>)
     case nutrition
@@ -115,7 +117,7 @@ extension SiteURL {
     /// redirect target may be (`SiteURL(path:)`). `/healthz` is not among them: HealthCheckMiddleware
     /// answers it ahead of the router.
     package static let routes: [SiteURL] = [
-        .home, .metrics, .search, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
+        .home, .metrics, .search, .searchSuggest, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
         .register, .login, .logout, .settings, .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete,
         .recipeRandom, .recipeNew, .recipeImport, .recipe(.key), .recipeExport(.key), .recipeArt(.key), .recipeEdit(.key), .recipeCook(.key), .recipeDelete(.key),
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),

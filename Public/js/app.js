@@ -37,6 +37,8 @@
         if (!response.ok) throw new Error("status " + response.status);
         return response.json();
       }).then(function (state) {
+        // One's own recipe out of favourites: the page that asks whether to delete it too.
+        if (state.confirm) { window.location.assign(state.confirm); return; }
         document.querySelectorAll("form[data-favourite]").forEach(function (other) {
           if (other.action !== form.action) return;
           var label = state.favourite ? "Remove from favourites" : "Add to favourites";
@@ -80,5 +82,94 @@
       fetch(list.dataset.reorder, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "application/json" } })
         .then(function () { window.location.reload(); });
     });
+  });
+  // Search suggestions (an ARIA combobox): recipe titles and ingredients from /search/suggest as
+  // one types, 150 ms after the last key, a stale request aborted. Arrow keys move, Enter opens
+  // the chosen one, Escape closes. Without this the box is a plain search form.
+  document.querySelectorAll("input[data-suggest]").forEach(function (input) {
+    if (!window.fetch || !window.AbortController) return;
+    var listId = input.id + "-suggestions";
+    var list = document.createElement("ul");
+    list.id = listId;
+    list.className = "suggest-list";
+    list.setAttribute("role", "listbox");
+    list.setAttribute("aria-label", "Suggestions");
+    list.hidden = true;
+    input.parentNode.classList.add("has-suggest");
+    input.parentNode.appendChild(list);
+    input.setAttribute("role", "combobox");
+    input.setAttribute("aria-autocomplete", "list");
+    input.setAttribute("aria-expanded", "false");
+    input.setAttribute("aria-controls", listId);
+    var timer = null, pending = null, active = -1, options = [];
+
+    function close() {
+      list.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      active = -1;
+    }
+    function choose(option) { window.location.assign(option.dataset.href); }
+    function render(answer) {
+      list.textContent = "";
+      options = [];
+      var entries = (answer.recipes || []).map(function (r) { return { text: r.title, href: r.href, kind: "recipe" }; })
+        .concat((answer.ingredients || []).map(function (i) { return { text: i.name, href: i.href, kind: "ingredient" }; }));
+      entries.forEach(function (entry, index) {
+        var option = document.createElement("li");
+        option.id = listId + "-" + index;
+        option.setAttribute("role", "option");
+        option.setAttribute("aria-selected", "false");
+        option.dataset.href = entry.href;
+        option.className = "suggest-option";
+        option.appendChild(document.createTextNode(entry.text));
+        var kind = document.createElement("span");
+        kind.className = "suggest-kind";
+        kind.textContent = " " + entry.kind;
+        option.appendChild(kind);
+        // mousedown would blur the input first and close the list before the click lands.
+        option.addEventListener("mousedown", function (event) { event.preventDefault(); });
+        option.addEventListener("click", function () { choose(option); });
+        list.appendChild(option);
+        options.push(option);
+      });
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
+      if (options.length === 0) { close(); return; }
+      list.hidden = false;
+      input.setAttribute("aria-expanded", "true");
+    }
+    function move(step) {
+      if (options.length === 0) return;
+      if (list.hidden) { list.hidden = false; input.setAttribute("aria-expanded", "true"); }
+      if (active >= 0) options[active].setAttribute("aria-selected", "false");
+      active = (active + step + options.length + (active < 0 && step < 0 ? 1 : 0)) % options.length;
+      options[active].setAttribute("aria-selected", "true");
+      input.setAttribute("aria-activedescendant", options[active].id);
+      options[active].scrollIntoView({ block: "nearest" });
+    }
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      if (pending) { pending.abort(); pending = null; }
+      var text = input.value.trim();
+      if (text.length < 2 || text.length > 60) { options = []; close(); return; }
+      timer = setTimeout(function () {
+        var request = new AbortController();
+        pending = request;
+        fetch(input.dataset.suggest + "?q=" + encodeURIComponent(text), { signal: request.signal, credentials: "same-origin", headers: { "Accept": "application/json" } })
+          .then(function (response) { if (!response.ok) throw new Error("status " + response.status); return response.json(); })
+          .then(function (answer) { if (pending === request) { pending = null; render(answer); } })
+          .catch(function () { /* aborted or offline: the form still searches */ });
+      }, 150);
+    });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") { event.preventDefault(); move(1); }
+      else if (event.key === "ArrowUp") { event.preventDefault(); move(-1); }
+      else if (event.key === "Escape") { if (!list.hidden) { event.preventDefault(); close(); } }
+      else if (event.key === "Enter") {
+        if (!list.hidden && active >= 0) { event.preventDefault(); choose(options[active]); }
+      }
+    });
+    input.addEventListener("blur", close);
   });
 })();

@@ -153,6 +153,7 @@ func buildSite(
     UploadsController(uploads: services.photos.uploads).addRoutes(to: routes)
     ListsController(services: services).addPublicRoutes(to: routes)
     NutritionAPIController(services: services).addRoutes(to: routes)
+    SearchSuggestController(services: services, cache: SuggestCache()).addRoutes(to: routes)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: routes)
     RecoveryController(services: services, sessions: sessionControl, now: now).addRoutes(to: routes)
     let signedIn = routes.signedIn

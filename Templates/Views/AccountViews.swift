@@ -10,7 +10,7 @@ extension LoginPage: Page {
             \(Partials.csrf(layout))
             <input type="hidden" name="next" value="\(next)">
             <div class="field">
-              <label for="username">Username</label>
+              <label for="username">Username or email</label>
               <input id="username" name="username" type="text" value="\(username.value)" autocomplete="username" autocapitalize="none" spellcheck="false" required>
             </div>
             <div class="field">

@@ -10,7 +10,11 @@ extension FavouritesPage: Page {
           </div>
           """ : """
           <ul class="card-grid">
-            \(Partials.recipeCards(cards, backPath: backPath, layout: layout))
+            \(HTML(each: cards) { card in
+              card.id == newRecipeID
+                ? Partials.recipeCard(card, backPath: backPath, layout: layout, kind: "card is-new", anchor: "recipe-\(card.id)")
+                : Partials.recipeCard(card, backPath: backPath, layout: layout)
+            })
           </ul>
           <nav class="pagination" aria-label="More favourites">
             \(previousHref.map { "<a class=\"button button-secondary\" href=\"\($0)\" rel=\"prev\">← Newer</a>" as HTML })

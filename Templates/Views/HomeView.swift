@@ -11,7 +11,7 @@ extension HomePage: Page {
                 <p class="lead">Tell Pantrix what's in your kitchen. It shows what you can cook right now, what's missing, what each dish costs and what it contains — and gives you points for wasting less.</p>
                 <form class="search-form hero-search" method="get" action="\(SiteURL.search)" role="search">
                   <label for="home-q" class="visually-hidden">Search recipes</label>
-                  <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients, e.g. chickpea" autocomplete="off" maxlength="200">
+                  <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients, e.g. chickpea" autocomplete="off" maxlength="200" data-suggest="\(SiteURL.searchSuggest)">
                   <button type="submit" class="button">Search</button>
                 </form>
                 <div class="hero-actions">

@@ -25,6 +25,7 @@ package enum Partials {
     /// The heart: a form for a signed-in reader, the count alone for everyone else.
     static func favouriteButton(_ button: FavouriteButton, backPath: String, layout: LayoutModel) -> HTML {
         guard layout.signedIn else {
+            if button.count <= 0 { return "" }
             return "<span class=\"favourite-static\"><span class=\"heart\" aria-hidden=\"true\"></span><span class=\"favourite-count\">\(button.countText)</span></span>"
         }
         return """
@@ -41,9 +42,12 @@ package enum Partials {
 
     /// A recipe card in a grid. Cook now adds what the pantry has and lacks (`notes`) and a form
     /// under the card (`action`).
-    static func recipeCard(_ card: RecipeCardView, backPath: String, layout: LayoutModel, kind: HTML = "card", notes: HTML? = nil, action: HTML? = nil) -> HTML {
+    static func recipeCard(
+        _ card: RecipeCardView, backPath: String, layout: LayoutModel, kind: HTML = "card", notes: HTML? = nil, action: HTML? = nil,
+        anchor: String? = nil
+    ) -> HTML {
         """
-        <li class="\(kind)">
+        <li class="\(kind)"\(anchor.map { " id=\"\($0)\" tabindex=\"-1\"" as HTML })>
           <a class="card-link" href="\(card.href)">
             <img class="card-image" src="\(card.imageURL)" alt="" width="400" height="300" loading="lazy">
             <span class="card-body">
@@ -69,6 +73,7 @@ package enum Partials {
     static func cardMeta(_ card: RecipeCardView) -> HTML {
         """
         <span class="card-meta">
+                \(card.ingredients.map { "<span class=\"card-ingredients\" title=\"Ingredients\">\($0)</span>" as HTML })
                 \(card.time.map { "<span title=\"Total time\">\($0)</span>" as HTML })
                 \(card.kcal.map { "<span title=\"Calories per serving\">\($0)</span>" as HTML })
                 \(card.cost.map { "<span title=\"Cost per serving\">\($0)/serving</span>" as HTML })

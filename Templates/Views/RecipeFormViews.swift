@@ -111,12 +111,13 @@ extension DeleteRecipePage: Page {
     package var content: HTML {
         """
         <section class="panel form-panel danger-zone">
-          <h1>Delete “\(title)”?</h1>
-          <p>The recipe, its photos, ratings and comments are removed for everyone. This cannot be undone.</p>
+          \(if: unfavourited, "<p class=\"notice\" role=\"status\">Removed “\(title)” from favourites.</p>")
+          <h1>\(unfavourited ? "Delete the recipe too?" : "Delete “\(title)”?")</h1>
+          <p>\(if: unfavourited, "You wrote “\(title)”. ")The recipe, its photos, ratings and comments are removed for everyone. This cannot be undone.</p>
           <form method="post" action="\(SiteURL.recipeDelete(.value(id)))" class="form-actions">
             \(Partials.csrf(layout))
             <button type="submit" class="button button-danger">Delete recipe</button>
-            <a class="button button-secondary" href="\(SiteURL.recipe(.value(id)))">Keep it</a>
+            <a class="button button-secondary" href="\(keepHref)">Keep it</a>
           </form>
         </section>
         """
@@ -169,6 +170,7 @@ extension ImportPage: Page {
                 """
               })
             </ul>
+            \(if: !imported.isEmpty, "<p class=\"small\">They are in your <a href=\"\(SiteURL.favourites)\">favourites</a>.</p>")
           </section>
           """ as HTML })
         \(problems.isEmpty ? nil : """

@@ -30,7 +30,7 @@ extension SearchPage: Page {
             <form method="get" action="\(SiteURL.search)" class="search-page-form" role="search">
               <div class="search-form">
                 <label for="q" class="visually-hidden">Recipe or ingredient</label>
-                <input id="q" name="q" type="search" value="\(query)" placeholder="Recipe or ingredient, e.g. chickpea curry" maxlength="200" autocomplete="off">
+                <input id="q" name="q" type="search" value="\(query)" placeholder="Recipe or ingredient, e.g. chickpea curry" maxlength="200" autocomplete="off" data-suggest="\(SiteURL.searchSuggest)">
                 <button type="submit" class="button">Search</button>
               </div>
               <details class="filters"\(if: !chips.isEmpty, " open")>

@@ -54,6 +54,12 @@ def flash_text(driver):
     return " ".join(e.text for e in driver.find_elements(By.CSS_SELECTOR, ".flash"))
 
 
+def new_recipe_url(driver):
+    """After the editor saves a new recipe the browser is on Favourites with that card
+    highlighted (`.card.is-new`); its link is the recipe's address."""
+    return driver.find_element(By.CSS_SELECTOR, ".card.is-new a.card-link").get_attribute("href")
+
+
 def open_menu_if_compact(driver):
     """On a phone the navigation sits behind the menu button; open it like a person would."""
     menus = [m for m in driver.find_elements(By.CSS_SELECTOR, "details.nav-mobile") if m.is_displayed()]

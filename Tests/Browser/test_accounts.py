@@ -38,7 +38,7 @@ def test_wrong_password_keeps_username_and_says_why(server, browser, shoot, user
     register(browser, server, username)
     log_out(browser)
     log_in(browser, server, username, password="not-my-password")
-    assert "Wrong username or password." in browser.find_element(By.CSS_SELECTOR, ".form-error").text
+    assert "Wrong username, email or password." in browser.find_element(By.CSS_SELECTOR, ".form-error").text
     assert browser.find_element(By.ID, "username").get_attribute("value") == username
     shoot("wrong-password")
 

@@ -4,7 +4,7 @@ import re
 
 from selenium.webdriver.common.by import By
 
-from helpers import fill, flash_text, register, submit
+from helpers import fill, flash_text, new_recipe_url, register, submit
 
 
 def test_cook_from_pantry_earns_points(server, browser, shoot, username):
@@ -20,7 +20,7 @@ def test_cook_from_pantry_earns_points(server, browser, shoot, username):
     fill(browser, "ingredients", "2 large eggs\n1 tbsp unsalted butter\nsalt to taste")
     fill(browser, "steps", "Melt the butter.\nScramble the eggs in it.")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
-    recipe_url = browser.current_url
+    recipe_url = new_recipe_url(browser)
 
     browser.get(server + "/pantry")
     fill(browser, "lines", "6 eggs\n250 g butter")

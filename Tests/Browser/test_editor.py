@@ -3,7 +3,7 @@ find it on the profile — at desktop and phone widths."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from helpers import fill, flash_text, register, submit
+from helpers import fill, flash_text, new_recipe_url, register, submit
 
 
 def test_write_edit_and_find_a_recipe(server, browser, shoot, username):
@@ -27,7 +27,8 @@ def test_write_edit_and_find_a_recipe(server, browser, shoot, username):
     fill(browser, "steps", "Char the corn in a dry pan.\nCut off the kernels.\nToss with lime juice and feta.")
     fill(browser, "ingredients", "2 ears corn\n1 lime\n1/4 cup crumbled feta")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
-    assert "Published" in flash_text(browser)
+    assert "is published and in your favourites" in flash_text(browser)
+    browser.get(new_recipe_url(browser))
     steps = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".steps li, ol.recipe-steps li")]
     assert any("Char the corn" in s for s in steps) or "Char the corn" in browser.page_source
     shoot("published")

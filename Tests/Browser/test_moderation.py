@@ -6,7 +6,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from helpers import fill, flash_text, log_in, log_out, make_admin, register, submit
+from helpers import fill, flash_text, log_in, log_out, make_admin, new_recipe_url, register, submit
 
 
 @pytest.mark.parametrize("browser", ["phone"], indirect=True)
@@ -24,9 +24,10 @@ def test_report_hide_and_the_author_sees_why(server, browser, shoot):
     fill(browser, "ingredients", "200 g egg noodles\n2 tbsp soy sauce\n1 spring onion")
     fill(browser, "steps", "Boil the noodles.\nToss with soy sauce and spring onion.")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
-    assert "Published" in flash_text(browser)
-    recipe_url = browser.current_url
+    assert "published and in your favourites" in flash_text(browser)
+    recipe_url = new_recipe_url(browser)
     recipe_id = recipe_url.rstrip("/").split("/")[-1]
+    browser.get(recipe_url)
     assert not browser.find_elements(By.CSS_SELECTOR, "details.report-menu"), "no menu on one's own recipe"
     log_out(browser)
 

@@ -145,7 +145,7 @@ def test_forgot_password_through_mail_on_a_phone(mail_server, browser, shoot, us
 
     log_out(browser)
     log_in(browser, base, username)
-    assert "Wrong username or password." in browser.find_element(By.CSS_SELECTOR, ".form-error").text
+    assert "Wrong username, email or password." in browser.find_element(By.CSS_SELECTOR, ".form-error").text
     log_in(browser, base, username, password=NEW_PASSWORD)
     assert f"Welcome back, {username}!" in flash_text(browser)
     browser.get(base + "/settings")

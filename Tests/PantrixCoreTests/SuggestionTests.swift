@@ -57,4 +57,30 @@ import Testing
         let everything = try await db.suggestions(userID: user, limit: 20)
         #expect(everything.count == 6, "when all were shown lately they come back, but not the dish just cooked")
     }
+
+    @Test func whatTheyFavouriteAndCookShapesSuggestionsWithoutDeclaredTastes() async throws {
+        let (db, user, ids) = try await Self.setUp()
+        var curries: [String: Int64] = [:]
+        for title in ["Red Curry", "Massaman Curry", "Panang Curry"] {
+            let draft = RecipeDraft(
+                title: title, category: "dinner", cuisine: "Thai", servings: 2,
+                ingredients: ["400 ml coconut milk", "2 tbsp red curry paste", "300 g chicken breast", "1 tbsp fish sauce"], steps: ["Simmer."])
+            curries[title] = try await db.addRecipe(PreparedRecipe(draft), origin: .seed)
+        }
+        for title in ["Red Curry", "Massaman Curry"] {
+            let id = try #require(curries[title])
+            try await db.setFavourite(recipeID: id, userID: user, on: true)
+            _ = try await db.recordCooking(recipeID: id, userID: user, servings: nil, usedUp: [])
+        }
+        try await db.setFavourite(recipeID: try #require(ids["Green Curry"]), userID: user, on: true)
+        #expect(try await db.tastePreferences(userID: user).isEmpty, "nothing declared")
+
+        let picks = try await db.suggestions(userID: user, limit: 3).map(\.title)
+        #expect(Set(picks.prefix(2)) == ["Green Curry", "Panang Curry"], "Thai curries first: \(picks)")
+        #expect(picks.last == "Satay Noodles", "then Thai: \(picks)")
+        #expect(!picks.contains("Red Curry") && !picks.contains("Massaman Curry"), "cooked this week")
+        let next = try await db.suggestions(userID: user, limit: 3).map(\.title)
+        #expect(Set(next).isDisjoint(with: picks), "still no repeats: \(next)")
+        #expect(!next.contains("Red Curry") && !next.contains("Massaman Curry"))
+    }
 }

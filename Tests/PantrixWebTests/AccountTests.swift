@@ -45,10 +45,34 @@ import Testing
             let unknown = try await browser.logIn("nobody_here", password: "not the password")
             #expect(wrong.status == .unauthorized)
             #expect(unknown.status == .unauthorized)
-            #expect(wrong.contains("Wrong username or password."))
-            #expect(unknown.contains("Wrong username or password."))
+            #expect(wrong.contains("Wrong username, email or password."))
+            #expect(unknown.contains("Wrong username, email or password."))
             #expect(wrong.contains(#"value="grace""#), "the username stays typed in")
             #expect(!(try await browser.get("/").contains("grace")))
+        }
+    }
+
+    @Test func logInWithEmailInAnyCaseButNotWithAnAddressTwoAccountsShare() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("mary_b", email: "Mary@Example.org")
+            _ = try await browser.logOut()
+            let byEmail = try await browser.logIn("  mary@EXAMPLE.org ", next: "/settings")
+            #expect(byEmail.location == "/settings")
+            #expect(try await browser.get("/settings").contains("mary_b"))
+            _ = try await browser.logOut()
+            #expect(try await browser.get("/login").contains("Username or email"))
+
+            var twin = Browser(client)
+            try await twin.register("mary_twin", email: "mary@example.org")
+            _ = try await twin.logOut()
+            for login in ["mary@example.org", "nobody@example.org"] {
+                let refused = try await browser.logIn(login)
+                #expect(refused.status == .unauthorized)
+                #expect(refused.contains("Wrong username, email or password."), "a shared address gets the same message as an unknown one")
+            }
+            #expect(try await browser.logIn("mary_b").status == .seeOther, "the username still works")
         }
     }
 

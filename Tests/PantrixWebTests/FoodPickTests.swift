@@ -18,11 +18,11 @@ import Testing
     /// Publishes past the unmatched-lines check, as an author who keeps the lines as written.
     static func publish(_ browser: inout Browser, _ form: [String: String]) async throws -> String {
         let first = try await browser.post("/recipes/new", form, csrfFrom: "/recipes/new")
-        guard first.status != .seeOther else { return try #require(first.location) }
+        guard first.status != .seeOther else { return try #require(first.recipePath) }
         var again = form
         again["reviewed"] = String(try #require(first.text.firstMatch(of: /name="reviewed" value="([0-9a-f]+)"/)?.1))
         let saved = try await browser.post("/recipes/new", again, csrf: first.csrf)
-        return try #require(saved.location)
+        return try #require(saved.recipePath)
     }
 
     @Test func theAuthorSeesNotRecognisedWithAPickLinkAndOthersGetNotFound() async throws {
@@ -79,7 +79,7 @@ import Testing
             try await second.register("secondcook")
             let first = try await second.post("/recipes/new", Self.form("Quick stock", lines: "2 cups Chiken  Stock\n1 onion"), csrfFrom: "/recipes/new")
             #expect(first.status == .seeOther, "nothing unmatched to review: the learned food matched")
-            let theirs = try await second.get(try #require(first.location))
+            let theirs = try await second.get(try #require(first.recipePath))
             #expect(theirs.contains("Counted as <a href=\"/foods/\(food)\">\(label)</a>"))
 
             let nutrition = try await second.post("/nutrition", ["ingredients": "1 cup chiken stock", "servings": "1"], csrfFrom: "/nutrition")

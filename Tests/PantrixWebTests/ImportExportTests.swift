@@ -33,6 +33,8 @@ import Testing
             #expect(page.status == .ok)
             #expect(page.contains("Imported 1 recipe with 3 ingredient lines; 1 line matched no food."))
             #expect(page.contains("No matching food: zzqx flurble"))
+            #expect(page.contains(#"They are in your <a href="/favourites">favourites</a>."#))
+            #expect(try await browser.get("/favourites").contains("1 favourite"), "an imported recipe is a favourite too")
             let noToken = Self.multipart([("file", "stew.html", RecipeImportFixtures.page)])
             let forged = try await browser.send("/recipes/import", method: .post, body: noToken.body, contentType: noToken.contentType)
             #expect(forged.status == .forbidden)

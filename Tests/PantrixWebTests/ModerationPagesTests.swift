@@ -82,7 +82,7 @@ import Testing
         try await app.test(.router) { client in
             var ann = Browser(client)
             try await ann.register("ann")
-            let path = try #require(try await ann.post("/recipes/new", RecipeEditorTests.soup, csrfFrom: "/recipes/new").location)
+            let path = try #require(try await ann.post("/recipes/new", RecipeEditorTests.soup, csrfFrom: "/recipes/new").recipePath)
             let id = try #require(Int64(path.split(separator: "/").last ?? ""))
             let action = #"action="/report/recipe/\#(id)""#
             var visitor = Browser(client)
@@ -123,7 +123,7 @@ import Testing
             var secret = RecipeEditorTests.soup
             secret["title"] = "Secret Soup"
             secret["visibility"] = "private"
-            let secretPath = try #require(try await ann.post("/recipes/new", secret, csrfFrom: "/recipes/new").location)
+            let secretPath = try #require(try await ann.post("/recipes/new", secret, csrfFrom: "/recipes/new").recipePath)
             let secretID = try #require(secretPath.split(separator: "/").last)
             #expect(try await bob.post("/report/recipe/\(secretID)", ["reason": "spam"], csrf: page.csrf).status == .notFound,
                     "what you can't see, you can't report")
@@ -165,7 +165,7 @@ import Testing
         try await app.test(.router) { client in
             var ann = Browser(client)
             try await ann.register("ann")
-            let path = try #require(try await ann.post("/recipes/new", RecipeEditorTests.soup, csrfFrom: "/recipes/new").location)
+            let path = try #require(try await ann.post("/recipes/new", RecipeEditorTests.soup, csrfFrom: "/recipes/new").recipePath)
             let id = try #require(Int64(path.split(separator: "/").last ?? ""))
             let link = #"href="/recipes/\#(id)""#
 

@@ -34,7 +34,7 @@ import Testing
         try await app.test(.router) { client in
             var author = Browser(client)
             try await author.register("author")
-            let path = try #require(try await author.post("/recipes/new", RecipeEditorTests.soup, csrfFrom: "/recipes/new").location)
+            let path = try #require(try await author.post("/recipes/new", RecipeEditorTests.soup, csrfFrom: "/recipes/new").recipePath)
             var visitor = Browser(client)
             for _ in 0..<2 { #expect(try await visitor.get(path).contains("Weeknight Lentil Soup")) }
 

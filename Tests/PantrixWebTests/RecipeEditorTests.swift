@@ -31,11 +31,16 @@ import Testing
             try await browser.register("lentilfan")
             let saved = try await browser.post("/recipes/new", Self.soup, csrfFrom: "/recipes/new")
             #expect(saved.status == .seeOther)
-            let location = try #require(saved.location)
-            #expect(location.hasPrefix("/recipes/"))
+            let landing = try #require(saved.location)
+            let location = try #require(saved.recipePath)
+            #expect(landing == "/favourites?new=\(location.dropFirst("/recipes/".count))#recipe-\(location.dropFirst("/recipes/".count))",
+                    "a new recipe lands in favourites, highlighted")
+            let favourites = try await browser.get(landing)
+            #expect(favourites.contains("“Weeknight Lentil Soup” is published and in your favourites."))
+            #expect(favourites.contains(#"<li class="card is-new" id="recipe-\#(location.dropFirst("/recipes/".count))""#))
+            #expect(favourites.contains("6 ingredients"), "cards count the ingredients")
             let page = try await browser.get(location)
             #expect(page.contains("Weeknight Lentil Soup"))
-            #expect(page.contains("Published “Weeknight Lentil Soup”."))
             #expect(page.contains("<li>Soften the onion and garlic in a pot.</li>") || page.contains("Soften the onion and garlic in a pot."))
             #expect(!page.contains("1. Soften"), "the typed numbering is not doubled")
             #expect(page.contains("href=\"\(location)/edit\""), "the author sees Edit")
@@ -114,7 +119,7 @@ import Testing
             var author = Browser(client)
             try await author.register("author1")
             let saved = try await author.post("/recipes/new", Self.soup, csrfFrom: "/recipes/new")
-            let path = try #require(saved.location)
+            let path = try #require(saved.recipePath)
 
             var other = Browser(client)
             try await other.register("intruder")
@@ -149,6 +154,55 @@ import Testing
         }
     }
 
+    @Test func unfavouritingYourOwnRecipeAsksBeforeDeletingItAndOthersJustUnfavourite() async throws {
+        let db = try AppDatabase.inMemory()
+        let app = try await TestApp.make(database: db)
+        try await app.test(.router) { client in
+            var author = Browser(client)
+            try await author.register("cook1")
+            let path = try #require(try await author.post("/recipes/new", Self.soup, csrfFrom: "/recipes/new").recipePath)
+            let favourites = try await author.get("/favourites")
+            #expect(favourites.contains("Weeknight Lentil Soup"), "a new recipe is a favourite")
+            let removed = try await author.post(path + "/favourite", ["favourite": "no", "back": "/favourites"], csrf: favourites.csrf)
+            let ask = try #require(removed.location)
+            #expect(ask.hasPrefix(path + "/delete?unfavourited=1&back="))
+            let page = try await author.get(ask)
+            #expect(page.contains("Removed “Weeknight Lentil Soup” from favourites."))
+            #expect(page.contains("Delete the recipe too?"))
+            #expect(page.contains(#"href="/favourites">Keep it</a>"#))
+            #expect(try await db.recipeCount() == 1, "nothing is deleted without the confirmation")
+            #expect(!(try await author.get("/favourites").contains("Weeknight Lentil Soup")))
+
+            var other = Browser(client)
+            try await other.register("fan")
+            let recipe = try await other.get(path)
+            _ = try await other.post(path + "/favourite", ["favourite": "yes", "back": path], csrf: recipe.csrf)
+            let theirs = try await other.post(path + "/favourite", ["favourite": "no", "back": path], csrf: recipe.csrf)
+            #expect(theirs.location == path, "someone else's recipe just leaves their favourites")
+
+            let deleted = try await author.post(path + "/delete", [:], csrf: page.csrf)
+            #expect(deleted.status == .seeOther)
+            #expect(try await db.recipeCount() == 0)
+        }
+    }
+
+    @Test func theSearchBoxSuggestsTitlesAndIngredients() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var author = Browser(client)
+            try await author.register("suggester")
+            _ = try await author.post("/recipes/new", Self.soup, csrfFrom: "/recipes/new")
+            let answer = try await author.get("/search/suggest?q=weeknight+len")
+            #expect(answer.headers[.contentType]?.hasPrefix("application/json") == true)
+            #expect(answer.contains(#"{"href":"/recipes/1","title":"Weeknight Lentil Soup"}"#))
+            #expect(answer.contains(#""ingredients":["#))
+            #expect(try await author.get("/search/suggest?q=" + String(repeating: "a", count: 61)).status == .badRequest)
+            #expect(try await author.get("/search/suggest?q=w").text == #"{"ingredients":[],"recipes":[]}"#, "one letter suggests nothing")
+            var visitor = Browser(client)
+            #expect(try await visitor.get("/search").contains(#"data-suggest="/search/suggest""#), "the box works as a plain form without JavaScript")
+        }
+    }
+
     @Test func privateRecipesAreInvisibleToOthers() async throws {
         let app = try await TestApp.make()
         try await app.test(.router) { client in
@@ -158,7 +212,7 @@ import Testing
             form["visibility"] = "private"
             form["title"] = "Grandma's Secret Soup"
             let saved = try await author.post("/recipes/new", form, csrfFrom: "/recipes/new")
-            let path = try #require(saved.location)
+            let path = try #require(saved.recipePath)
             #expect(try await author.get(path).contains("<span class=\"badge\">Private</span>"))
             #expect(try await author.get("/u/secretive").contains("Secret Soup"), "the author sees their private recipe on their profile")
 
@@ -248,7 +302,7 @@ import Testing
             let jpeg = try PhotoFixture.data("small.jpg")
             let saved = try await browser.sendMultipart("/recipes/new", fields: text, file: ("photo", "dish.jpg", "image/jpeg", jpeg))
             #expect(saved.status == .seeOther)
-            let page = try await browser.get(try #require(saved.location))
+            let page = try await browser.get(try #require(saved.recipePath))
             #expect(page.contains("class=\"recipe-image\" src=\"/uploads/"), "the cover is the recipe's picture")
             #expect(page.contains("by photocook"), "and opens its gallery")
         }

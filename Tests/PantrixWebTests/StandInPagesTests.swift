@@ -28,7 +28,7 @@ import Testing
             var form = RecipeEditorTests.soup
             form["ingredients"] = Self.lines
             let saved = try await browser.post("/recipes/new", form, csrfFrom: "/recipes/new")
-            let location = try #require(saved.location)
+            let location = try #require(saved.recipePath)
             let page = try await browser.get(location)
             #expect(page.contains("Estimated from <a href=\"/foods/02015\">Spices, curry powder</a>"))
             #expect(page.contains("Counted as <a href=\"/foods/01077\">Milk, whole, 3.25% milkfat</a>"))

@@ -37,6 +37,18 @@ extension AppDatabase {
         }
     }
 
+    /// The account a login form names: a username (any letter case) or, when it has an "@" (which
+    /// no username has), an email compared without case. Emails need not be unique; an address
+    /// that two accounts share logs no one in, so the form never picks one of them arbitrarily.
+    public func user(login: String) async throws -> User? {
+        guard login.contains("@") else { return try await user(named: login) }
+        return try await writer.read { db in
+            let found = try User.fetchAll(
+                db, sql: "SELECT * FROM user WHERE lower(email) = ? AND email IS NOT NULL LIMIT 2", arguments: [login.lowercased()])
+            return found.count == 1 ? found[0] : nil
+        }
+    }
+
     public func user(id: Int64) async throws -> User? {
         // Every signed-in request reads its user: a statement compiled once per connection.
         try await writer.read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }

@@ -75,7 +75,8 @@ extension AppDatabase {
         }
     }
 
-    /// "For you": recipes that fit the cook's taste (favourite categories and cuisines first),
+    /// "For you": recipes that fit the cook's taste (favourite categories and cuisines first, as
+    /// declared and as learned from what they favourite, save to lists and cook: `LearnedTaste`),
     /// never with an excluded ingredient or outside their diet, favouring what the pantry
     /// covers, and not what they were shown in their last suggestions or cooked in the last
     /// two weeks. What is returned is remembered as shown.
@@ -83,6 +84,7 @@ extension AppDatabase {
         try await ensureCookNowIndex()
         let taste = try await tastePreferences(userID: userID)
         let pantry = try await pantrySet(userID: userID, today: now)
+        let learned = try await writer.read { db in try LearnedTaste.load(db, userID: userID, now: now) }
         var base = CookNowQuery()
         base.viewerID = userID
         base.diets = taste.diets
@@ -97,6 +99,12 @@ extension AppDatabase {
             favourites.anyOf = .init(categories: Set(taste.categories), cuisines: Set(taste.cuisines))
             queries.append(favourites)
         }
+        if !learned.isEmpty {
+            // Candidates from what they keep coming back to, however little the pantry covers.
+            var habits = base
+            habits.anyOf = .init(categories: Set(learned.topCategories), cuisines: Set(learned.topCuisines))
+            queries.append(habits)
+        }
         var hits: [Int64: CookNowHit] = [:]
         for query in queries {
             for hit in cookNow.rank(pantry, query: query).hits where hits[hit.recipeID] == nil { hits[hit.recipeID] = hit }
@@ -104,15 +112,18 @@ extension AppDatabase {
         guard !hits.isEmpty else { return [] }
         let candidateIDs = hits.keys.map(String.init).joined(separator: ",")
         let twoWeeksAgo = now.addingTimeInterval(-14 * 86_400)
-        let (cards, seen, cooked) = try await writer.read { db in
+        let (cards, seen, cooked, keys) = try await writer.read { db in
             var cards = try RecipeCard.fetchAll(db, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(candidateIDs))")
-            if !avoid.isEmpty {
+            var keys: [Int64: Set<String>] = [:]
+            if !avoid.isEmpty || !learned.isEmpty {
                 var unsafe: Set<Int64> = []
                 let rows = try Row.fetchCursor(db, sql: """
-                    SELECT recipeId, name, ingredientKey FROM recipe_ingredient WHERE recipeId IN (\(candidateIDs))
+                    SELECT recipeId, name, ingredientKey FROM recipe_ingredient WHERE recipeId IN (\(candidateIDs)) AND isHeading = 0
                     """)
                 while let row = try rows.next() {
-                    if Self.isAvoided(name: row["name"], key: row["ingredientKey"], by: avoid) { unsafe.insert(row["recipeId"]) }
+                    let recipeID: Int64 = row["recipeId"], key: String? = row["ingredientKey"]
+                    if !avoid.isEmpty, Self.isAvoided(name: row["name"], key: key, by: avoid) { unsafe.insert(recipeID) }
+                    if !learned.isEmpty, let key { keys[recipeID, default: []].insert(key) }
                 }
                 cards.removeAll { unsafe.contains($0.id) }
             }
@@ -120,7 +131,7 @@ extension AppDatabase {
             let cooked = try Int64.fetchSet(db, sql: """
                 SELECT recipeId FROM cooking_log WHERE userId = ? AND cookedAt >= ? AND recipeId IS NOT NULL
                 """, arguments: [userID, twoWeeksAgo])
-            return (cards, seen, cooked)
+            return (cards, seen, cooked, keys)
         }
         guard !cards.isEmpty else { return [] }
         let favouriteCategories = Set(taste.categories), favouriteCuisines = Set(taste.cuisines.map { $0.lowercased() })
@@ -130,6 +141,10 @@ extension AppDatabase {
             if favouriteCategories.contains(card.category) { score += 3 }
             if let cuisine = card.cuisine, favouriteCuisines.contains(cuisine.lowercased()) { score += 3 }
             if hit.expiringUsed > 0 { score += 1 }
+            if !learned.isEmpty {
+                score += 3 * learned.cuisineShare(card.cuisine) + 2 * learned.categoryShare(card.category)
+                score += 4 * learned.ingredientAffinity(keys[card.id] ?? [])
+            }
             return score + min(Double(card.favouriteCount), 100) / 1000
         }
         let ranked = cards.filter { !cooked.contains($0.id) }

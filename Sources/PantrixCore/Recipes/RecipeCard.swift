@@ -13,6 +13,8 @@ public struct RecipeCard: Codable, Sendable, Equatable, FetchableRecord {
     public var favouriteCount: Int
     public var ratingAverage: Double?
     public var ratingCount: Int
+    /// Lines that are not headings (kept by triggers, see `Migrations.createDetails`).
+    public var ingredientCount: Int
 
     /// The columns `RecipeCard` decodes, prefixed by the table alias used in list queries.
     static func columns(_ alias: String) -> String {
@@ -21,6 +23,7 @@ public struct RecipeCard: Codable, Sendable, Equatable, FetchableRecord {
 
     private static let columnNames = [
         "id", "title", "category", "cuisine", "totalMinutes", "kcal", "costPerServing", "imagePath", "favouriteCount", "ratingAverage", "ratingCount",
+        "ingredientCount",
     ]
 }
 
@@ -30,5 +33,6 @@ extension RecipeCard {
     public init(row: Row) throws {
         id = row[0]; title = row[1]; category = row[2]; cuisine = row[3]; totalMinutes = row[4]; kcal = row[5]
         costPerServing = row[6]; imagePath = row[7]; favouriteCount = row[8]; ratingAverage = row[9]; ratingCount = row[10]
+        ingredientCount = row[11]
     }
 }

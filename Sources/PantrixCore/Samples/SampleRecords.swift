@@ -40,7 +40,8 @@ package enum SampleRecords {
             totalMinutes: draft.effectiveTotalMinutes, kcal: 180 + 620 * spread, costPerServing: 0.65 + 4.2 * (1 - spread),
             imagePath: index % 3 == 0 ? "photos/\(draft.slug ?? "recipe")-display.jpg" : nil,
             favouriteCount: (index * 53) % 140, ratingAverage: index % 5 == 4 ? nil : 3.2 + 1.7 * spread,
-            ratingCount: index % 5 == 4 ? 0 : 1 + (index * 29) % 60)
+            ratingCount: index % 5 == 4 ? 0 : 1 + (index * 29) % 60,
+            ingredientCount: draft.ingredients.count)
     }
 
     /// `count` cards starting at `offset` (wrapping), so pages can show different recipes.

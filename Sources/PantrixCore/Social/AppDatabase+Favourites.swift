@@ -40,6 +40,13 @@ extension AppDatabase {
         return state
     }
 
+    /// Whether the user wrote the recipe: taking one's own recipe out of favourites offers to delete it.
+    public func isAuthor(recipeID: Int64, userID: Int64) async throws -> Bool {
+        try await writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ? AND authorId = ?)", arguments: [recipeID, userID]) ?? false
+        }
+    }
+
     /// Which of these recipes the user has favourited: one query for a whole page of cards.
     public func favouritedIDs(userID: Int64?, among recipeIDs: [Int64]) async throws -> Set<Int64> {
         guard userID != nil, !recipeIDs.isEmpty else { return [] }

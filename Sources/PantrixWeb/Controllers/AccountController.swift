@@ -126,11 +126,12 @@ struct AccountController {
         let username = form.username.trimmed
         let password = form.password ?? ""
         let next = SafeRedirect.localPath(form.next)
-        let accountKey = "account:" + username.lowercased()
+        // The field takes a username or an email; both count against the same account's limit.
+        let user = try await services.database.user(login: username)
+        let accountKey = "account:" + (user?.username ?? username).lowercased()
         let addressKey = "address:" + (context.remoteAddress ?? "unknown")
         try await refuseIfThrottled(accountKey: accountKey, addressKey: addressKey)
 
-        let user = try await services.database.user(named: username)
         let valid: Bool
         if let user {
             valid = try await services.passwords.verify(password, against: user.passwordHash)
@@ -143,7 +144,7 @@ struct AccountController {
             await services.limits.loginPerAddress.record(addressKey)
             var page = LoginPage(layout: layout(context, "Log in"), next: next, mailEnabled: services.mail != nil)
             page.username.value = username
-            page.error = "Wrong username or password."
+            page.error = "Wrong username, email or password."
             return services.renderer.html(page, status: .unauthorized)
         }
         await services.limits.loginPerAccount.reset(accountKey)

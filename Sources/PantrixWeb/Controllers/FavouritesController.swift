@@ -7,6 +7,14 @@ import PantrixCore
 struct FavouritesController {
     let services: AppServices
 
+    /// What the heart's fetch() gets; `confirm` is the page to open instead (one's own recipe).
+    struct FavouriteAnswer: Encodable {
+        var favourite: Bool
+        var count: Int
+        var countText: String
+        var confirm: String?
+    }
+
     struct FavouriteForm: Decodable {
         var favourite: String?
         var back: String?
@@ -17,9 +25,11 @@ struct FavouritesController {
             let page = min(SearchForm.positive(request.uri.queryParameters.get("page")) ?? 1, 10_000)
             let result = try await services.database.favourites(userID: context.userID, page: page)
             // Every card here is a favourite: no marks query needed.
-            let model = FavouritesPage(
+            var model = FavouritesPage(
                 layout: services.pages.layout(context, title: "Favourites", section: .favourites),
                 cards: result.cards.map { RecipeCardView($0, favourited: true) }, page: page, hasMore: result.hasMore)
+            // Just written in the editor: that card stands out (?new=ID, with #recipe-ID to scroll to it).
+            model.newRecipeID = request.uri.queryParameters.get("new").flatMap(Int64.init)
             return services.renderer.html(model)
         }
         routes.post(.recipeFavourite(.key), body: .form) { request, context -> Response in
@@ -27,10 +37,15 @@ struct FavouritesController {
             let id = try SocialIDs.id(context)
             let on = form.favourite != "no"
             let state = try await services.database.setFavourite(recipeID: id, userID: context.userID, on: on)
+            let back = SafeRedirect.localPath(form.back, fallback: .recipe(.value(id)))
+            // One's own recipe out of favourites: ask whether it should go altogether (never silently).
+            let confirm = on ? nil : try await services.database.isAuthor(recipeID: id, userID: context.userID)
+                ? SiteURL.recipeDelete(.value(id)).href(["unfavourited": "1", "back": back]) : nil
             if SocialIDs.wantsJSON(request) {
-                return SocialIDs.json(#"{"favourite":\#(state.isFavourite),"count":\#(state.count),"countText":"\#(FavouriteButton.countText(state.count))"}"#)
+                return try NutritionAPIController.json(.ok, FavouriteAnswer(
+                    favourite: state.isFavourite, count: state.count, countText: FavouriteButton.countText(state.count), confirm: confirm))
             }
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(id))))
+            return SafeRedirect.seeOther(confirm ?? back)
         }
     }
 }

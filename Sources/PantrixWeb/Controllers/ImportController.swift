@@ -36,6 +36,10 @@ struct ImportController {
         }
         let report = try await services.database.importRecipes(
             from: source.0, filename: source.1, authorID: context.userID, visibility: page.privateChecked ? .private : .public)
+        // Like a recipe written in the editor, an imported one is kept in favourites.
+        for recipe in report.imported {
+            try await services.database.setFavourite(recipeID: recipe.id, userID: context.userID, on: true)
+        }
         page.show(report)
         return services.renderer.html(page, status: report.imported.isEmpty ? .unprocessableContent : .ok)
     }

@@ -30,11 +30,16 @@ struct RecipeEditorController {
         routes.post(.recipeEdit(.key), body: .upload(.photo)) { request, context in
             try await save(request, context, editing: try await editable(context))
         }
-        routes.get(.recipeDelete(.key)) { _, context in
+        routes.get(.recipeDelete(.key)) { request, context in
             let recipe = try await editable(context)
-            let page = DeleteRecipePage(
+            var page = DeleteRecipePage(
                 layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
                 id: recipe.id, title: recipe.draft.title)
+            // Reached by taking one's own recipe out of favourites: "Keep it" goes back there.
+            if request.uri.queryParameters.get("unfavourited") == "1" {
+                page.unfavourited = true
+                page.keepHref = SafeRedirect.localPath(request.uri.queryParameters.get("back"), fallback: .recipe(.value(recipe.id)))
+            }
             return services.renderer.html(page)
         }
         routes.post(.recipeDelete(.key), body: .form) { _, context -> Response in
@@ -109,9 +114,11 @@ struct RecipeEditorController {
             services.pages.flash(context, .success, "Saved your changes.")
         } else {
             id = try await services.database.addRecipe(prepared, origin: .user, authorID: context.userID, visibility: visibility)
+            // One's own recipes are kept where one looks for them: in favourites.
+            try await services.database.setFavourite(recipeID: id, userID: context.userID, on: true)
             services.pages.flash(context, .success, visibility == .private
-                ? "Saved “\(prepared.draft.title)”. It is private: only you can see it."
-                : "Published “\(prepared.draft.title)”.")
+                ? "“\(prepared.draft.title)” is saved and in your favourites. It is private: only you can see it."
+                : "“\(prepared.draft.title)” is published and in your favourites.")
         }
         services.cuisines.invalidate()
         if let processed {
@@ -121,7 +128,8 @@ struct RecipeEditorController {
                 services.pages.flash(context, .error, "The recipe is saved, but the photo was not: you have \(services.photos.quota) photos, the most one person can keep.")
             }
         }
-        return SafeRedirect.seeOther(.recipe(.value(id)))
+        guard editing == nil else { return SafeRedirect.seeOther(.recipe(.value(id))) }
+        return SafeRedirect.seeOther(SiteURL.favourites.href(["new": String(id)], fragment: "recipe-\(id)"))
     }
 
     /// A cover photo through the same limits and checks as a recipe-page upload.

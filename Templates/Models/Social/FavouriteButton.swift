@@ -19,5 +19,6 @@ package struct FavouriteButton: Sendable {
         countText = Self.countText(count)
     }
 
-    package static func countText(_ count: Int) -> String { count == 1 ? "1 favourite" : "\(count) favourites" }
+    /// Nothing for none: a heart alone reads better than "0 favourites".
+    package static func countText(_ count: Int) -> String { count <= 0 ? "" : count == 1 ? "1 favourite" : "\(count) favourites" }
 }

@@ -7,6 +7,8 @@ package struct FavouritesPage: Sendable {
     package let previousHref: String?
     package let nextHref: String?
     package let backPath: String
+    /// The recipe just created (it is favourited on creation): its card is highlighted.
+    package var newRecipeID: Int64?
 
     package init(layout: LayoutModel, cards: [RecipeCardView], page: Int, hasMore: Bool) {
         self.layout = layout

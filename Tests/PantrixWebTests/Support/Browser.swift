@@ -14,6 +14,15 @@ struct Page {
 
     var location: String? { headers[.location] }
 
+    /// The new recipe's page after the editor saves one: it redirects to favourites with
+    /// `?new=ID#recipe-ID` (a new recipe is favourited); anything else, the location as it is.
+    var recipePath: String? {
+        guard let location, location.hasPrefix("/favourites?new="),
+              let id = location.dropFirst("/favourites?new=".count).split(whereSeparator: { $0 == "#" || $0 == "&" }).first
+        else { return location }
+        return "/recipes/\(id)"
+    }
+
     /// The CSRF token of the first form on the page.
     var csrf: String? {
         guard let range = text.range(of: #"name="_csrf" value="([^"]*)""#, options: .regularExpression) else { return nil }

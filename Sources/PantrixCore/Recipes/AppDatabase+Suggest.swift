@@ -1,0 +1,28 @@
+import GRDB
+
+/// A recipe the search box offers while someone types.
+public struct TitleSuggestion: Sendable, Equatable {
+    public let id: Int64
+    public let title: String
+}
+
+extension AppDatabase {
+    /// How many title matches are looked at before the most favourited are picked: bounded work
+    /// for a short prefix ("ch") that matches thousands of recipes.
+    static let suggestScanCap = 300
+
+    /// Recipes whose title matches what is typed (the last word as a prefix), most favourited
+    /// first, among those the viewer may see.
+    public func titleSuggestions(_ text: String, viewerID: Int64?, limit: Int = 6) async throws -> [TitleSuggestion] {
+        guard let match = FTSQuery.match(text, column: "title") else { return [] }
+        return try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT r.id, r.title FROM (SELECT rowid AS id FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT \(Self.suggestScanCap)) m
+                JOIN recipe r ON r.id = m.id
+                WHERE \(RecipeAccess.visibleSQL)
+                ORDER BY r.favouriteCount DESC, r.id LIMIT ?
+                """, arguments: [match, viewerID ?? -1, limit]
+            ).map { TitleSuggestion(id: $0[0], title: $0[1]) }
+        }
+    }
+}
