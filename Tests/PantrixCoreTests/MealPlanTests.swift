@@ -25,10 +25,11 @@ import Testing
         #expect(week.key == "2026-W48")
         #expect(week.days.first == "2026-11-23" && week.days.last == "2026-11-29")
         #expect(week.previous.key == "2026-W47" && week.next.key == "2026-W49")
-        #expect(PlanWeek(key: "2026-W53") == nil, "2026 has 52 ISO weeks")
+        #expect(PlanWeek(key: "2025-W53") == nil, "2025 has 52 ISO weeks")
+        #expect(PlanWeek(key: "2026-W53")?.days.first == "2026-12-28", "2026 has 53: it began on a Thursday")
         #expect(PlanWeek(key: "2020-W53")?.days.first == "2020-12-28")
         #expect(PlanWeek(key: "2027-W01")?.days.first == "2027-01-04")
-        #expect(PlanWeek(key: "2026-W48")?.next.next.next.next.next.key == "2027-W01", "the year turns")
+        #expect(PlanWeek(key: "2026-W48")?.next.next.next.next.next.next.key == "2027-W01", "the year turns")
         #expect(PlanWeek(key: "nonsense") == nil && PlanWeek(key: "2026-W5") == nil)
         #expect(PlanWeek(day: "2026-11-29")?.key == "2026-W48", "Sunday ends the week")
     }
