@@ -76,7 +76,7 @@ package enum Partials {
 
     /// The link to /plan/add, whose form picks the day, meal and servings.
     static func planLink(_ card: RecipeCardView) -> HTML {
-        "<a class=\"button button-small button-secondary\" href=\"\(SiteURL.planAdd.href(["recipe": String(card.id)]))\" aria-label=\"Add \(card.title) to meal plan\">Add to plan</a>"
+        "<a class=\"button button-small button-secondary\" href=\"\(SiteURL.planAdd.href(["recipe": String(card.id)]))\">Add<span class=\"visually-hidden\"> \(card.title)</span> to plan</a>"
     }
 
     static func cardMeta(_ card: RecipeCardView) -> HTML {

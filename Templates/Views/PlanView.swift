@@ -52,22 +52,22 @@ extension PlanPage: Page {
         let label = "\(entry.title), \(day.label) \(slot.slot.rawValue)"
         return """
             <li class="plan-entry\(if: entry.cooked, " is-cooked")" draggable="true" data-plan-entry="\(entry.id)">
-              <span class="plan-entry-title">\(if: entry.cooked, "<span class=\"plan-tick\" aria-label=\"cooked\">✓</span> ")\(entry.href.map { "<a href=\"\($0)\">\(entry.title)</a>" as HTML } ?? "\(entry.title)")</span>
+              <span class="plan-entry-title">\(if: entry.cooked, "<span class=\"plan-tick\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Cooked: </span> ")\(entry.href.map { "<a href=\"\($0)\">\(entry.title)</a>" as HTML } ?? "\(entry.title)")</span>
               \(entry.servings.map { "<span class=\"plan-entry-meta\">\($0)</span>" as HTML })
               \(entry.note.map { "<span class=\"plan-entry-note\">\($0)</span>" as HTML })
               <details class="plan-entry-edit">
-                <summary aria-label="Move or remove \(label)">Change</summary>
+                <summary>Change<span class="visually-hidden"> \(label)</span></summary>
                 <form method="post" action="\(SiteURL.planEntryMove(.value(entry.id)))" class="plan-move" data-plan-move>
                   \(Partials.csrf(layout))
                   <label for="move-day-\(entry.id)">Day</label>
                   <select id="move-day-\(entry.id)" name="day">\(Partials.options(entry.moveDays))</select>
                   <label for="move-slot-\(entry.id)">Meal</label>
                   <select id="move-slot-\(entry.id)" name="slot">\(Partials.options(entry.moveSlots))</select>
-                  <button type="submit" class="button button-small">Move</button>
+                  <button type="submit" class="button button-small">Move<span class="visually-hidden"> \(label)</span></button>
                 </form>
                 <form method="post" action="\(SiteURL.planEntryDelete(.value(entry.id)))" class="inline-form">
                   \(Partials.csrf(layout))
-                  <button type="submit" class="link-button">Remove</button>
+                  <button type="submit" class="link-button">Remove<span class="visually-hidden"> \(label)</span></button>
                 </form>
               </details>
             </li>

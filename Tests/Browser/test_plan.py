@@ -64,7 +64,7 @@ def test_plan_a_week(server, browser, shoot, username):
     entry = browser.find_element(By.XPATH, f"//li[contains(@class,'plan-entry')][.//a[normalize-space()='{title}']]")
     entry.find_element(By.TAG_NAME, "summary").click()
     Select(entry.find_element(By.NAME, "slot")).select_by_value("breakfast")
-    submit(browser, entry.find_element(By.XPATH, ".//button[normalize-space()='Move']"))
+    submit(browser, entry.find_element(By.XPATH, ".//button[starts-with(normalize-space(),'Move')]"))
     assert entry_slot(browser, title) == (day, "breakfast")
 
     # Drag, where JavaScript runs: the leftovers onto the snack slot of the same day.
@@ -115,7 +115,9 @@ def test_plan_a_week(server, browser, shoot, username):
 
     # Remove the free-text entry.
     entry = browser.find_element(By.XPATH, "//li[contains(@class,'plan-entry')][.//*[normalize-space()='leftovers']]")
-    entry.find_element(By.TAG_NAME, "summary").click()
-    submit(browser, entry.find_element(By.XPATH, ".//button[normalize-space()='Remove']"))
+    summary = entry.find_element(By.TAG_NAME, "summary")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)  # clear of the sticky header
+    summary.click()
+    submit(browser, entry.find_element(By.XPATH, ".//button[starts-with(normalize-space(),'Remove')]"))
     assert "Removed leftovers" in flash_text(browser)
     assert "leftovers" not in browser.find_element(By.CSS_SELECTOR, ".plan-week").text

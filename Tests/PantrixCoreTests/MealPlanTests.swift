@@ -52,6 +52,15 @@ import Testing
         #expect(try await db.planWeek(PlanWeek(key: "2026-W49")!, ownerID: user).entries.isEmpty)
     }
 
+    @Test func aDeletedRecipeStaysOnThePlanAsText() async throws {
+        let (db, user, _) = try await Self.setUp()
+        let own = try await db.addRecipe(PreparedRecipe(CookNowTests.draft("My Soup", ["1 onion"])), origin: .user, authorID: user)
+        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: own), ownerID: user, userID: user)
+        try await db.deleteRecipe(id: own, authorID: user)
+        let entry = try #require(try await db.planWeek(PlanWeek(containing: Self.wednesday), ownerID: user).entries.first)
+        #expect(entry.title == "My Soup" && entry.recipeId == nil)
+    }
+
     @Test func refusesBadEntriesAndOtherPeoplesPlans() async throws {
         let (db, user, ids) = try await Self.setUp()
         let other = try #require(try await db.createUser(username: "other", email: nil, passwordHash: "x").id)

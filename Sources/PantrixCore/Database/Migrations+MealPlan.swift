@@ -12,8 +12,8 @@ extension Migrations {
             t.column("day", .text).notNull()
             /// "breakfast", "lunch", "dinner" or "snack".
             t.column("slot", .text).notNull()
-            /// Nil for a free-text entry ("leftovers").
-            t.column("recipeId", .integer).references("recipe", onDelete: .cascade)
+            /// Nil for a free-text entry ("leftovers"); a deleted recipe leaves its title as one.
+            t.column("recipeId", .integer).references("recipe", onDelete: .setNull)
             t.column("title", .text).notNull()
             t.column("servings", .integer).notNull()
             t.column("note", .text)

@@ -97,7 +97,7 @@ struct PlanController {
             let added = try await services.database.shopForWeek(week, ownerID: context.userID, userID: context.userID, now: now())
             services.pages.flash(context, .success, added.isEmpty ? "Your pantry has everything this week's recipes need."
                 : "Added to your grocery list: \(added.joined(separator: ", ")).")
-            return SafeRedirect.seeOther(added.isEmpty ? .plan : .groceries)
+            return added.isEmpty ? SafeRedirect.seeOther(SiteURL.plan.href(["week": week.key])) : SafeRedirect.seeOther(.groceries)
         }
         signedIn.post(.planFeedNew, body: .form) { request, context -> Response in
             let token = try await services.database.makePlanFeed(ownerID: context.userID, now: now())
