@@ -35,6 +35,8 @@ def test_plan_a_week(server, browser, shoot, username):
     servings = form.find_element(By.NAME, "servings")
     servings.clear()
     servings.send_keys("4")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", form)
+    shoot("recipe")
     submit(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
     assert "/plan" in browser.current_url
     assert "Planned " + title in flash_text(browser)
@@ -64,6 +66,8 @@ def test_plan_a_week(server, browser, shoot, username):
     entry = browser.find_element(By.XPATH, f"//li[contains(@class,'plan-entry')][.//a[normalize-space()='{title}']]")
     entry.find_element(By.TAG_NAME, "summary").click()
     Select(entry.find_element(By.NAME, "slot")).select_by_value("breakfast")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", entry)
+    shoot("move")
     submit(browser, entry.find_element(By.XPATH, ".//button[starts-with(normalize-space(),'Move')]"))
     assert entry_slot(browser, title) == (day, "breakfast")
 
