@@ -117,6 +117,17 @@ def test_plan_a_week(server, browser, shoot, username):
     browser.execute_script("arguments[0].scrollIntoView()", browser.find_element(By.ID, "calendar"))
     shoot("calendar")
 
+    # From a search result card: "Add to plan" opens the form with day, meal, servings and a note.
+    browser.get(server + "/search?q=" + title.replace(" ", "+"))
+    card = browser.find_element(By.XPATH, f"//li[contains(@class,'card')][.//*[normalize-space()='{title}']]")
+    submit(browser, card.find_element(By.PARTIAL_LINK_TEXT, "to plan"))
+    assert "/plan/add?recipe=" in browser.current_url
+    Select(browser.find_element(By.CSS_SELECTOR, "select[name=slot]")).select_by_value("snack")
+    browser.find_element(By.CSS_SELECTOR, "input[name=note]").send_keys("half for tomorrow")
+    shoot("add-form")
+    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Add to plan']"))
+    assert "half for tomorrow" in browser.find_element(By.CSS_SELECTOR, ".plan-week").text
+
     # Remove the free-text entry.
     entry = browser.find_element(By.XPATH, "//li[contains(@class,'plan-entry')][.//*[normalize-space()='leftovers']]")
     summary = entry.find_element(By.TAG_NAME, "summary")
