@@ -13,20 +13,40 @@ struct PlannedCooking: Sendable {
 /// What a week's planned recipes need beyond the pantry: each food's amounts for all planned
 /// servings added up across recipes, then held against the pantry by the cook-now rules
 /// (PantrySet: food families; RecipeNeed: counts and grams). A food the pantry has enough of for
-/// the whole week is left off; otherwise every planned line of it goes on the list.
+/// the whole week is left off; of one it has too little of, the part it lacks goes on (5 eggs
+/// against the week's 8 leave 3 to buy); when the amounts can't be compared, all of it.
 enum PlanShopping {
-    static func missing(_ planned: [PlannedCooking], pantry: PantrySet) -> [(cooking: PlannedCooking, lines: [RecipeIngredient])] {
+    struct Shortfall {
+        let cooking: PlannedCooking
+        let lines: [RecipeIngredient]
+        /// For each food, the share of its planned amount still to buy (0 < share ≤ 1).
+        let share: [String: Double]
+    }
+
+    static func missing(_ planned: [PlannedCooking], pantry: PantrySet) -> [Shortfall] {
         var total: [String: RecipeNeed] = [:]
         for cooking in planned {
             for (key, need) in RecipeIngredient.needs(cooking.lines, scale: cooking.scale) {
                 total[key] = total[key].map { $0.adding(need) } ?? need
             }
         }
-        let short = Set(total.compactMap { key, need in pantry.holding(for: key)?.isEnough(for: need) == true ? nil : key })
-        return planned.compactMap { cooking in
-            let lines = cooking.lines.filter { !$0.isHeading && $0.ingredientKey.map(short.contains) == true }
-            return lines.isEmpty ? nil : (cooking, lines)
+        var share: [String: Double] = [:]
+        for (key, need) in total {
+            guard let holding = pantry.holding(for: key) else { share[key] = 1; continue }
+            guard !holding.isEnough(for: need) else { continue }
+            share[key] = lacking(have: holding, need: need)
         }
+        return planned.compactMap { cooking in
+            let lines = cooking.lines.filter { !$0.isHeading && $0.ingredientKey.map { share[$0] != nil } == true }
+            return lines.isEmpty ? nil : Shortfall(cooking: cooking, lines: lines, share: share)
+        }
+    }
+
+    /// The share of `need` the holding doesn't cover, compared as PantrySet.enough compares.
+    static func lacking(have: PantrySet.Holding, need: RecipeNeed) -> Double {
+        if let count = have.count, let needed = need.count, needed > 0 { return min(max((needed - count) / needed, 0.01), 1) }
+        if let grams = have.grams, let needed = need.grams, needed > 0 { return min(max((needed - grams) / needed, 0.01), 1) }
+        return 1
     }
 }
 
@@ -57,10 +77,12 @@ extension AppDatabase {
                 return PlannedCooking(recipeID: id, day: entry.day, lines: linesByRecipe[id] ?? [], scale: own > 0 ? Double(entry.servings) / Double(own) : 1)
             }
             var names: [String] = [], seen: Set<String> = []
-            for (cooking, missing) in PlanShopping.missing(planned, pantry: pantry) {
-                let additions = GroceryAddition.additions(for: missing, scale: cooking.scale)
-                try Self.addGroceries(db, additions, userID: userID, recipeID: cooking.recipeID, days: [cooking.day], now: now)
-                for line in missing where seen.insert(line.ingredientKey ?? line.name).inserted { names.append(line.name) }
+            for short in PlanShopping.missing(planned, pantry: pantry) {
+                let additions = short.lines.flatMap { line in
+                    GroceryAddition.additions(for: [line], scale: short.cooking.scale * (line.ingredientKey.flatMap { short.share[$0] } ?? 1))
+                }
+                try Self.addGroceries(db, additions, userID: userID, recipeID: short.cooking.recipeID, days: [short.cooking.day], now: now)
+                for line in short.lines where seen.insert(line.ingredientKey ?? line.name).inserted { names.append(line.name) }
             }
             return names
         }
