@@ -45,7 +45,8 @@ extension SiteURL {
              .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport,
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
-             .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports:
+             .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
+             .plan, .planAdd, .planEntries, .planShop, .planFeedNew:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
@@ -54,6 +55,9 @@ extension SiteURL {
         case .unfollow: return name.map(SiteURL.unfollow)
         case .resetPassword: return name.map(SiteURL.resetPassword)
         case .confirmEmail: return name.map(SiteURL.confirmEmail)
+        case .planFeed: return name.map(SiteURL.planFeed)
+        case .planEntryMove: return ids[0].map(SiteURL.planEntryMove)
+        case .planEntryDelete: return ids[0].map(SiteURL.planEntryDelete)
         case .recipe: return ids[0].map(SiteURL.recipe)
         case .recipeExport: return ids[0].map(SiteURL.recipeExport)
         case .recipeArt: return ids[0].map(SiteURL.recipeArt)

@@ -104,6 +104,16 @@ package enum SiteURL: Hashable, Sendable {
     /// One person's cooking entries, each of which an admin can void.
     case adminCookingLog(_ userID: Parameter<Int64>)
     case adminCookingVoid(_ id: Parameter<Int64>)
+    /// The meal plan: a week (`?week=2026-W48`), adding (the form at `planAdd`, `?recipe=ID`),
+    /// moving and removing entries, shopping for the week, and the private calendar link.
+    case plan
+    case planAdd
+    case planEntries
+    case planEntryMove(_ id: Parameter<Int64>)
+    case planEntryDelete(_ id: Parameter<Int64>)
+    case planShop
+    case planFeedNew
+    case planFeed(_ token: Parameter<String>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -133,11 +143,12 @@ extension SiteURL {
         .forgotPassword, .resetPassword(.key), .settingsEmail, .confirmEmail(.key), .adminPersonResetLink(.key),
         .report(.key, .key), .adminReports, .adminReportDismiss(.key, .key), .adminReportHide(.key, .key), .adminReportDelete(.key, .key),
         .adminCookingLog(.key), .adminCookingVoid(.key),
+        .plan, .planAdd, .planEntries, .planEntryMove(.key), .planEntryDelete(.key), .planShop, .planFeedNew, .planFeed(.key),
     ]
 
-    /// Paths whose last segment is a secret (a reset or confirmation token): the request log
-    /// writes them without it.
-    package static let secretPathPrefixes: [String] = [SiteURL.resetPassword(.key), .confirmEmail(.key)].map {
+    /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link): the
+    /// request log writes them without it. The calendar's "/plan/" hides the plan's form actions too.
+    package static let secretPathPrefixes: [String] = [SiteURL.resetPassword(.key), .confirmEmail(.key), .planFeed(.key)].map {
         String($0.pattern.prefix { $0 != "{" })
     }
 }

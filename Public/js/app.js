@@ -172,4 +172,41 @@
     });
     input.addEventListener("blur", close);
   });
+
+  // Meal plan: drag an entry onto another day's meal. The drop fills in the entry's own move form
+  // (day and meal) and submits it, so the server does exactly what the form would.
+  var planWeek = document.querySelector("[data-plan-week]");
+  if (planWeek) {
+    var dragged = null;
+    planWeek.addEventListener("dragstart", function (event) {
+      var entry = event.target.closest && event.target.closest("[data-plan-entry]");
+      if (!entry) return;
+      dragged = entry;
+      entry.classList.add("is-dragging");
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", entry.getAttribute("data-plan-entry"));
+    });
+    planWeek.addEventListener("dragend", function () {
+      if (dragged) dragged.classList.remove("is-dragging");
+      planWeek.querySelectorAll(".is-drop-target").forEach(function (slot) { slot.classList.remove("is-drop-target"); });
+      dragged = null;
+    });
+    planWeek.addEventListener("dragover", function (event) {
+      var slot = dragged && event.target.closest && event.target.closest("[data-plan-drop]");
+      if (!slot) return;
+      event.preventDefault();
+      planWeek.querySelectorAll(".is-drop-target").forEach(function (other) { if (other !== slot) other.classList.remove("is-drop-target"); });
+      slot.classList.add("is-drop-target");
+    });
+    planWeek.addEventListener("drop", function (event) {
+      var slot = dragged && event.target.closest && event.target.closest("[data-plan-drop]");
+      if (!slot) return;
+      event.preventDefault();
+      var form = dragged.querySelector("form[data-plan-move]");
+      if (!form || dragged.closest("[data-plan-drop]") === slot) return;
+      form.querySelector("select[name=day]").value = slot.getAttribute("data-day");
+      form.querySelector("select[name=slot]").value = slot.getAttribute("data-slot");
+      form.submit();
+    });
+  }
 })();

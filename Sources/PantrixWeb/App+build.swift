@@ -168,6 +168,7 @@ func buildSite(
     FoodPickController(services: services).addRoutes(to: signedIn)
     PeopleController(services: services).addRoutes(to: routes, signedIn: signedIn)
     CookingController(services: services).addRoutes(to: routes, signedIn: signedIn)
+    PlanController(services: services, now: now).addRoutes(to: routes, signedIn: signedIn)
     PhotosController(services: services).addRoutes(to: signedIn)
     FavouritesController(services: services).addRoutes(to: signedIn)
     ListsController(services: services).addRoutes(to: signedIn)

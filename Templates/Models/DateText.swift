@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 import Synchronization
 
 /// Dates as the pages print them, in UTC so every viewer reads the same day. Each format is set
@@ -11,6 +12,12 @@ package enum DateText {
     /// "23 Nov 2026, 13:16"
     package static func dayAndTime(_ date: Date) -> String { dayAndTimeFormat.withLock { $0.string(from: date) } }
 
+    /// "Wed 25 Nov"
+    package static func weekdayDay(_ date: Date) -> String { weekdayDayFormat.withLock { $0.string(from: date) } }
+    /// "Wed 25 Nov" of "2026-11-25"; the text itself when it is not a day.
+    package static func weekdayDay(_ day: String) -> String { UseByDate.date(day).map(weekdayDay) ?? day }
+
+    private static let weekdayDayFormat = Mutex(formatter("EEE d MMM"))
     private static let monthYearFormat = Mutex(formatter("MMMM yyyy"))
     private static let dayFormat = Mutex(formatter("d MMM yyyy"))
     private static let dayAndTimeFormat = Mutex(formatter("d MMM yyyy, HH:mm"))

@@ -56,7 +56,7 @@ package struct LayoutModel: Sendable {
 
 /// Top-level sections of the site, in navigation order.
 package enum NavSection: String, CaseIterable, Sendable {
-    case home, search, cook, pantry, groceries, favourites, leaderboard, account
+    case home, search, cook, pantry, groceries, plan, favourites, leaderboard, account
     /// Only in an admin's navigation.
     case admin
 
@@ -67,6 +67,7 @@ package enum NavSection: String, CaseIterable, Sendable {
         case .cook: "Cook now"
         case .pantry: "Pantry"
         case .groceries: "Groceries"
+        case .plan: "Plan"
         case .favourites: "Favourites"
         case .leaderboard: "Leaderboard"
         case .account: "Account"
@@ -81,6 +82,7 @@ package enum NavSection: String, CaseIterable, Sendable {
         case .cook: .cook
         case .pantry: .pantry
         case .groceries: .groceries
+        case .plan: .plan
         case .favourites: .favourites
         case .leaderboard: .leaderboard
         case .account: signedIn ? .settings : .login

@@ -45,13 +45,18 @@ extension Partials {
                   \(entry.unknown.map { "<span class=\"cook-note muted\">not recognised: \($0)</span>" as HTML })
                   \(entry.expiring.map { "<span class=\"cook-expiring\">\($0)</span>" as HTML })
             """
-        let action: HTML? = entry.canCook ? nil : """
-            <form method="post" action="\(SiteURL.groceriesAddMissing)" class="card-action">
-                \(csrf(layout))
-                <input type="hidden" name="recipeId" value="\(entry.recipeID)">
-                <input type="hidden" name="back" value="\(backPath)">
-                <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
-              </form>
+        let action: HTML = """
+            <div class="card-action card-actions">
+              \(if: !entry.canCook, """
+                <form method="post" action="\(SiteURL.groceriesAddMissing)" class="inline-form">
+                  \(csrf(layout))
+                  <input type="hidden" name="recipeId" value="\(entry.recipeID)">
+                  <input type="hidden" name="back" value="\(backPath)">
+                  <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
+                </form>
+                """)
+              \(planLink(entry.card))
+            </div>
             """
         return recipeCard(entry.card, backPath: backPath, layout: layout, kind: "card cook-card", notes: notes, action: action)
     }

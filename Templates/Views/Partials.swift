@@ -70,6 +70,19 @@ package enum Partials {
         HTML(each: cards) { recipeCard($0, backPath: backPath, layout: layout) }
     }
 
+    /// Cards with "Add to plan" under each for someone signed in (search results).
+    static func plannableRecipeCards(_ cards: [RecipeCardView], backPath: String, layout: LayoutModel) -> HTML {
+        guard layout.signedIn else { return recipeCards(cards, backPath: backPath, layout: layout) }
+        return HTML(each: cards) { card in
+            recipeCard(card, backPath: backPath, layout: layout, action: "<div class=\"card-action\">\(planLink(card))</div>")
+        }
+    }
+
+    /// The link to /plan/add, whose form picks the day, meal and servings.
+    static func planLink(_ card: RecipeCardView) -> HTML {
+        "<a class=\"button button-small button-secondary\" href=\"\(SiteURL.planAdd.href(["recipe": String(card.id)]))\">Add<span class=\"visually-hidden\"> \(card.title)</span> to plan</a>"
+    }
+
     static func cardMeta(_ card: RecipeCardView) -> HTML {
         """
         <span class="card-meta">

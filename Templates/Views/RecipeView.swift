@@ -138,6 +138,10 @@ extension RecipePage: Page {
                 </form>
                 <a class="button button-small" href="\(SiteURL.recipeCooked(.value(id)).href(["servings": String(servings)]))">I cooked this</a>
               </div>
+              <details class="plan-add-details">
+                <summary>Add to meal plan</summary>
+                \(Partials.planAddForm(recipeID: id, servings: servings, choices: planChoices, layout: layout, compact: true))
+              </details>
             """
     }
 

@@ -16,7 +16,7 @@ extension SearchPage: Page {
             results = """
                 <p class="result-summary" role="status">\(summary)\(forQuery)</p>
                 <ul class="card-grid">
-                  \(Partials.recipeCards(cards, backPath: backPath, layout: layout))
+                  \(Partials.plannableRecipeCards(cards, backPath: backPath, layout: layout))
                 </ul>
                 <nav class="pagination" aria-label="Pages">
                   \(previousHref.map { "<a class=\"button button-secondary\" href=\"\($0)\" rel=\"prev\">← Previous</a>" as HTML })

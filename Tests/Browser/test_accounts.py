@@ -58,6 +58,6 @@ def test_compact_menu_on_phone_and_full_navigation_on_desktop(server, browser, s
         assert not compact.is_displayed()
         labels = [a.text for a in desktop_nav.find_elements(By.TAG_NAME, "a")]
         shoot("home")
-    assert labels == ["Home", "Search", "Cook now", "Pantry", "Groceries", "Favourites", "Leaderboard", "Account"]
+    assert labels == ["Home", "Search", "Cook now", "Pantry", "Groceries", "Plan", "Favourites", "Leaderboard", "Account"]
     # Nothing is wider than the window: no sideways scrolling on a phone.
     assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")

@@ -10,7 +10,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import SCREENSHOTS, WIDTHS
-from helpers import fill, flash_text, register, submit
+from helpers import fill, flash_text, new_recipe_url, register, submit
 
 
 def publish_recipe(browser, server, username):
@@ -22,8 +22,8 @@ def publish_recipe(browser, server, username):
     fill(browser, "ingredients", "4 eggs\n60 ml milk\n1 tbsp butter")
     fill(browser, "steps", "Whisk the eggs with the milk for 3 seconds.\nRest for 1 min.\nMelt the butter and cook for 2 to 3 minutes.")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
-    assert "Published" in flash_text(browser)
-    return browser.current_url.split("?")[0].split("#")[0]
+    assert "is published" in flash_text(browser)
+    return new_recipe_url(browser)
 
 # Text colour against the first opaque background behind it, for every visible text element of
 # cook mode (disabled buttons aside, as WCAG allows): the WCAG contrast ratio, lowest first.

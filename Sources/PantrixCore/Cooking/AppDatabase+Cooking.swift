@@ -82,7 +82,8 @@ extension AppDatabase {
             if award.withheld == nil {
                 try Self.addToTotals(db, userID: userID, at: now, points: award.total, cooked: 1)
             }
-            return CookingResult(entryID: entryID, award: award, removed: removed, reduced: reduced)
+            let planned = try Self.tickPlannedEntry(db, recipeID: recipeID, ownerID: userID, now: now)
+            return CookingResult(entryID: entryID, award: award, removed: removed, reduced: reduced, plannedDay: planned)
         }
     }
 

@@ -96,6 +96,8 @@ public struct CookingResult: Sendable {
     public let award: PointsRules.Award
     public let removed: [String]
     public let reduced: [String]
+    /// The day of the meal plan entry this ticked, if one was planned.
+    public var plannedDay: String? = nil
 }
 
 /// One line of a cooking history.

@@ -39,6 +39,7 @@ enum Migrations {
         migrator.registerMigration("v12-admins-and-invites", migrate: createAdminsAndInvites)
         migrator.registerMigration("v13-moderation", migrate: createModeration)
         migrator.registerMigration("v14-account-recovery", migrate: createAccountRecovery)
+        migrator.registerMigration("v15-meal-plan", migrate: createMealPlan)
         migrator.registerMigration("v16-details", migrate: createDetails)
         return migrator
     }

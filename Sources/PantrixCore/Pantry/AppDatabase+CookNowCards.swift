@@ -68,13 +68,7 @@ extension AppDatabase {
         let detail = try await recipeDetail(id: recipeID, viewerID: userID)
         let pantry = try await pantrySet(userID: userID)
         let missing = PantryCheck(lines: detail.ingredients, pantry: pantry).missing
-        let analyzer = RecipeAnalyzer()
-        // Each line keeps the food and ingredient key it was saved with, so the list merges by them.
-        let additions = missing.map { line in
-            let match = line.foodId.flatMap { FoodMatcher.shared.match(foodID: $0, ingredientKey: line.ingredientKey) }
-            return GroceryAddition(line: analyzer.analyze(parsed: IngredientParser.parse(line.text), match: match))
-        }
-        try await addGroceries(additions, userID: userID, recipeID: recipeID)
+        try await addGroceries(GroceryAddition.additions(for: missing), userID: userID, recipeID: recipeID)
         return missing.map(\.name)
     }
 

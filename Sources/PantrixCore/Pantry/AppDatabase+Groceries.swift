@@ -7,6 +7,8 @@ public struct GroceryList: Sendable {
     public struct Entry: Sendable {
         public let item: GroceryItem
         public let recipes: [(id: Int64, title: String)]
+        /// The planned days ("YYYY-MM-DD") it is for, when "Shop for this week" put it there.
+        public var days: [String] = []
     }
 
     public let entries: [Entry]
@@ -25,29 +27,46 @@ extension AppDatabase {
                 WHERE g.userId = ? ORDER BY r.title
                 """, arguments: [userID])
             for row in rows { recipes[row[0], default: []].append((row[1], row[2])) }
-            return GroceryList(entries: items.map { GroceryList.Entry(item: $0, recipes: recipes[$0.id ?? 0] ?? []) })
+            var days: [Int64: [String]] = [:]
+            let dayRows = try Row.fetchAll(db, sql: """
+                SELECT gd.groceryItemId, gd.day FROM grocery_item_day gd JOIN grocery_item g ON g.id = gd.groceryItemId
+                WHERE g.userId = ? ORDER BY gd.day
+                """, arguments: [userID])
+            for row in dayRows { days[row[0], default: []].append(row[1]) }
+            return GroceryList(entries: items.map {
+                GroceryList.Entry(item: $0, recipes: recipes[$0.id ?? 0] ?? [], days: days[$0.id ?? 0] ?? [])
+            })
         }
     }
 
     /// Adds items, merging with what is already on the list for the same food.
     public func addGroceries(_ additions: [GroceryAddition], userID: Int64, recipeID: Int64? = nil, now: Date = Date()) async throws {
         try await writer.write { db in
-            for addition in additions {
-                var item: GroceryItem
-                if var existing = try GroceryItem.filter(Column("userId") == userID && Column("ingredientKey") == addition.ingredientKey).fetchOne(db) {
-                    GroceryAmount.merge(&existing, addition)
-                    try existing.update(db)
-                    item = existing
-                } else {
-                    item = GroceryItem(
-                        id: nil, userId: userID, ingredientKey: addition.ingredientKey, name: addition.name, foodId: addition.foodID,
-                        amount: addition.amount, dimension: addition.dimension, grams: addition.grams,
-                        storeSection: addition.storeSection, price: addition.price, checked: false, createdAt: now)
-                    try item.insert(db)
-                }
-                if let recipeID, let id = item.id {
-                    try db.execute(sql: "INSERT OR IGNORE INTO grocery_item_recipe(groceryItemId, recipeId) VALUES (?, ?)", arguments: [id, recipeID])
-                }
+            try Self.addGroceries(db, additions, userID: userID, recipeID: recipeID, now: now)
+        }
+    }
+
+    /// The same within a transaction; `days` are the planned days ("YYYY-MM-DD") the items are for.
+    static func addGroceries(_ db: Database, _ additions: [GroceryAddition], userID: Int64, recipeID: Int64?, days: [String] = [], now: Date) throws {
+        for addition in additions {
+            var item: GroceryItem
+            if var existing = try GroceryItem.filter(Column("userId") == userID && Column("ingredientKey") == addition.ingredientKey).fetchOne(db) {
+                GroceryAmount.merge(&existing, addition)
+                try existing.update(db)
+                item = existing
+            } else {
+                item = GroceryItem(
+                    id: nil, userId: userID, ingredientKey: addition.ingredientKey, name: addition.name, foodId: addition.foodID,
+                    amount: addition.amount, dimension: addition.dimension, grams: addition.grams,
+                    storeSection: addition.storeSection, price: addition.price, checked: false, createdAt: now)
+                try item.insert(db)
+            }
+            guard let id = item.id else { continue }
+            if let recipeID {
+                try db.execute(sql: "INSERT OR IGNORE INTO grocery_item_recipe(groceryItemId, recipeId) VALUES (?, ?)", arguments: [id, recipeID])
+            }
+            for day in days {
+                try db.execute(sql: "INSERT OR IGNORE INTO grocery_item_day(groceryItemId, day) VALUES (?, ?)", arguments: [id, day])
             }
         }
     }

@@ -43,11 +43,27 @@ public struct GroceryAddition: Sendable {
     public let ingredientKey: String
     public let name: String
     public let foodID: String?
-    public let amount: Double?
+    public private(set) var amount: Double?
     public let dimension: String?
-    public let grams: Double?
+    public private(set) var grams: Double?
     public let storeSection: String
-    public let price: Double?
+    public private(set) var price: Double?
+
+    /// What saved recipe lines add, `scale` times over (servings planned ÷ the recipe's). Each line
+    /// keeps the food and ingredient key it was saved with, so the list merges by them.
+    static func additions(for lines: [RecipeIngredient], scale: Double = 1) -> [GroceryAddition] {
+        let analyzer = RecipeAnalyzer()
+        return lines.map { line in
+            let match = line.foodId.flatMap { FoodMatcher.shared.match(foodID: $0, ingredientKey: line.ingredientKey) }
+            var addition = GroceryAddition(line: analyzer.analyze(parsed: IngredientParser.parse(line.text), match: match))
+            if scale != 1 {
+                addition.amount = addition.amount.map { $0 * scale }
+                addition.grams = addition.grams.map { $0 * scale }
+                addition.price = addition.price.map { $0 * scale }
+            }
+            return addition
+        }
+    }
 
     public init(line: AnalyzedLine) {
         let parsed = line.parsed

@@ -78,6 +78,7 @@ struct CookingController {
         }
         if !result.removed.isEmpty { parts.append("Used up: \(result.removed.joined(separator: ", ")).") }
         if !result.reduced.isEmpty { parts.append("Less left of: \(result.reduced.joined(separator: ", ")).") }
+        if let day = result.plannedDay { parts.append("Ticked on your meal plan for \(DateText.weekdayDay(day)).") }
         if result.award.withheld == nil { parts.append("Add a photo of the dish below for \(PointsRules.standard.photo) more.") }
         return parts.joined(separator: " ")
     }

@@ -133,11 +133,19 @@ package struct GroceriesPage: Sendable {
             let items = entries.sorted { ($0.item.checked ? 1 : 0, $0.item.name) < ($1.item.checked ? 1 : 0, $1.item.name) }.map { entry in
                 ItemView(
                     id: entry.item.id ?? 0, name: entry.item.name, amount: entry.item.amountText, checked: entry.item.checked,
-                    recipes: entry.recipes.isEmpty ? nil : "for " + entry.recipes.map(\.title).joined(separator: ", "),
+                    recipes: Self.forWhat(entry),
                     price: entry.item.price.map(Money.usd))
             }
             return Section(name: section.capitalized, items: items)
         }
         total = Money.usd(list.estimatedTotal)
+    }
+
+    /// "for Omelette, Pancakes · Wed 25 Nov, Thu 26 Nov": the recipes and planned days that need it.
+    static func forWhat(_ entry: GroceryList.Entry) -> String? {
+        let recipes = entry.recipes.isEmpty ? nil : "for " + entry.recipes.map(\.title).joined(separator: ", ")
+        let days = entry.days.isEmpty ? nil : entry.days.map(DateText.weekdayDay).joined(separator: ", ")
+        let parts = [recipes, days].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+
+/// One planned recipe as "Shop for this week" reads it.
+struct PlannedCooking: Sendable {
+    let recipeID: Int64
+    let day: String
+    let lines: [RecipeIngredient]
+    /// Servings planned ÷ the recipe's servings.
+    let scale: Double
+}
+
+/// What a week's planned recipes need beyond the pantry: each food's amounts for all planned
+/// servings added up across recipes, then held against the pantry by the cook-now rules
+/// (PantrySet: food families; RecipeNeed: counts and grams). A food the pantry has enough of for
+/// the whole week is left off; of one it has too little of, the part it lacks goes on (5 eggs
+/// against the week's 8 leave 3 to buy); when the amounts can't be compared, all of it.
+enum PlanShopping {
+    struct Shortfall {
+        let cooking: PlannedCooking
+        let lines: [RecipeIngredient]
+        /// For each food, the share of its planned amount still to buy (0 < share ≤ 1).
+        let share: [String: Double]
+    }
+
+    static func missing(_ planned: [PlannedCooking], pantry: PantrySet) -> [Shortfall] {
+        var total: [String: RecipeNeed] = [:]
+        for cooking in planned {
+            for (key, need) in RecipeIngredient.needs(cooking.lines, scale: cooking.scale) {
+                total[key] = total[key].map { $0.adding(need) } ?? need
+            }
+        }
+        var share: [String: Double] = [:]
+        for (key, need) in total {
+            guard let holding = pantry.holding(for: key) else { share[key] = 1; continue }
+            guard !holding.isEnough(for: need) else { continue }
+            share[key] = lacking(have: holding, need: need)
+        }
+        return planned.compactMap { cooking in
+            let lines = cooking.lines.filter { !$0.isHeading && $0.ingredientKey.map { share[$0] != nil } == true }
+            return lines.isEmpty ? nil : Shortfall(cooking: cooking, lines: lines, share: share)
+        }
+    }
+
+    /// The share of `need` the holding doesn't cover, compared as PantrySet.enough compares.
+    static func lacking(have: PantrySet.Holding, need: RecipeNeed) -> Double {
+        if let count = have.count, let needed = need.count, needed > 0 { return min(max((needed - count) / needed, 0.01), 1) }
+        if let grams = have.grams, let needed = need.grams, needed > 0 { return min(max((needed - grams) / needed, 0.01), 1) }
+        return 1
+    }
+}
+
+extension AppDatabase {
+    /// "Shop for this week": puts on the user's grocery list what the week's planned recipes (those
+    /// not yet cooked) need beyond the pantry, each item remembering the days that need it.
+    /// Returns the foods' names, each once.
+    @discardableResult
+    public func shopForWeek(_ week: PlanWeek, ownerID: Int64, userID: Int64, now: Date = Date()) async throws -> [String] {
+        let pantry = try await pantrySet(userID: userID, today: now)
+        return try await writer.write { db in
+            let days = week.days
+            let entries = try PlanEntry
+                .filter(Column("planOwnerId") == ownerID && Column("day") >= days[0] && Column("day") <= days[6])
+                .filter(Column("recipeId") != nil && Column("cookedAt") == nil)
+                .order(Column("day"), Column("id")).fetchAll(db)
+            let ids = Array(Set(entries.compactMap(\.recipeId)))
+            guard !ids.isEmpty else { return [] }
+            let marks = databaseQuestionMarks(count: ids.count)
+            let servings = try Dictionary(Row.fetchAll(db, sql: "SELECT id, servings FROM recipe WHERE id IN (\(marks))", arguments: StatementArguments(ids))
+                .map { ($0["id"] as Int64, ($0["servings"] as Int?) ?? 0) }, uniquingKeysWith: { a, _ in a })
+            let lines = try RecipeIngredient.fetchAll(
+                db, sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId IN (\(marks)) ORDER BY recipeId, position",
+                arguments: StatementArguments(ids))
+            let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
+            let planned = entries.compactMap { entry -> PlannedCooking? in
+                guard let id = entry.recipeId, let own = servings[id] else { return nil }
+                return PlannedCooking(recipeID: id, day: entry.day, lines: linesByRecipe[id] ?? [], scale: own > 0 ? Double(entry.servings) / Double(own) : 1)
+            }
+            var names: [String] = [], seen: Set<String> = []
+            for short in PlanShopping.missing(planned, pantry: pantry) {
+                let additions = short.lines.flatMap { line in
+                    GroceryAddition.additions(for: [line], scale: short.cooking.scale * (line.ingredientKey.flatMap { short.share[$0] } ?? 1))
+                }
+                try Self.addGroceries(db, additions, userID: userID, recipeID: short.cooking.recipeID, days: [short.cooking.day], now: now)
+                for line in short.lines where seen.insert(line.ingredientKey ?? line.name).inserted { names.append(line.name) }
+            }
+            return names
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+
+/// One thing planned for a day and slot: a recipe (with servings) or free text ("leftovers").
+public struct PlanEntry: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    /// Whose plan: the user today, a household when plans are shared.
+    public var planOwnerId: Int64
+    /// "YYYY-MM-DD" (UTC).
+    public var day: String
+    public var slot: String
+    public var recipeId: Int64?
+    /// The recipe's title when it was planned, or the free text.
+    public var title: String
+    public var servings: Int
+    public var note: String?
+    public var cookedAt: Date?
+    public var createdBy: Int64?
+    public var createdAt: Date
+
+    public static let databaseTableName = "plan_entry"
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    public var mealSlot: MealSlot { MealSlot(rawValue: slot) ?? .dinner }
+    public var isCooked: Bool { cookedAt != nil }
+}
+
+/// What to add to a plan.
+public struct PlanAddition: Sendable {
+    public var day: String
+    public var slot: MealSlot
+    public var recipeID: Int64?
+    /// Free text, for an entry without a recipe.
+    public var text: String?
+    public var servings: Int?
+    public var note: String?
+
+    public init(day: String, slot: MealSlot, recipeID: Int64? = nil, text: String? = nil, servings: Int? = nil, note: String? = nil) {
+        (self.day, self.slot, self.recipeID, self.text, self.servings, self.note) = (day, slot, recipeID, text, servings, note)
+    }
+}
+
+public enum PlanError: Error, Equatable, Sendable {
+    case notFound
+    case badDay
+    /// Neither a recipe nor any text.
+    case empty
+    case tooLong
+    case badServings
+}
+
+/// A week of the plan as its page shows it.
+public struct PlanWeekView: Sendable {
+    public let week: PlanWeek
+    /// Ordered by day, slot, then when they were added.
+    public let entries: [PlanEntry]
+    /// Whether a calendar link exists (the link itself is only shown when made).
+    public let hasFeed: Bool
+
+    public func entries(day: String, slot: MealSlot) -> [PlanEntry] {
+        entries.filter { $0.day == day && $0.slot == slot.rawValue }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+import Templates
+
+/// /plan (signed in): the week's meals, adding, moving and removing entries, shopping for the
+/// week, and the private calendar link (/plan/{token}.ics, no sign-in: the token is the key).
+struct PlanController {
+    let services: AppServices
+    let now: @Sendable () -> Date
+
+    struct AddForm: Decodable {
+        var recipeId: String?
+        var text: String?
+        var day: String?
+        var slot: String?
+        var servings: String?
+        var note: String?
+    }
+
+    struct MoveForm: Decodable {
+        var day: String?
+        var slot: String?
+    }
+
+    struct WeekForm: Decodable { var week: String? }
+
+    static let notFound = UserFacingError(status: .notFound, message: "That plan entry is gone. Open your meal plan to see what is planned.")
+
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
+        routes.get(.planFeed(.key)) { request, context -> Response in
+            guard let token = context.parameters.get("token"), token.count <= 100,
+                  let entries = try await services.database.planFeedEntries(token: token, now: now())
+            else { throw UserFacingError(status: .notFound, message: "This calendar link doesn't work any more. Make a new one on your meal plan.") }
+            return calendar(entries, request: request)
+        }
+        signedIn.get(.plan) { request, context in
+            let week = request.uri.queryParameters.get("week").flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
+            return try await render(context, week: week)
+        }
+        signedIn.get(.planAdd) { request, context in
+            guard let id = request.uri.queryParameters.get("recipe").flatMap({ Int64($0) }),
+                  let recipe = try await services.database.planRecipe(id: id, viewerID: context.userID)
+            else { throw RecipesController.notFound }
+            let page = PlanAddPage(
+                layout: services.pages.layout(context, title: "Add to your meal plan", section: .plan, hasForm: true),
+                recipeID: id, recipeTitle: recipe.title, servings: recipe.servings, choices: PlanFormChoices(from: now()))
+            return services.renderer.html(page)
+        }
+        signedIn.post(.planEntries, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(AddForm.self, context: context)
+            let recipeID = Int64(form.recipeId.trimmed)
+            let servings = form.servings.trimmed
+            let addition = PlanAddition(
+                day: form.day.trimmed, slot: form.slot.flatMap(MealSlot.init(rawValue:)) ?? .dinner, recipeID: recipeID,
+                text: form.text, servings: servings.isEmpty ? nil : Int(servings) ?? 0, note: form.note)
+            let entry: PlanEntry
+            do {
+                entry = try await services.database.addToPlan(addition, ownerID: context.userID, userID: context.userID, now: now())
+            } catch let error as PlanError {
+                if recipeID == nil, error == .empty || error == .tooLong, let week = PlanWeek(day: addition.day) {
+                    return try await render(context, week: week, status: .unprocessableContent) { page in
+                        page.text = FormField(id: "plan-text", value: form.text, error: error == .empty
+                            ? "Write what to plan, e.g. “leftovers”." : "That is too long: 100 characters at most, and 200 for a note.")
+                    }
+                }
+                throw Self.problem(error)
+            }
+            services.pages.flash(context, .success, "Planned \(entry.title) for \(DateText.weekdayDay(entry.day)), \(entry.mealSlot.rawValue).")
+            return SafeRedirect.seeOther(Self.weekURL(entry.day))
+        }
+        signedIn.post(.planEntryMove(.key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(MoveForm.self, context: context)
+            guard let slot = form.slot.flatMap(MealSlot.init(rawValue:)) else { throw Self.problem(.badDay) }
+            let entry: PlanEntry
+            do {
+                entry = try await services.database.movePlanEntry(id: try Self.id(context), ownerID: context.userID, day: form.day.trimmed, slot: slot)
+            } catch let error as PlanError {
+                throw Self.problem(error)
+            }
+            services.pages.flash(context, .success, "Moved \(entry.title) to \(DateText.weekdayDay(entry.day)), \(entry.mealSlot.rawValue).")
+            return SafeRedirect.seeOther(Self.weekURL(entry.day))
+        }
+        signedIn.post(.planEntryDelete(.key), body: .form) { _, context -> Response in
+            let entry: PlanEntry
+            do {
+                entry = try await services.database.removePlanEntry(id: try Self.id(context), ownerID: context.userID)
+            } catch let error as PlanError {
+                throw Self.problem(error)
+            }
+            services.pages.flash(context, .success, "Removed \(entry.title) from \(DateText.weekdayDay(entry.day)).")
+            return SafeRedirect.seeOther(Self.weekURL(entry.day))
+        }
+        signedIn.post(.planShop, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(WeekForm.self, context: context)
+            let week = form.week.flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
+            let added = try await services.database.shopForWeek(week, ownerID: context.userID, userID: context.userID, now: now())
+            services.pages.flash(context, .success, added.isEmpty ? "Your pantry has everything this week's recipes need."
+                : "Added to your grocery list: \(added.joined(separator: ", ")).")
+            return added.isEmpty ? SafeRedirect.seeOther(SiteURL.plan.href(["week": week.key])) : SafeRedirect.seeOther(.groceries)
+        }
+        signedIn.post(.planFeedNew, body: .form) { request, context -> Response in
+            let token = try await services.database.makePlanFeed(ownerID: context.userID, now: now())
+            let link = services.absoluteURL(SiteURL.planFeed(.value(token)).path, request: request)
+            var response = try await render(context, week: PlanWeek(containing: now())) { $0.feedLink = link }
+            response.headers[.cacheControl] = "no-store"
+            return response
+        }
+    }
+
+    private func render(_ context: SignedInContext, week: PlanWeek, status: HTTPResponse.Status = .ok, edit: (inout PlanPage) -> Void = { _ in }) async throws -> Response {
+        var page = PlanPage(
+            layout: services.pages.layout(context, title: "Meal plan", section: .plan, hasForm: true),
+            view: try await services.database.planWeek(week, ownerID: context.userID), today: now())
+        edit(&page)
+        return services.renderer.html(page, status: status)
+    }
+
+    private func calendar(_ entries: [PlanEntry], request: Request) -> Response {
+        let events = entries.map { entry in
+            var description: [String] = []
+            if entry.recipeId != nil { description.append(entry.servings == 1 ? "1 serving" : "\(entry.servings) servings") }
+            if let note = entry.note { description.append(note) }
+            if let recipe = entry.recipeId {
+                description.append(services.absoluteURL(SiteURL.recipe(.value(recipe)).path, request: request))
+            }
+            return ICalendar.Event(
+                uid: "plan-entry-\(entry.id ?? 0)@pantrix", day: entry.day,
+                summary: "\(entry.mealSlot.label): \(entry.title)\(entry.isCooked ? " ✓" : "")", description: description.joined(separator: "\n"))
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "text/calendar; charset=utf-8"
+        headers[.cacheControl] = "private, no-cache"
+        let body = ICalendar.calendar(name: "Pantrix meal plan", events: events, now: now())
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    static func weekURL(_ day: String) -> String {
+        SiteURL.plan.href(["week": PlanWeek(day: day)?.key], fragment: "day-" + day)
+    }
+
+    static func id(_ context: some RequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw notFound }
+        return id
+    }
+
+    static func problem(_ error: PlanError) -> UserFacingError {
+        switch error {
+        case .notFound: notFound
+        case .badDay: UserFacingError(status: .unprocessableContent, message: "Choose a day and a meal from the lists.")
+        case .empty: UserFacingError(status: .unprocessableContent, message: "Write what to plan, e.g. “leftovers”.")
+        case .tooLong: UserFacingError(status: .unprocessableContent, message: "That is too long: 100 characters at most, and 200 for a note.")
+        case .badServings: UserFacingError(status: .unprocessableContent, message: "Servings must be a whole number from 1 to 99.")
+        }
+    }
+}

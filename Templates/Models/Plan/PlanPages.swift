@@ -1,0 +1,117 @@
+import Foundation
+import PantrixCore
+
+/// The fields of a form that puts something on the plan: which day (the next two weeks), which
+/// slot, how many servings.
+package struct PlanFormChoices: Sendable {
+    package let days: [FormOption]
+    package let slots: [FormOption]
+
+    /// `from` is today; the chosen day and slot are preselected when given.
+    package init(from today: Date, day: String? = nil, slot: MealSlot = .dinner, count: Int = 14) {
+        let todayText = UseByDate.string(today)
+        days = (0..<count).map { offset in
+            let date = today.addingTimeInterval(Double(offset) * 86_400)
+            let value = UseByDate.string(date)
+            let label = (value == todayText ? "Today, " : "") + DateText.weekdayDay(date)
+            return FormOption(value: value, label: label, selected: value == (day ?? todayText))
+        }
+        slots = Self.slots(selected: slot)
+    }
+
+    package static func slots(selected: MealSlot) -> [FormOption] {
+        MealSlot.allCases.map { FormOption(value: $0.rawValue, label: $0.label, selected: $0 == selected) }
+    }
+}
+
+/// /plan: one week of meals, Monday first.
+package struct PlanPage: Sendable {
+    package struct EntryView: Sendable {
+        package let id: Int64
+        package let title: String
+        package let href: String?
+        package let servings: String?
+        package let note: String?
+        package let cooked: Bool
+        /// Where it may move: this week's and next week's days, its own chosen.
+        package let moveDays: [FormOption]
+        package let moveSlots: [FormOption]
+    }
+
+    package struct SlotView: Sendable {
+        package let slot: MealSlot
+        package let entries: [EntryView]
+    }
+
+    package struct DayView: Sendable {
+        package let day: String
+        package let label: String
+        package let isToday: Bool
+        package let slots: [SlotView]
+    }
+
+    package let layout: LayoutModel
+    package let weekKey: String
+    /// "23 – 29 Nov 2026"
+    package let heading: String
+    package let previousHref: String
+    package let nextHref: String
+    /// Nil when the week shown is this week.
+    package let thisWeekHref: String?
+    package let days: [DayView]
+    package let isEmpty: Bool
+    package let plannedRecipes: Int
+    package let hasFeed: Bool
+    /// The calendar link, only just after it was made.
+    package var feedLink: String?
+    /// The free-text form: days of the week shown.
+    package let addDays: [FormOption]
+    package let addSlots: [FormOption]
+    package var text = FormField(id: "plan-text")
+
+    package init(layout: LayoutModel, view: PlanWeekView, today: Date) {
+        self.layout = layout
+        let week = view.week
+        weekKey = week.key
+        let dates = week.dates
+        heading = DateText.weekdayDay(dates[0]) + " – " + DateText.day(dates[6])
+        previousHref = SiteURL.plan.href(["week": week.previous.key])
+        nextHref = SiteURL.plan.href(["week": week.next.key])
+        let current = PlanWeek(containing: today)
+        thisWeekHref = current == week ? nil : SiteURL.plan.path
+        let todayText = UseByDate.string(today)
+        let moveDates = week.days + week.next.days
+        days = week.days.map { day in
+            let slots = MealSlot.allCases.map { slot in
+                SlotView(slot: slot, entries: view.entries(day: day, slot: slot).map { entry in
+                    EntryView(
+                        id: entry.id ?? 0, title: entry.title, href: entry.recipeId.map { SiteURL.recipe(.value($0)).path },
+                        servings: entry.recipeId == nil ? nil : entry.servings == 1 ? "1 serving" : "\(entry.servings) servings",
+                        note: entry.note, cooked: entry.isCooked,
+                        moveDays: moveDates.map { FormOption(value: $0, label: DateText.weekdayDay($0), selected: $0 == day) },
+                        moveSlots: PlanFormChoices.slots(selected: slot))
+                })
+            }
+            return DayView(day: day, label: DateText.weekdayDay(day), isToday: day == todayText, slots: slots)
+        }
+        isEmpty = view.entries.isEmpty
+        plannedRecipes = view.entries.filter { $0.recipeId != nil && !$0.isCooked }.count
+        hasFeed = view.hasFeed
+        let chosen = week.contains(day: todayText) ? todayText : week.days[0]
+        addDays = week.days.map { FormOption(value: $0, label: DateText.weekdayDay($0), selected: $0 == chosen) }
+        addSlots = PlanFormChoices.slots(selected: .dinner)
+    }
+}
+
+/// /plan/add?recipe=ID: the form that puts a recipe on the plan, for cards that have no room for it.
+package struct PlanAddPage: Sendable {
+    package let layout: LayoutModel
+    package let recipeID: Int64
+    package let recipeTitle: String
+    package let servings: Int
+    package let choices: PlanFormChoices
+
+    package init(layout: LayoutModel, recipeID: Int64, recipeTitle: String, servings: Int, choices: PlanFormChoices) {
+        (self.layout, self.recipeID, self.recipeTitle, self.servings, self.choices) = (layout, recipeID, recipeTitle, servings, choices)
+    }
+}

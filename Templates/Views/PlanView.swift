@@ -1,0 +1,154 @@
+/// /plan: the week, a day per row on a phone and seven columns on a desktop. Every change is a
+/// form; with JavaScript an entry can also be dragged to another slot (app.js fills in its move form).
+extension PlanPage: Page {
+    package var content: HTML {
+        """
+        <h1>Meal plan</h1>
+        <nav class="plan-weeks" aria-label="Weeks">
+          <a class="button button-small button-secondary" href="\(previousHref)" rel="prev"><span aria-hidden="true">←</span> Previous week</a>
+          <h2 class="plan-heading" id="plan-heading">\(heading)</h2>
+          <a class="button button-small button-secondary" href="\(nextHref)" rel="next">Next week <span aria-hidden="true">→</span></a>
+          \(thisWeekHref.map { "<a class=\"plan-today-link\" href=\"\($0)\">This week</a>" as HTML })
+        </nav>
+        \(if: isEmpty, "<p class=\"empty-state\">Nothing planned this week. Add a recipe from its page (“Add to plan”), or write something below.</p>")
+        <ol class="plan-week" aria-labelledby="plan-heading" data-plan-week>
+          \(HTML(each: days, day))
+        </ol>
+        <section class="plan-tools" aria-label="Plan tools">
+          \(addForm)
+          <div class="plan-tool">
+            <h2>Shop for this week</h2>
+            <p class="muted small">Puts on your grocery list what the recipes still to cook this week need beyond your pantry, for all their servings.</p>
+            <form method="post" action="\(SiteURL.planShop)" class="inline-form">
+              \(Partials.csrf(layout))
+              <input type="hidden" name="week" value="\(weekKey)">
+              <button type="submit" class="button"\(if: plannedRecipes == 0, " disabled")>Shop for this week</button>
+            </form>
+          </div>
+          \(feedSection)
+        </section>
+        """
+    }
+
+    func day(_ day: DayView) -> HTML {
+        """
+        <li class="plan-day\(if: day.isToday, " is-today")" id="day-\(day.day)">
+          <h3 class="plan-day-name">\(day.label)\(if: day.isToday, " <span class=\"plan-today\">today</span>")</h3>
+          \(HTML(each: day.slots) { slot in
+            """
+            <div class="plan-slot" data-plan-drop data-day="\(day.day)" data-slot="\(slot.slot.rawValue)">
+              <h4 class="plan-slot-name">\(slot.slot.label)</h4>
+              \(slot.entries.isEmpty ? nil : """
+                <ul class="plan-entries">\(HTML(each: slot.entries) { entry(day, slot, $0) })</ul>
+                """ as HTML)
+            </div>
+            """
+          })
+        </li>
+        """
+    }
+
+    func entry(_ day: DayView, _ slot: SlotView, _ entry: EntryView) -> HTML {
+        let label = "\(entry.title), \(day.label) \(slot.slot.rawValue)"
+        return """
+            <li class="plan-entry\(if: entry.cooked, " is-cooked")" draggable="true" data-plan-entry="\(entry.id)">
+              <span class="plan-entry-title">\(if: entry.cooked, "<span class=\"plan-tick\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Cooked: </span> ")\(entry.href.map { "<a href=\"\($0)\">\(entry.title)</a>" as HTML } ?? "\(entry.title)")</span>
+              \(entry.servings.map { "<span class=\"plan-entry-meta\">\($0)</span>" as HTML })
+              \(entry.note.map { "<span class=\"plan-entry-note\">\($0)</span>" as HTML })
+              <details class="plan-entry-edit">
+                <summary>Change<span class="visually-hidden"> \(label)</span></summary>
+                <form method="post" action="\(SiteURL.planEntryMove(.value(entry.id)))" class="plan-move" data-plan-move>
+                  \(Partials.csrf(layout))
+                  <label for="move-day-\(entry.id)">Day</label>
+                  <select id="move-day-\(entry.id)" name="day">\(Partials.options(entry.moveDays))</select>
+                  <label for="move-slot-\(entry.id)">Meal</label>
+                  <select id="move-slot-\(entry.id)" name="slot">\(Partials.options(entry.moveSlots))</select>
+                  <button type="submit" class="button button-small">Move<span class="visually-hidden"> \(label)</span></button>
+                </form>
+                <form method="post" action="\(SiteURL.planEntryDelete(.value(entry.id)))" class="inline-form">
+                  \(Partials.csrf(layout))
+                  <button type="submit" class="link-button">Remove<span class="visually-hidden"> \(label)</span></button>
+                </form>
+              </details>
+            </li>
+            """
+    }
+
+    var addForm: HTML {
+        """
+        <div class="plan-tool">
+          <h2>Add to this week</h2>
+          <p class="muted small">Something without a recipe, like “leftovers” or “eating out”. Recipes go on from their page.</p>
+          <form method="post" action="\(SiteURL.planEntries)" class="plan-add" novalidate>
+            \(Partials.csrf(layout))
+            <div class="field\(if: text.error != nil, " has-error")">
+              <label for="plan-text">What</label>
+              <input id="plan-text" name="text" type="text" value="\(text.value)" maxlength="100" placeholder="leftovers"\(Partials.invalid(text))>
+              \(Partials.fieldError(text))
+            </div>
+            <div class="form-grid">
+              <div class="field"><label for="plan-day">Day</label><select id="plan-day" name="day">\(Partials.options(addDays))</select></div>
+              <div class="field"><label for="plan-slot">Meal</label><select id="plan-slot" name="slot">\(Partials.options(addSlots))</select></div>
+            </div>
+            <div class="field"><label for="plan-note">Note <span class="muted">(optional)</span></label>
+              <input id="plan-note" name="note" type="text" maxlength="200"></div>
+            <button type="submit" class="button button-secondary">Add to plan</button>
+          </form>
+        </div>
+        """
+    }
+
+    var feedSection: HTML {
+        """
+        <div class="plan-tool" id="calendar">
+          <h2>Calendar</h2>
+          \(feedLink.map { link in """
+            <p>Your private calendar link. Copy it now: it is shown only this once.</p>
+            <p><label for="plan-feed-link" class="visually-hidden">Calendar link</label>
+              <input id="plan-feed-link" class="plan-feed-link" type="text" readonly value="\(link)"></p>
+            """ as HTML } ?? (hasFeed
+              ? "<p class=\"muted small\">Your plan has a private calendar link. Lost it? Make a new one; the old one stops working.</p>"
+              : "<p class=\"muted small\">Follow your plan in a calendar app with a private link (an iCalendar feed).</p>"))
+          <form method="post" action="\(SiteURL.planFeedNew)" class="inline-form">
+            \(Partials.csrf(layout))
+            <button type="submit" class="button button-secondary">\(hasFeed ? "Make a new link" : "Make a calendar link")</button>
+          </form>
+        </div>
+        """
+    }
+}
+
+/// /plan/add?recipe=ID
+extension PlanAddPage: Page {
+    package var content: HTML {
+        """
+        <h1>Add to your meal plan</h1>
+        <p><a href="\(SiteURL.recipe(.value(recipeID)))">\(recipeTitle)</a></p>
+        <div class="form-panel">\(Partials.planAddForm(recipeID: recipeID, servings: servings, choices: choices, layout: layout, compact: false))</div>
+        """
+    }
+}
+
+extension Partials {
+    /// Day, meal and servings for a recipe, as the recipe page and /plan/add show them.
+    static func planAddForm(recipeID: Int64, servings: Int, choices: PlanFormChoices, layout: LayoutModel, compact: Bool) -> HTML {
+        let id = "plan-\(recipeID)"
+        return """
+            <form method="post" action="\(SiteURL.planEntries)" class="\(compact ? "plan-quick" : "plan-add")">
+              \(Partials.csrf(layout))
+              <input type="hidden" name="recipeId" value="\(recipeID)">
+              <div class="form-grid">
+                <div class="field"><label for="\(id)-day">Day</label><select id="\(id)-day" name="day">\(Partials.options(choices.days))</select></div>
+                <div class="field"><label for="\(id)-slot">Meal</label><select id="\(id)-slot" name="slot">\(Partials.options(choices.slots))</select></div>
+                <div class="field field-narrow"><label for="\(id)-servings">Servings</label>
+                  <input id="\(id)-servings" name="servings" type="number" min="1" max="99" value="\(servings)" inputmode="numeric"></div>
+              </div>
+              \(if: !compact, """
+                <div class="field"><label for="\(id)-note">Note <span class="muted">(optional)</span></label>
+                  <input id="\(id)-note" name="note" type="text" maxlength="200"></div>
+                """)
+              <button type="submit" class="button\(if: compact, " button-small")">Add to plan</button>
+            </form>
+            """
+    }
+}
