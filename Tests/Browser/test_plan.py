@@ -6,7 +6,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from helpers import fill, flash_text, register, submit
+from helpers import fill, flash_text, new_recipe_url, register, submit
 
 
 def entry_slot(browser, title):
@@ -26,7 +26,8 @@ def test_plan_a_week(server, browser, shoot, username):
     fill(browser, "ingredients", "3 large eggs\n1 tbsp butter\nsalt to taste")
     fill(browser, "steps", "Beat the eggs.\nCook them in the butter.")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
-    recipe_url = browser.current_url
+    recipe_url = new_recipe_url(browser)
+    browser.get(recipe_url)
 
     # From the recipe page: day (today), meal, servings.
     browser.find_element(By.XPATH, "//summary[normalize-space()='Add to meal plan']").click()
