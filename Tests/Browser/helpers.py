@@ -54,6 +54,18 @@ def flash_text(driver):
     return " ".join(e.text for e in driver.find_elements(By.CSS_SELECTOR, ".flash"))
 
 
+def write_recipe(driver, base, title, category, servings, ingredients, steps):
+    """Writes a recipe in the editor and saves it; the browser lands on Favourites with the new
+    card highlighted (new_recipe_url gives its address)."""
+    driver.get(base + "/recipes/new")
+    fill(driver, "title", title)
+    driver.find_element(By.CSS_SELECTOR, f"#category option[value={category}]").click()
+    fill(driver, "servings", str(servings))
+    fill(driver, "ingredients", "\n".join(ingredients))
+    fill(driver, "steps", "\n".join(steps))
+    submit(driver, driver.find_element(By.CSS_SELECTOR, "button[value=save]"))
+
+
 def new_recipe_url(driver):
     """After the editor saves a new recipe the browser is on Favourites with that card
     highlighted (`.card.is-new`); its link is the recipe's address."""

@@ -7,21 +7,16 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import SCREENSHOTS, WIDTHS
-from helpers import fill, flash_text, new_recipe_url, register, submit
+from helpers import flash_text, new_recipe_url, register, write_recipe
 
 
 def publish_recipe(browser, server, username):
     register(browser, server, username)
-    browser.get(server + "/recipes/new")
-    fill(browser, "title", "Quick Omelette " + username[-4:])
-    Select(browser.find_element(By.ID, "category")).select_by_value("breakfast")
-    fill(browser, "servings", "2")
-    fill(browser, "ingredients", "4 eggs\n60 ml milk\n1 tbsp butter")
-    fill(browser, "steps", "Whisk the eggs with the milk for 3 seconds.\nRest for 1 min.\nMelt the butter and cook for 2 to 3 minutes.")
-    submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    write_recipe(browser, server, "Quick Omelette " + username[-4:], "breakfast", 2, ["4 eggs", "60 ml milk", "1 tbsp butter"],
+                 ["Whisk the eggs with the milk for 3 seconds.", "Rest for 1 min.", "Melt the butter and cook for 2 to 3 minutes."])
     assert "is published" in flash_text(browser)
     return new_recipe_url(browser)
 

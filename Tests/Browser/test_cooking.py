@@ -4,7 +4,7 @@ import re
 
 from selenium.webdriver.common.by import By
 
-from helpers import fill, flash_text, new_recipe_url, register, submit
+from helpers import fill, flash_text, new_recipe_url, register, submit, write_recipe
 
 
 def test_cook_from_pantry_earns_points(server, browser, shoot, username):
@@ -13,13 +13,8 @@ def test_cook_from_pantry_earns_points(server, browser, shoot, username):
     assert "You are" not in browser.page_source, "no rank before cooking"
 
     # A recipe of the user's own, so the pantry can cover it exactly.
-    browser.get(server + "/recipes/new")
-    fill(browser, "title", "Buttered Eggs " + username[-4:])
-    browser.find_element(By.CSS_SELECTOR, "#category option[value=breakfast]").click()
-    fill(browser, "servings", "1")
-    fill(browser, "ingredients", "2 large eggs\n1 tbsp unsalted butter\nsalt to taste")
-    fill(browser, "steps", "Melt the butter.\nScramble the eggs in it.")
-    submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    write_recipe(browser, server, "Buttered Eggs " + username[-4:], "breakfast", 1, ["2 large eggs", "1 tbsp unsalted butter", "salt to taste"],
+                 ["Melt the butter.", "Scramble the eggs in it."])
     recipe_url = new_recipe_url(browser)
 
     browser.get(server + "/pantry")

@@ -5,9 +5,9 @@ import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import WebDriverWait
 
-from helpers import PASSWORD, fill, flash_text, log_in, log_out, new_recipe_url, submit, wait_for_new_page
+from helpers import PASSWORD, fill, flash_text, log_in, log_out, new_recipe_url, submit, wait_for_new_page, write_recipe
 
 
 def test_email_login_suggestions_new_recipe_and_unfavourite(server, browser, shoot, username):
@@ -28,13 +28,8 @@ def test_email_login_suggestions_new_recipe_and_unfavourite(server, browser, sho
 
     # A new recipe is favourited and shown highlighted in Favourites, with its ingredient count.
     title = "Zesty Quinoa Bowl " + uuid.uuid4().hex[:4]
-    browser.get(server + "/recipes/new")
-    fill(browser, "title", title)
-    Select(browser.find_element(By.ID, "category")).select_by_value("lunch")
-    fill(browser, "servings", "2")
-    fill(browser, "ingredients", "1 cup quinoa\n1 lime\n1 cup cherry tomatoes")
-    fill(browser, "steps", "Cook the quinoa.\nToss with lime and tomatoes.")
-    submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    write_recipe(browser, server, title, "lunch", 2, ["1 cup quinoa", "1 lime", "1 cup cherry tomatoes"],
+                 ["Cook the quinoa.", "Toss with lime and tomatoes."])
     assert "/favourites?new=" in browser.current_url
     assert title + "” is published and in your favourites" in flash_text(browser)
     card = browser.find_element(By.CSS_SELECTOR, ".card.is-new")

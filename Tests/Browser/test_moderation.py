@@ -4,9 +4,8 @@ import uuid
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
 
-from helpers import fill, flash_text, log_in, log_out, make_admin, new_recipe_url, register, submit
+from helpers import fill, flash_text, log_in, log_out, make_admin, new_recipe_url, register, submit, write_recipe
 
 
 @pytest.mark.parametrize("browser", ["phone"], indirect=True)
@@ -17,13 +16,8 @@ def test_report_hide_and_the_author_sees_why(server, browser, shoot):
 
     # A publishes a recipe.
     register(browser, server, author)
-    browser.get(server + "/recipes/new")
-    fill(browser, "title", title)
-    Select(browser.find_element(By.ID, "category")).select_by_value("dinner")
-    fill(browser, "servings", "2")
-    fill(browser, "ingredients", "200 g egg noodles\n2 tbsp soy sauce\n1 spring onion")
-    fill(browser, "steps", "Boil the noodles.\nToss with soy sauce and spring onion.")
-    submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    write_recipe(browser, server, title, "dinner", 2, ["200 g egg noodles", "2 tbsp soy sauce", "1 spring onion"],
+                 ["Boil the noodles.", "Toss with soy sauce and spring onion."])
     assert "published and in your favourites" in flash_text(browser)
     recipe_url = new_recipe_url(browser)
     recipe_id = recipe_url.rstrip("/").split("/")[-1]

@@ -6,7 +6,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from helpers import fill, flash_text, new_recipe_url, register, submit
+from helpers import fill, flash_text, new_recipe_url, register, submit, write_recipe
 
 
 def entry_slot(browser, title):
@@ -19,13 +19,8 @@ def entry_slot(browser, title):
 def test_plan_a_week(server, browser, shoot, username):
     register(browser, server, username)
     title = "Plan Omelette " + username[-4:]
-    browser.get(server + "/recipes/new")
-    fill(browser, "title", title)
-    browser.find_element(By.CSS_SELECTOR, "#category option[value=breakfast]").click()
-    fill(browser, "servings", "2")
-    fill(browser, "ingredients", "3 large eggs\n1 tbsp butter\nsalt to taste")
-    fill(browser, "steps", "Beat the eggs.\nCook them in the butter.")
-    submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    write_recipe(browser, server, title, "breakfast", 2, ["3 large eggs", "1 tbsp butter", "salt to taste"],
+                 ["Beat the eggs.", "Cook them in the butter."])
     recipe_url = new_recipe_url(browser)
     browser.get(recipe_url)
 
