@@ -28,19 +28,8 @@ struct AdminResetLinkController {
         let page = ResetLinkMadePage(
             layout: services.pages.layout(context, title: "Reset link for \(link.user.username)", section: nil),
             username: link.user.username, personHref: SiteURL.adminPerson(.value(id)).path,
-            link: origin(request) + SiteURL.resetPassword(.value(link.token)).path, expires: link.expiresAt,
+            link: services.absoluteURL(SiteURL.resetPassword(.value(link.token)).path, request: request), expires: link.expiresAt,
             hours: Int(AppDatabase.adminResetLinkLifetime / 3600))
         return RecoveryController.secret(services.renderer.html(page))
-    }
-
-    /// `--public-url` when set. Otherwise the address this admin reached the site at: the link
-    /// is shown only to them, in answer to their own request, so its Host header can't be
-    /// someone else's choice (mail never uses it).
-    private func origin(_ request: Request) -> String {
-        if let url = services.config.publicURL { return url }
-        guard let host = request.head.authority, !host.isEmpty,
-              host.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || ".-:[]".unicodeScalars.contains($0)) })
-        else { return "" }
-        return (services.config.secureCookies ? "https://" : "http://") + host
     }
 }

@@ -69,11 +69,3 @@ struct InvitesController {
         return services.renderer.html(shown, status: .created)
     }
 }
-
-extension AppServices {
-    /// A full address for a link someone will paste elsewhere, on the host this request came to.
-    func absoluteURL(_ path: String, request: Request) -> String {
-        let host = request.head.authority ?? "\(config.host):\(config.port)"
-        return (config.secureCookies ? "https://" : "http://") + host + path
-    }
-}
