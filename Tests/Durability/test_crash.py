@@ -94,7 +94,7 @@ def check_round(db_path, writers, user_ids):
         comment_bodies = [row[0] for row in db.execute("SELECT body FROM comment")]
         for w in writers:
             uid = user_ids[w.user_index]
-            texts = [row[0] for row in db.execute("SELECT text FROM pantry_item WHERE userId = ?", (uid,))]
+            texts = [row[0] for row in db.execute("SELECT text FROM pantry_item WHERE kitchenId = (SELECT coalesce(householdId, kitchenId) FROM user WHERE id = ?)", (uid,))]
             for word in w.pantry:
                 counts["pantry"][0] += 1
                 if any(word in t for t in texts):

@@ -36,55 +36,55 @@ import Testing
 
     @Test func addMoveAndRemoveEntries() async throws {
         let (db, user, ids) = try await Self.setUp()
-        let omelette = try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Omelette"]), ownerID: user, userID: user)
+        let omelette = try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Omelette"]), userID: user)
         #expect(omelette.title == "Omelette" && omelette.servings == 2, "servings default to the recipe's")
         try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .breakfast, recipeID: ids["Pancakes"], servings: 4, note: "birthday"),
-                               ownerID: user, userID: user)
-        try await db.addToPlan(PlanAddition(day: "2026-11-26", slot: .lunch, text: "  leftovers "), ownerID: user, userID: user)
-        let week = try await db.planWeek(PlanWeek(containing: Self.wednesday), ownerID: user)
+                               userID: user)
+        try await db.addToPlan(PlanAddition(day: "2026-11-26", slot: .lunch, text: "  leftovers "), userID: user)
+        let week = try await db.planWeek(PlanWeek(containing: Self.wednesday), userID: user)
         #expect(week.entries.map(\.title) == ["Pancakes", "Omelette", "leftovers"], "by day, then breakfast before dinner")
         #expect(week.entries(day: "2026-11-25", slot: .breakfast).first?.note == "birthday")
 
-        let moved = try await db.movePlanEntry(id: try #require(omelette.id), ownerID: user, day: "2026-11-30", slot: .lunch)
+        let moved = try await db.movePlanEntry(id: try #require(omelette.id), userID: user, day: "2026-11-30", slot: .lunch)
         #expect(moved.day == "2026-11-30")
-        #expect(try await db.planWeek(PlanWeek(containing: Self.wednesday), ownerID: user).entries.count == 2, "moved into next week")
-        try await db.removePlanEntry(id: try #require(omelette.id), ownerID: user)
-        #expect(try await db.planWeek(PlanWeek(key: "2026-W49")!, ownerID: user).entries.isEmpty)
+        #expect(try await db.planWeek(PlanWeek(containing: Self.wednesday), userID: user).entries.count == 2, "moved into next week")
+        try await db.removePlanEntry(id: try #require(omelette.id), userID: user)
+        #expect(try await db.planWeek(PlanWeek(key: "2026-W49")!, userID: user).entries.isEmpty)
     }
 
     @Test func aDeletedRecipeStaysOnThePlanAsText() async throws {
         let (db, user, _) = try await Self.setUp()
         let own = try await db.addRecipe(PreparedRecipe(CookNowTests.draft("My Soup", ["1 onion"])), origin: .user, authorID: user)
-        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: own), ownerID: user, userID: user)
+        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: own), userID: user)
         try await db.deleteRecipe(id: own, authorID: user)
-        let entry = try #require(try await db.planWeek(PlanWeek(containing: Self.wednesday), ownerID: user).entries.first)
+        let entry = try #require(try await db.planWeek(PlanWeek(containing: Self.wednesday), userID: user).entries.first)
         #expect(entry.title == "My Soup" && entry.recipeId == nil)
     }
 
     @Test func refusesBadEntriesAndOtherPeoplesPlans() async throws {
         let (db, user, ids) = try await Self.setUp()
         let other = try #require(try await db.createUser(username: "other", email: nil, passwordHash: "x").id)
-        await #expect(throws: PlanError.badDay) { try await db.addToPlan(PlanAddition(day: "2026-02-30", slot: .lunch, text: "x"), ownerID: user, userID: user) }
-        await #expect(throws: PlanError.empty) { try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, text: " "), ownerID: user, userID: user) }
+        await #expect(throws: PlanError.badDay) { try await db.addToPlan(PlanAddition(day: "2026-02-30", slot: .lunch, text: "x"), userID: user) }
+        await #expect(throws: PlanError.empty) { try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, text: " "), userID: user) }
         await #expect(throws: PlanError.badServings) {
-            try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, recipeID: ids["Omelette"], servings: 0), ownerID: user, userID: user)
+            try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, recipeID: ids["Omelette"], servings: 0), userID: user)
         }
-        await #expect(throws: PlanError.notFound) { try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, recipeID: 999), ownerID: user, userID: user) }
-        let mine = try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, text: "soup"), ownerID: user, userID: user)
-        await #expect(throws: PlanError.notFound) { try await db.movePlanEntry(id: mine.id!, ownerID: other, day: "2026-11-26", slot: .lunch) }
-        await #expect(throws: PlanError.notFound) { try await db.removePlanEntry(id: mine.id!, ownerID: other) }
-        #expect(try await db.planWeek(PlanWeek(containing: Self.wednesday), ownerID: user).entries.count == 1)
+        await #expect(throws: PlanError.notFound) { try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, recipeID: 999), userID: user) }
+        let mine = try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .lunch, text: "soup"), userID: user)
+        await #expect(throws: PlanError.notFound) { try await db.movePlanEntry(id: mine.id!, userID: other, day: "2026-11-26", slot: .lunch) }
+        await #expect(throws: PlanError.notFound) { try await db.removePlanEntry(id: mine.id!, userID: other) }
+        #expect(try await db.planWeek(PlanWeek(containing: Self.wednesday), userID: user).entries.count == 1)
     }
 
     @Test func shoppingForTheWeekMergesAmountsAndRemembersDays() async throws {
         let (db, user, ids) = try await Self.setUp()
         // Omelette for 4 (twice the recipe: 6 eggs) on Wednesday, pancakes for 2 (2 eggs) on Thursday.
-        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Omelette"], servings: 4), ownerID: user, userID: user)
-        try await db.addToPlan(PlanAddition(day: "2026-11-26", slot: .breakfast, recipeID: ids["Pancakes"]), ownerID: user, userID: user)
-        try await db.addToPlan(PlanAddition(day: "2026-11-27", slot: .dinner, text: "takeaway"), ownerID: user, userID: user)
+        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Omelette"], servings: 4), userID: user)
+        try await db.addToPlan(PlanAddition(day: "2026-11-26", slot: .breakfast, recipeID: ids["Pancakes"]), userID: user)
+        try await db.addToPlan(PlanAddition(day: "2026-11-27", slot: .dinner, text: "takeaway"), userID: user)
         // 5 eggs cover either recipe alone but not the week's 8; the butter covers the omelette; the flour is plenty.
         try await db.addPantryItems(userID: user, lines: ["5 eggs", "butter", "1 kg flour"])
-        let added = try await db.shopForWeek(PlanWeek(containing: Self.wednesday), ownerID: user, userID: user, now: Self.wednesday)
+        let added = try await db.shopForWeek(PlanWeek(containing: Self.wednesday), userID: user, now: Self.wednesday)
         #expect(Set(added) == ["eggs", "whole milk", "sugar"])
         let list = try await db.groceryList(userID: user)
         let eggs = try #require(list.entries.first { $0.item.ingredientKey == list.entries.first { $0.item.name.contains("egg") }?.item.ingredientKey })
@@ -98,27 +98,27 @@ import Testing
     @Test func cookingTicksThePlannedEntry() async throws {
         let (db, user, ids) = try await Self.setUp()
         let omelette = try #require(ids["Omelette"])
-        let monday = try await db.addToPlan(PlanAddition(day: "2026-11-23", slot: .dinner, recipeID: omelette), ownerID: user, userID: user)
-        let tuesday = try await db.addToPlan(PlanAddition(day: "2026-11-24", slot: .dinner, recipeID: omelette), ownerID: user, userID: user)
-        let friday = try await db.addToPlan(PlanAddition(day: "2026-11-27", slot: .dinner, recipeID: omelette), ownerID: user, userID: user)
+        let monday = try await db.addToPlan(PlanAddition(day: "2026-11-23", slot: .dinner, recipeID: omelette), userID: user)
+        let tuesday = try await db.addToPlan(PlanAddition(day: "2026-11-24", slot: .dinner, recipeID: omelette), userID: user)
+        let friday = try await db.addToPlan(PlanAddition(day: "2026-11-27", slot: .dinner, recipeID: omelette), userID: user)
         let first = try await db.recordCooking(recipeID: omelette, userID: user, servings: nil, usedUp: [], now: Self.wednesday)
         #expect(first.plannedDay == "2026-11-24", "no entry today, so the nearest earlier day")
         let second = try await db.recordCooking(recipeID: omelette, userID: user, servings: nil, usedUp: [], now: Self.wednesday)
         #expect(second.plannedDay == "2026-11-23")
         let third = try await db.recordCooking(recipeID: omelette, userID: user, servings: nil, usedUp: [], now: Self.wednesday)
         #expect(third.plannedDay == nil, "Friday is still to come")
-        let cooked = try await db.planWeek(PlanWeek(containing: Self.wednesday), ownerID: user).entries.filter(\.isCooked).map(\.id)
+        let cooked = try await db.planWeek(PlanWeek(containing: Self.wednesday), userID: user).entries.filter(\.isCooked).map(\.id)
         #expect(Set(cooked) == [monday.id, tuesday.id])
         #expect(!cooked.contains(friday.id))
     }
 
     @Test func calendarFeedIsPrivateAndRevocable() async throws {
         let (db, user, ids) = try await Self.setUp()
-        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Omelette"], note: "with salad, please"), ownerID: user, userID: user)
-        let token = try await db.makePlanFeed(ownerID: user)
+        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Omelette"], note: "with salad, please"), userID: user)
+        let token = try await db.makePlanFeed(userID: user)
         #expect(try await db.planFeedEntries(token: token, now: Self.wednesday)?.map(\.title) == ["Omelette"])
         #expect(try await db.planFeedEntries(token: "guess", now: Self.wednesday) == nil)
-        let newer = try await db.makePlanFeed(ownerID: user)
+        let newer = try await db.makePlanFeed(userID: user)
         #expect(try await db.planFeedEntries(token: token, now: Self.wednesday) == nil, "a new link revokes the old")
         #expect(try await db.planFeedEntries(token: newer, now: Self.wednesday)?.count == 1)
     }

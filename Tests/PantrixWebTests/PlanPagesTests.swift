@@ -49,7 +49,7 @@ import Testing
             #expect(empty.status == .unprocessableContent)
             #expect(empty.contains("Write what to plan"))
 
-            let entries = try await db.planWeek(week, ownerID: try #require(try await db.user(named: "planner")?.id)).entries
+            let entries = try await db.planWeek(week, userID: try #require(try await db.user(named: "planner")?.id)).entries
             let omeletteID = try #require(entries.first { $0.recipeId == recipe }?.id)
             let moved = try await browser.post("/plan/entries/\(omeletteID)/move", ["day": week.next.days[0], "slot": "dinner"], csrf: plan.csrf)
             #expect(moved.location == "/plan?week=\(week.next.key)#day-\(week.next.days[0])")

@@ -67,8 +67,15 @@ extension AppDatabase {
         }
     }
 
-    /// Removes the account; sessions and every user-owned row go with it through ON DELETE CASCADE.
+    /// Removes the account; sessions and every user-owned row (their own kitchen too) go with it
+    /// through ON DELETE CASCADE. A household they were in keeps everything (and passes to its
+    /// next manager, or ends when they were its last member).
     public func deleteUser(id: Int64) async throws {
-        _ = try await writer.write { db in try User.deleteOne(db, key: id) }
+        _ = try await writer.write { db in
+            if let household = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [id]) {
+                try Self.departHousehold(db, userID: id, household: household)
+            }
+            return try User.deleteOne(db, key: id)
+        }
     }
 }

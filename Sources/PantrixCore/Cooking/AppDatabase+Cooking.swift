@@ -20,7 +20,7 @@ extension AppDatabase {
             db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"),
             arguments: [recipeID])
         // In the pantry's order, so the item chosen for a line is the one cook now names.
-        let items = try PantryItem.owned(by: userID, db)
+        let items = try PantryItem.owned(by: Self.kitchenID(db, userID: userID), db)
         let servings = min(max(servings ?? recipe.servings, 1), 100)
         return CookingPlan.make(recipe: recipe, lines: lines, items: items, servings: servings, day: UseByDate.string(now), rules: rules)
     }
@@ -82,7 +82,7 @@ extension AppDatabase {
             if award.withheld == nil {
                 try Self.addToTotals(db, userID: userID, at: now, points: award.total, cooked: 1)
             }
-            let planned = try Self.tickPlannedEntry(db, recipeID: recipeID, ownerID: userID, now: now)
+            let planned = try Self.tickPlannedEntry(db, recipeID: recipeID, userID: userID, now: now)
             return CookingResult(entryID: entryID, award: award, removed: removed, reduced: reduced, plannedDay: planned)
         }
     }

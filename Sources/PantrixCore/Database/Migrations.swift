@@ -41,6 +41,7 @@ enum Migrations {
         migrator.registerMigration("v14-account-recovery", migrate: createAccountRecovery)
         migrator.registerMigration("v15-meal-plan", migrate: createMealPlan)
         migrator.registerMigration("v16-details", migrate: createDetails)
+        migrator.registerMigration("v17-households", migrate: createHouseholds)
         return migrator
     }
 }

@@ -19,19 +19,20 @@ public struct GroceryList: Sendable {
 extension AppDatabase {
     public func groceryList(userID: Int64) async throws -> GroceryList {
         try await writer.read { db in
-            let items = try GroceryItem.filter(Column("userId") == userID).order(Column("storeSection"), Column("name")).fetchAll(db)
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            let items = try GroceryItem.filter(Column("kitchenId") == kitchen).order(Column("storeSection"), Column("name")).fetchAll(db)
             var recipes: [Int64: [(Int64, String)]] = [:]
             let rows = try Row.fetchAll(db, sql: """
                 SELECT gr.groceryItemId, r.id, r.title FROM grocery_item_recipe gr
                 JOIN grocery_item g ON g.id = gr.groceryItemId JOIN recipe r ON r.id = gr.recipeId
-                WHERE g.userId = ? ORDER BY r.title
-                """, arguments: [userID])
+                WHERE g.kitchenId = ? ORDER BY r.title
+                """, arguments: [kitchen])
             for row in rows { recipes[row[0], default: []].append((row[1], row[2])) }
             var days: [Int64: [String]] = [:]
             let dayRows = try Row.fetchAll(db, sql: """
                 SELECT gd.groceryItemId, gd.day FROM grocery_item_day gd JOIN grocery_item g ON g.id = gd.groceryItemId
-                WHERE g.userId = ? ORDER BY gd.day
-                """, arguments: [userID])
+                WHERE g.kitchenId = ? ORDER BY gd.day
+                """, arguments: [kitchen])
             for row in dayRows { days[row[0], default: []].append(row[1]) }
             return GroceryList(entries: items.map {
                 GroceryList.Entry(item: $0, recipes: recipes[$0.id ?? 0] ?? [], days: days[$0.id ?? 0] ?? [])
@@ -48,15 +49,16 @@ extension AppDatabase {
 
     /// The same within a transaction; `days` are the planned days ("YYYY-MM-DD") the items are for.
     static func addGroceries(_ db: Database, _ additions: [GroceryAddition], userID: Int64, recipeID: Int64?, days: [String] = [], now: Date) throws {
+        let kitchen = try kitchenID(db, userID: userID)
         for addition in additions {
             var item: GroceryItem
-            if var existing = try GroceryItem.filter(Column("userId") == userID && Column("ingredientKey") == addition.ingredientKey).fetchOne(db) {
+            if var existing = try GroceryItem.filter(Column("kitchenId") == kitchen && Column("ingredientKey") == addition.ingredientKey).fetchOne(db) {
                 GroceryAmount.merge(&existing, addition)
                 try existing.update(db)
                 item = existing
             } else {
                 item = GroceryItem(
-                    id: nil, userId: userID, ingredientKey: addition.ingredientKey, name: addition.name, foodId: addition.foodID,
+                    id: nil, kitchenId: kitchen, ingredientKey: addition.ingredientKey, name: addition.name, foodId: addition.foodID,
                     amount: addition.amount, dimension: addition.dimension, grams: addition.grams,
                     storeSection: addition.storeSection, price: addition.price, checked: false, createdAt: now)
                 try item.insert(db)
@@ -80,20 +82,20 @@ extension AppDatabase {
 
     public func setGroceryChecked(id: Int64, userID: Int64, checked: Bool) async throws {
         try await writer.write { db in
-            try db.execute(sql: "UPDATE grocery_item SET checked = ? WHERE id = ? AND userId = ?", arguments: [checked, id, userID])
+            try db.execute(sql: "UPDATE grocery_item SET checked = ? WHERE id = ? AND kitchenId = ?", arguments: [checked, id, Self.kitchenID(db, userID: userID)])
             guard db.changesCount == 1 else { throw PantryError.notFound }
         }
     }
 
     public func deleteGrocery(id: Int64, userID: Int64) async throws {
         try await writer.write { db in
-            guard try GroceryItem.filter(Column("id") == id && Column("userId") == userID).deleteAll(db) == 1 else { throw PantryError.notFound }
+            guard try GroceryItem.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).deleteAll(db) == 1 else { throw PantryError.notFound }
         }
     }
 
     public func clearCheckedGroceries(userID: Int64) async throws {
         try await writer.write { db in
-            _ = try GroceryItem.filter(Column("userId") == userID && Column("checked") == true).deleteAll(db)
+            _ = try GroceryItem.filter(Column("kitchenId") == Self.kitchenID(db, userID: userID) && Column("checked") == true).deleteAll(db)
         }
     }
 
@@ -101,16 +103,17 @@ extension AppDatabase {
     @discardableResult
     public func moveCheckedGroceriesToPantry(userID: Int64, now: Date = Date()) async throws -> Int {
         try await writer.write { db in
-            let checked = try GroceryItem.filter(Column("userId") == userID && Column("checked") == true).fetchAll(db)
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            let checked = try GroceryItem.filter(Column("kitchenId") == kitchen && Column("checked") == true).fetchAll(db)
             for item in checked {
                 let bought = item.pantryAmount.map { [$0] } ?? []
-                if var existing = try PantryItem.filter(Column("userId") == userID && Column("ingredientKey") == item.ingredientKey).fetchOne(db) {
+                if var existing = try PantryItem.filter(Column("kitchenId") == kitchen && Column("ingredientKey") == item.ingredientKey).fetchOne(db) {
                     existing.add(bought)
                     existing.updatedAt = now
                     try existing.update(db)
                 } else {
                     var pantry = PantryItem(
-                        id: nil, userId: userID, text: item.name, name: item.name, ingredientKey: item.ingredientKey, foodId: item.foodId,
+                        id: nil, kitchenId: kitchen, text: item.name, name: item.name, ingredientKey: item.ingredientKey, foodId: item.foodId,
                         quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: nil, createdAt: now, updatedAt: now)
                     pantry.setAmounts(bought)
                     try pantry.insert(db)

@@ -13,7 +13,7 @@ extension AppDatabase {
     public static let defaultStaples = ["salt", "black pepper", "water"]
 
     public func pantryItems(userID: Int64) async throws -> [PantryItem] {
-        try await writer.read { db in try PantryItem.owned(by: userID, db) }
+        try await writer.read { db in try PantryItem.owned(by: Self.kitchenID(db, userID: userID), db) }
     }
 
     /// Adds one item per line; an item already in the pantry (same food) is updated, not duplicated.
@@ -21,16 +21,17 @@ extension AppDatabase {
     public func addPantryItems(userID: Int64, lines: [String], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
         let entries = lines.compactMap { PantryEntry(text: $0) }
         return try await writer.write { db in
+            let kitchen = try Self.kitchenID(db, userID: userID)
             var report = PantryAddReport()
             for entry in entries {
-                if var existing = try PantryItem.filter(Column("userId") == userID && Column("ingredientKey") == entry.ingredientKey).fetchOne(db) {
+                if var existing = try PantryItem.filter(Column("kitchenId") == kitchen && Column("ingredientKey") == entry.ingredientKey).fetchOne(db) {
                     existing.add(entry.amounts)
                     existing.useBy = useBy ?? existing.useBy
                     existing.updatedAt = now
                     try existing.update(db)
                     report.merged.append(existing.name)
                 } else {
-                    var item = PantryItem(entry, userID: userID, useBy: useBy, at: now)
+                    var item = PantryItem(entry, kitchenID: kitchen, useBy: useBy, at: now)
                     try item.insert(db)
                     report.added.append(entry.name)
                 }
@@ -40,44 +41,50 @@ extension AppDatabase {
         }
     }
 
-    /// Changes one item's text (re-read by FoodKit) and use-by date; only the owner's item.
+    /// Changes one item's text (re-read by FoodKit) and use-by date; only an item of the person's kitchen.
     public func updatePantryItem(id: Int64, userID: Int64, text: String, useBy: String?, now: Date = Date()) async throws {
         guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
         try await writer.write { db in
-            guard var item = try PantryItem.filter(Column("id") == id && Column("userId") == userID).fetchOne(db) else {
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            guard var item = try PantryItem.filter(Column("id") == id && Column("kitchenId") == kitchen).fetchOne(db) else {
                 throw PantryError.notFound
             }
             item.read(entry)
             item.useBy = useBy
             item.updatedAt = now
             // Editing into something already present merges the two.
-            try db.execute(sql: "DELETE FROM pantry_item WHERE userId = ? AND ingredientKey = ? AND id != ?", arguments: [userID, entry.ingredientKey, id])
+            try db.execute(sql: "DELETE FROM pantry_item WHERE kitchenId = ? AND ingredientKey = ? AND id != ?", arguments: [kitchen, entry.ingredientKey, id])
             try item.update(db)
         }
     }
 
     public func removePantryItem(id: Int64, userID: Int64) async throws {
         try await writer.write { db in
-            guard try PantryItem.filter(Column("id") == id && Column("userId") == userID).deleteAll(db) == 1 else {
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            guard try PantryItem.filter(Column("id") == id && Column("kitchenId") == kitchen).deleteAll(db) == 1 else {
                 throw PantryError.notFound
             }
         }
     }
 
-    /// The user's staples; the defaults (salt, black pepper, water) are given once, then theirs to edit.
+    /// The staples of the person's kitchen; the defaults (salt, black pepper, water) are given
+    /// once, then theirs to edit.
     public func staples(userID: Int64) async throws -> [Staple] {
-        // Most calls only read; the write (and its fsync) happens once per user.
-        if let existing = try await writer.read({ db in try Self.existingStaples(db, userID: userID) }) { return existing }
+        // Most calls only read; the write (and its fsync) happens once per kitchen.
+        if let existing = try await writer.read({ db in try Self.existingStaples(db, kitchenID: Self.kitchenID(db, userID: userID)) }) {
+            return existing
+        }
         return try await writer.write { db in
-            if try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE userId = ?", arguments: [userID]) == nil {
-                try db.execute(sql: "INSERT INTO staple_setup(userId) VALUES (?)", arguments: [userID])
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            if try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE kitchenId = ?", arguments: [kitchen]) == nil {
+                try db.execute(sql: "INSERT INTO staple_setup(kitchenId) VALUES (?)", arguments: [kitchen])
                 for name in Self.defaultStaples {
                     guard let entry = PantryEntry(text: name) else { continue }
-                    try db.execute(sql: "INSERT OR IGNORE INTO staple(userId, ingredientKey, name) VALUES (?, ?, ?)",
-                                   arguments: [userID, entry.ingredientKey, name])
+                    try db.execute(sql: "INSERT OR IGNORE INTO staple(kitchenId, ingredientKey, name) VALUES (?, ?, ?)",
+                                   arguments: [kitchen, entry.ingredientKey, name])
                 }
             }
-            return try Staple.filter(Column("userId") == userID).order(Column("name")).fetchAll(db)
+            return try Staple.filter(Column("kitchenId") == kitchen).order(Column("name")).fetchAll(db)
         }
     }
 
@@ -85,35 +92,37 @@ extension AppDatabase {
         _ = try await staples(userID: userID)
         guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
         try await writer.write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO staple(userId, ingredientKey, name) VALUES (?, ?, ?)",
-                           arguments: [userID, entry.ingredientKey, entry.name])
+            try db.execute(sql: "INSERT OR IGNORE INTO staple(kitchenId, ingredientKey, name) VALUES (?, ?, ?)",
+                           arguments: [Self.kitchenID(db, userID: userID), entry.ingredientKey, entry.name])
         }
     }
 
     public func removeStaple(userID: Int64, ingredientKey: String) async throws {
         _ = try await staples(userID: userID)
         try await writer.write { db in
-            try db.execute(sql: "DELETE FROM staple WHERE userId = ? AND ingredientKey = ?", arguments: [userID, ingredientKey])
+            try db.execute(sql: "DELETE FROM staple WHERE kitchenId = ? AND ingredientKey = ?", arguments: [Self.kitchenID(db, userID: userID), ingredientKey])
         }
     }
 
-    /// The user's staples, nil until their default staples have been written.
-    static func existingStaples(_ db: Database, userID: Int64) throws -> [Staple]? {
-        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM staple_setup WHERE userId = ?"), arguments: [userID]) != nil else {
+    /// A kitchen's staples, nil until its default staples have been written.
+    static func existingStaples(_ db: Database, kitchenID: Int64) throws -> [Staple]? {
+        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM staple_setup WHERE kitchenId = ?"), arguments: [kitchenID]) != nil else {
             return nil
         }
-        return try Staple.fetchAll(db.cachedStatement(sql: "SELECT * FROM staple WHERE userId = ? ORDER BY name"), arguments: [userID])
+        return try Staple.fetchAll(db.cachedStatement(sql: "SELECT * FROM staple WHERE kitchenId = ? ORDER BY name"), arguments: [kitchenID])
     }
 
-    /// Runs `body` in one read transaction with the cook's pantry. A cook's default staples are
+    /// Runs `body` in one read transaction with the cook's pantry (their household's, when they
+    /// are in one). A kitchen's default staples are
     /// written on their first visit to a page that reads the pantry: when they are missing, this
     /// writes them (once) and reads again, so the pages themselves only read.
     func readWithPantry<T: Sendable>(
         userID: Int64, today: Date, _ body: @escaping @Sendable (Database, StoredPantry) throws -> T
     ) async throws -> T {
         let read: @Sendable (Database) throws -> T? = { db in
-            guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
-            let items = try PantryItem.owned(by: userID, db)
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            guard let staples = try Self.existingStaples(db, kitchenID: kitchen) else { return nil }
+            let items = try PantryItem.owned(by: kitchen, db)
             return try body(db, StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today)))
         }
         if let result = try await writer.read(read) { return result }

@@ -6,7 +6,8 @@ import GRDB
 /// for volumes, grams for masses, a count for items ("count:clove"); mixed ones fall back to grams.
 public struct GroceryItem: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
     public var id: Int64?
-    public var userId: Int64
+    /// The kitchen whose list it is on: its cook's own, or their household's.
+    public var kitchenId: Int64
     public var ingredientKey: String
     public var name: String
     public var foodId: String?

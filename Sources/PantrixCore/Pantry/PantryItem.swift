@@ -4,7 +4,8 @@ import GRDB
 /// Something a user has at home, resolved to the same ingredient key recipe lines resolve to.
 public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
     public var id: Int64?
-    public var userId: Int64
+    /// The kitchen it is in: its cook's own, or their household's.
+    public var kitchenId: Int64
     /// What the user typed, kept as typed.
     public var text: String
     public var name: String
@@ -56,24 +57,24 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
 extension PantryItem {
     /// Read by column name, without the Codable decoder (every cook-now and recipe page reads them).
     public init(row: Row) throws {
-        id = row["id"]; userId = row["userId"]; text = row["text"]; name = row["name"]; ingredientKey = row["ingredientKey"]
+        id = row["id"]; kitchenId = row["kitchenId"]; text = row["text"]; name = row["name"]; ingredientKey = row["ingredientKey"]
         foodId = row["foodId"]; quantity = row["quantity"]; unit = row["unit"]; grams = row["grams"]; amounts = row["amounts"]
         useBy = row["useBy"]; createdAt = row["createdAt"]; updatedAt = row["updatedAt"]
     }
 }
 
 extension PantryItem {
-    /// A cook's items as the pantry lists them and recipes draw on them: dated ones first, soonest
-    /// first, then by name.
-    static func owned(by userID: Int64, _ db: Database) throws -> [PantryItem] {
-        try fetchAll(db.cachedStatement(sql: "SELECT * FROM pantry_item WHERE userId = ? ORDER BY useBy IS NULL, useBy, name COLLATE NOCASE"),
-                     arguments: [userID])
+    /// A kitchen's items as the pantry lists them and recipes draw on them: dated ones first,
+    /// soonest first, then by name.
+    static func owned(by kitchenID: Int64, _ db: Database) throws -> [PantryItem] {
+        try fetchAll(db.cachedStatement(sql: "SELECT * FROM pantry_item WHERE kitchenId = ? ORDER BY useBy IS NULL, useBy, name COLLATE NOCASE"),
+                     arguments: [kitchenID])
     }
 
     /// A new item as `entry` read the typed text.
-    public init(_ entry: PantryEntry, userID: Int64, useBy: String?, at date: Date) {
+    public init(_ entry: PantryEntry, kitchenID: Int64, useBy: String?, at date: Date) {
         self.init(
-            id: nil, userId: userID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey, foodId: entry.foodID,
+            id: nil, kitchenId: kitchenID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey, foodId: entry.foodID,
             quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: useBy, createdAt: date, updatedAt: date)
         read(entry)
     }
@@ -88,9 +89,9 @@ extension PantryItem {
     }
 }
 
-/// A staple the user always has (salt, pepper, water by default).
+/// A staple a kitchen always has (salt, pepper, water by default).
 public struct Staple: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public var userId: Int64
+    public var kitchenId: Int64
     public var ingredientKey: String
     public var name: String
 

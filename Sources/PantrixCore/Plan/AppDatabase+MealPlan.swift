@@ -3,22 +3,24 @@ import GRDB
 
 extension AppDatabase {
     /// One week of a plan, ordered by day, slot and when each entry was added.
-    public func planWeek(_ week: PlanWeek, ownerID: Int64) async throws -> PlanWeekView {
+    /// One week of the plan the person sees (their household's, when they are in one).
+    public func planWeek(_ week: PlanWeek, userID: Int64) async throws -> PlanWeekView {
         try await writer.read { db in
+            let kitchen = try Self.kitchenID(db, userID: userID)
             let days = week.days
             let entries = try PlanEntry
-                .filter(Column("planOwnerId") == ownerID && Column("day") >= days[0] && Column("day") <= days[6])
+                .filter(Column("kitchenId") == kitchen && Column("day") >= days[0] && Column("day") <= days[6])
                 .order(Column("day"), Column("id")).fetchAll(db)
             let order = Dictionary(uniqueKeysWithValues: MealSlot.allCases.enumerated().map { ($1.rawValue, $0) })
             let sorted = entries.sorted { ($0.day, order[$0.slot] ?? 9, $0.id ?? 0) < ($1.day, order[$1.slot] ?? 9, $1.id ?? 0) }
-            let hasFeed = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM plan_feed WHERE planOwnerId = ?)", arguments: [ownerID]) ?? false
+            let hasFeed = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM plan_feed WHERE kitchenId = ?)", arguments: [kitchen]) ?? false
             return PlanWeekView(week: week, entries: sorted, hasFeed: hasFeed)
         }
     }
 
     /// Adds a recipe (servings default to the recipe's own) or free text to a day and slot.
     @discardableResult
-    public func addToPlan(_ addition: PlanAddition, ownerID: Int64, userID: Int64, now: Date = Date()) async throws -> PlanEntry {
+    public func addToPlan(_ addition: PlanAddition, userID: Int64, now: Date = Date()) async throws -> PlanEntry {
         guard let day = UseByDate.parse(addition.day) else { throw PlanError.badDay }
         let note = addition.note?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard note.count <= 200 else { throw PlanError.tooLong }
@@ -38,7 +40,7 @@ extension AppDatabase {
                 servings = addition.servings ?? 1
             }
             var entry = PlanEntry(
-                id: nil, planOwnerId: ownerID, day: day, slot: addition.slot.rawValue, recipeId: addition.recipeID, title: title,
+                id: nil, kitchenId: try Self.kitchenID(db, userID: userID), day: day, slot: addition.slot.rawValue, recipeId: addition.recipeID, title: title,
                 servings: servings, note: note.isEmpty ? nil : note, cookedAt: nil, createdBy: userID, createdAt: now)
             try entry.insert(db)
             return entry
@@ -56,10 +58,10 @@ extension AppDatabase {
 
     /// Moves an entry to another day or slot; returns it as moved.
     @discardableResult
-    public func movePlanEntry(id: Int64, ownerID: Int64, day: String, slot: MealSlot) async throws -> PlanEntry {
+    public func movePlanEntry(id: Int64, userID: Int64, day: String, slot: MealSlot) async throws -> PlanEntry {
         guard let day = UseByDate.parse(day) else { throw PlanError.badDay }
         return try await writer.write { db in
-            guard var entry = try PlanEntry.filter(Column("id") == id && Column("planOwnerId") == ownerID).fetchOne(db) else {
+            guard var entry = try PlanEntry.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).fetchOne(db) else {
                 throw PlanError.notFound
             }
             (entry.day, entry.slot) = (day, slot.rawValue)
@@ -70,9 +72,9 @@ extension AppDatabase {
 
     /// Removes an entry; returns it as it was.
     @discardableResult
-    public func removePlanEntry(id: Int64, ownerID: Int64) async throws -> PlanEntry {
+    public func removePlanEntry(id: Int64, userID: Int64) async throws -> PlanEntry {
         try await writer.write { db in
-            guard let entry = try PlanEntry.filter(Column("id") == id && Column("planOwnerId") == ownerID).fetchOne(db) else {
+            guard let entry = try PlanEntry.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).fetchOne(db) else {
                 throw PlanError.notFound
             }
             _ = try entry.delete(db)
@@ -80,16 +82,17 @@ extension AppDatabase {
         }
     }
 
-    /// "I cooked this" ticks the planned entry for the recipe: today's, else the nearest earlier
-    /// day of this week's that isn't ticked yet. Returns its day, or nil when none was planned.
-    static func tickPlannedEntry(_ db: Database, recipeID: Int64, ownerID: Int64, now: Date) throws -> String? {
+    /// "I cooked this" ticks the planned entry for the recipe in the cook's plan (their household's
+    /// when they are in one): today's, else the nearest earlier day of this week's that isn't
+    /// ticked yet. Returns its day, or nil when none was planned.
+    static func tickPlannedEntry(_ db: Database, recipeID: Int64, userID: Int64, now: Date) throws -> String? {
         let today = UseByDate.string(now)
         let monday = PlanWeek(containing: now).days[0]
         guard let row = try Row.fetchOne(db, sql: """
             SELECT id, day FROM plan_entry
-            WHERE planOwnerId = ? AND recipeId = ? AND cookedAt IS NULL AND day BETWEEN ? AND ?
+            WHERE kitchenId = ? AND recipeId = ? AND cookedAt IS NULL AND day BETWEEN ? AND ?
             ORDER BY day DESC, id LIMIT 1
-            """, arguments: [ownerID, recipeID, monday, today]) else { return nil }
+            """, arguments: [kitchenID(db, userID: userID), recipeID, monday, today]) else { return nil }
         try db.execute(sql: "UPDATE plan_entry SET cookedAt = ? WHERE id = ?", arguments: [now, row["id"] as Int64])
         return row["day"]
     }

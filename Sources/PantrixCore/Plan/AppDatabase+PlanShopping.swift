@@ -51,16 +51,16 @@ enum PlanShopping {
 }
 
 extension AppDatabase {
-    /// "Shop for this week": puts on the user's grocery list what the week's planned recipes (those
+    /// "Shop for this week": puts on the person's grocery list (their household's when they are in one) what the week's planned recipes (those
     /// not yet cooked) need beyond the pantry, each item remembering the days that need it.
     /// Returns the foods' names, each once.
     @discardableResult
-    public func shopForWeek(_ week: PlanWeek, ownerID: Int64, userID: Int64, now: Date = Date()) async throws -> [String] {
+    public func shopForWeek(_ week: PlanWeek, userID: Int64, now: Date = Date()) async throws -> [String] {
         let pantry = try await pantrySet(userID: userID, today: now)
         return try await writer.write { db in
             let days = week.days
             let entries = try PlanEntry
-                .filter(Column("planOwnerId") == ownerID && Column("day") >= days[0] && Column("day") <= days[6])
+                .filter(Column("kitchenId") == Self.kitchenID(db, userID: userID) && Column("day") >= days[0] && Column("day") <= days[6])
                 .filter(Column("recipeId") != nil && Column("cookedAt") == nil)
                 .order(Column("day"), Column("id")).fetchAll(db)
             let ids = Array(Set(entries.compactMap(\.recipeId)))

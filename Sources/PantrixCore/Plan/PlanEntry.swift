@@ -4,8 +4,8 @@ import GRDB
 /// One thing planned for a day and slot: a recipe (with servings) or free text ("leftovers").
 public struct PlanEntry: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
     public var id: Int64?
-    /// Whose plan: the user today, a household when plans are shared.
-    public var planOwnerId: Int64
+    /// The kitchen whose plan it is: its cook's own, or their household's.
+    public var kitchenId: Int64
     /// "YYYY-MM-DD" (UTC).
     public var day: String
     public var slot: String

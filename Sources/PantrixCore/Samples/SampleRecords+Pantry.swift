@@ -17,13 +17,13 @@ extension SampleRecords {
     package static let pantryItems: [PantryItem] = pantryLines.enumerated().compactMap { index, line -> PantryItem? in
         guard let entry = PantryEntry(text: line.text) else { return nil }
         let useBy = line.useByInDays.map { UseByDate.string(now.addingTimeInterval(Double($0) * 86_400)) }
-        var item = PantryItem(entry, userID: viewer.id ?? 0, useBy: useBy, at: daysAgo(Double(30 - index)))
+        var item = PantryItem(entry, kitchenID: viewer.id ?? 0, useBy: useBy, at: daysAgo(Double(30 - index)))
         item.id = Int64(index + 1)
         return item
     }.sorted { ($0.useBy == nil ? 1 : 0, $0.useBy ?? "", $0.name.lowercased()) < ($1.useBy == nil ? 1 : 0, $1.useBy ?? "", $1.name.lowercased()) }
 
     package static let staples: [Staple] = ["salt", "black pepper", "water", "vegetable oil"].compactMap { text in
-        PantryEntry(text: text).map { Staple(userId: viewer.id ?? 0, ingredientKey: $0.ingredientKey, name: $0.name) }
+        PantryEntry(text: text).map { Staple(kitchenId: viewer.id ?? 0, ingredientKey: $0.ingredientKey, name: $0.name) }
     }
 
     /// The pantry as recipe lines ask for it, as `AppDatabase.pantrySet` builds it.
@@ -45,7 +45,7 @@ extension SampleRecords {
         let entries = analysis.lines.enumerated().map { index, line in
             let addition = GroceryAddition(line: line)
             let item = GroceryItem(
-                id: Int64(501 + index), userId: viewer.id ?? 0, ingredientKey: addition.ingredientKey, name: addition.name,
+                id: Int64(501 + index), kitchenId: viewer.id ?? 0, ingredientKey: addition.ingredientKey, name: addition.name,
                 foodId: addition.foodID, amount: addition.amount, dimension: addition.dimension, grams: addition.grams,
                 storeSection: addition.storeSection, price: addition.price, checked: [0, 6, 13].contains(index), createdAt: daysAgo(1))
             return GroceryList.Entry(item: item, recipes: forRecipes[index] ?? [])

@@ -56,7 +56,7 @@ struct PlanController {
                 text: form.text, servings: servings.isEmpty ? nil : Int(servings) ?? 0, note: form.note)
             let entry: PlanEntry
             do {
-                entry = try await services.database.addToPlan(addition, ownerID: context.userID, userID: context.userID, now: now())
+                entry = try await services.database.addToPlan(addition, userID: context.userID, now: now())
             } catch let error as PlanError {
                 if recipeID == nil, error == .empty || error == .tooLong, let week = PlanWeek(day: addition.day) {
                     return try await render(context, week: week, status: .unprocessableContent) { page in
@@ -74,7 +74,7 @@ struct PlanController {
             guard let slot = form.slot.flatMap(MealSlot.init(rawValue:)) else { throw Self.problem(.badDay) }
             let entry: PlanEntry
             do {
-                entry = try await services.database.movePlanEntry(id: try Self.id(context), ownerID: context.userID, day: form.day.trimmed, slot: slot)
+                entry = try await services.database.movePlanEntry(id: try Self.id(context), userID: context.userID, day: form.day.trimmed, slot: slot)
             } catch let error as PlanError {
                 throw Self.problem(error)
             }
@@ -84,7 +84,7 @@ struct PlanController {
         signedIn.post(.planEntryDelete(.key), body: .form) { _, context -> Response in
             let entry: PlanEntry
             do {
-                entry = try await services.database.removePlanEntry(id: try Self.id(context), ownerID: context.userID)
+                entry = try await services.database.removePlanEntry(id: try Self.id(context), userID: context.userID)
             } catch let error as PlanError {
                 throw Self.problem(error)
             }
@@ -94,13 +94,13 @@ struct PlanController {
         signedIn.post(.planShop, body: .form) { request, context -> Response in
             let form = try await request.decodeForm(WeekForm.self, context: context)
             let week = form.week.flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
-            let added = try await services.database.shopForWeek(week, ownerID: context.userID, userID: context.userID, now: now())
+            let added = try await services.database.shopForWeek(week, userID: context.userID, now: now())
             services.pages.flash(context, .success, added.isEmpty ? "Your pantry has everything this week's recipes need."
                 : "Added to your grocery list: \(added.joined(separator: ", ")).")
             return added.isEmpty ? SafeRedirect.seeOther(SiteURL.plan.href(["week": week.key])) : SafeRedirect.seeOther(.groceries)
         }
         signedIn.post(.planFeedNew, body: .form) { request, context -> Response in
-            let token = try await services.database.makePlanFeed(ownerID: context.userID, now: now())
+            let token = try await services.database.makePlanFeed(userID: context.userID, now: now())
             let link = services.absoluteURL(SiteURL.planFeed(.value(token)).path, request: request)
             var response = try await render(context, week: PlanWeek(containing: now())) { $0.feedLink = link }
             response.headers[.cacheControl] = "no-store"
@@ -111,7 +111,7 @@ struct PlanController {
     private func render(_ context: SignedInContext, week: PlanWeek, status: HTTPResponse.Status = .ok, edit: (inout PlanPage) -> Void = { _ in }) async throws -> Response {
         var page = PlanPage(
             layout: services.pages.layout(context, title: "Meal plan", section: .plan, hasForm: true),
-            view: try await services.database.planWeek(week, ownerID: context.userID), today: now())
+            view: try await services.database.planWeek(week, userID: context.userID), today: now())
         edit(&page)
         return services.renderer.html(page, status: status)
     }
