@@ -46,7 +46,7 @@ extension SiteURL {
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
-             .plan, .planAdd, .planEntries, .planShop, .planFeedNew:
+             .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
@@ -58,6 +58,9 @@ extension SiteURL {
         case .planFeed: return name.map(SiteURL.planFeed)
         case .planEntryMove: return ids[0].map(SiteURL.planEntryMove)
         case .planEntryDelete: return ids[0].map(SiteURL.planEntryDelete)
+        case .householdJoin: return name.map(SiteURL.householdJoin)
+        case .householdInviteRevoke: return ids[0].map(SiteURL.householdInviteRevoke)
+        case .householdMemberRemove: return ids[0].map(SiteURL.householdMemberRemove)
         case .recipe: return ids[0].map(SiteURL.recipe)
         case .recipeExport: return ids[0].map(SiteURL.recipeExport)
         case .recipeArt: return ids[0].map(SiteURL.recipeArt)

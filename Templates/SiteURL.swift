@@ -114,6 +114,15 @@ package enum SiteURL: Hashable, Sendable {
     case planShop
     case planFeedNew
     case planFeed(_ token: Parameter<String>)
+    /// Households: the page (and creating one), renaming, join links, leaving, removing a member,
+    /// and the page a join link opens.
+    case household
+    case householdName
+    case householdInvites
+    case householdInviteRevoke(_ id: Parameter<Int64>)
+    case householdLeave
+    case householdMemberRemove(_ id: Parameter<Int64>)
+    case householdJoin(_ token: Parameter<String>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -144,11 +153,16 @@ extension SiteURL {
         .report(.key, .key), .adminReports, .adminReportDismiss(.key, .key), .adminReportHide(.key, .key), .adminReportDelete(.key, .key),
         .adminCookingLog(.key), .adminCookingVoid(.key),
         .plan, .planAdd, .planEntries, .planEntryMove(.key), .planEntryDelete(.key), .planShop, .planFeedNew, .planFeed(.key),
+        .household, .householdName, .householdInvites, .householdInviteRevoke(.key), .householdLeave, .householdMemberRemove(.key),
+        .householdJoin(.key),
     ]
 
-    /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link): the
-    /// request log writes them without it. The calendar's "/plan/" hides the plan's form actions too.
-    package static let secretPathPrefixes: [String] = [SiteURL.resetPassword(.key), .confirmEmail(.key), .planFeed(.key)].map {
+    /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link, a
+    /// household's join link): the request log writes them without it. The calendar's "/plan/"
+    /// hides the plan's form actions too.
+    package static let secretPathPrefixes: [String] = [
+        SiteURL.resetPassword(.key), .confirmEmail(.key), .planFeed(.key), .householdJoin(.key),
+    ].map {
         String($0.pattern.prefix { $0 != "{" })
     }
 }

@@ -169,6 +169,7 @@ func buildSite(
     PeopleController(services: services).addRoutes(to: routes, signedIn: signedIn)
     CookingController(services: services).addRoutes(to: routes, signedIn: signedIn)
     PlanController(services: services, now: now).addRoutes(to: routes, signedIn: signedIn)
+    HouseholdController(services: services, now: now).addRoutes(to: signedIn)
     PhotosController(services: services).addRoutes(to: signedIn)
     FavouritesController(services: services).addRoutes(to: signedIn)
     ListsController(services: services).addRoutes(to: signedIn)

@@ -23,6 +23,8 @@ package enum PageSamples {
         PageSample("pantry", pantry, heading: "Your pantry"),
         PageSample("cook", cook, heading: "Cook now"),
         PageSample("groceries", groceries, heading: "Grocery list"),
+        PageSample("household", household, heading: "Household"),
+        PageSample("householdJoin", householdJoin, heading: "Join The flat on Elm Street?"),
         PageSample("recipeForm", recipeForm, heading: recipeForm.heading),
         PageSample("recipeDelete", recipeDelete, heading: "Delete “\(recipeDelete.title)”?"),
         PageSample("recipeFoods", recipeFoods, heading: "Pick the foods for “\(recipeFoods.title)”"),

@@ -3,6 +3,7 @@ extension PantryPage: Page {
     package var content: HTML {
         """
         <h1>Your pantry</h1>
+        \(Partials.householdNote(household))
         <p class="lead">What you have at home. <a href="\(SiteURL.cook)">Cook now</a> ranks recipes by how little is missing.</p>
         \(Partials.datalist("ingredient-names", vocabulary))
         <div class="pantry-forms">
@@ -90,6 +91,7 @@ extension GroceriesPage: Page {
         let hasChecked = sections.contains { $0.items.contains(where: \.checked) }
         return """
             <h1>Grocery list</h1>
+            \(Partials.householdNote(household))
             <form method="post" action="\(SiteURL.groceries)" class="search-form grocery-add" novalidate>
               \(Partials.csrf(layout))
               <label for="item" class="visually-hidden">Add to the list</label>

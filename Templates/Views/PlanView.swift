@@ -4,6 +4,7 @@ extension PlanPage: Page {
     package var content: HTML {
         """
         <h1>Meal plan</h1>
+        \(Partials.householdNote(household))
         <nav class="plan-weeks" aria-label="Weeks">
           <a class="button button-small button-secondary" href="\(previousHref)" rel="prev"><span aria-hidden="true">←</span> Previous week</a>
           <h2 class="plan-heading" id="plan-heading">\(heading)</h2>

@@ -8,6 +8,10 @@ public struct Household: Sendable, Equatable {
         public let id: Int64
         public let username: String
         public let joinedAt: Date
+
+        package init(id: Int64, username: String, joinedAt: Date) {
+            (self.id, self.username, self.joinedAt) = (id, username, joinedAt)
+        }
     }
 
     /// A join link as the household sees it; the token itself is shown once, when it is made.
@@ -16,6 +20,10 @@ public struct Household: Sendable, Equatable {
         public let createdBy: String?
         public let createdAt: Date
         public let expiresAt: Date
+
+        package init(id: Int64, createdBy: String?, createdAt: Date, expiresAt: Date) {
+            (self.id, self.createdBy, self.createdAt, self.expiresAt) = (id, createdBy, createdAt, expiresAt)
+        }
     }
 
     /// The household's kitchen id.
@@ -28,6 +36,10 @@ public struct Household: Sendable, Equatable {
     /// Links not yet used and not expired.
     public let invites: [Invite]
 
+    package init(id: Int64, name: String, managerID: Int64?, members: [Member], invites: [Invite]) {
+        (self.id, self.name, self.managerID, self.members, self.invites) = (id, name, managerID, members, invites)
+    }
+
     public func isManager(_ userID: Int64) -> Bool { managerID == userID }
     public var managerName: String? { members.first { $0.id == managerID }?.username }
 }
@@ -38,6 +50,10 @@ public struct HouseholdInvitePreview: Sendable, Equatable {
     public let name: String
     public let memberNames: [String]
     public let expiresAt: Date
+
+    package init(householdID: Int64, name: String, memberNames: [String], expiresAt: Date) {
+        (self.householdID, self.name, self.memberNames, self.expiresAt) = (householdID, name, memberNames, expiresAt)
+    }
 }
 
 public enum HouseholdError: Error, Equatable, Sendable {

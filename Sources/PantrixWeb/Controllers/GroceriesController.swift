@@ -67,6 +67,7 @@ struct GroceriesController {
         var page = GroceriesPage(
             layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true),
             list: try await services.database.groceryList(userID: context.userID))
+        page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
         edit(&page)
         return services.renderer.html(page, status: status)
     }

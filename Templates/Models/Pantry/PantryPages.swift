@@ -23,6 +23,8 @@ package struct PantryPage: Sendable {
     }
 
     package let layout: LayoutModel
+    /// Set while the viewer shares this page with a household.
+    package var household: HouseholdNote?
     package let items: [ItemView]
     package let staples: [StapleView]
     package let vocabulary: [String]
@@ -120,6 +122,8 @@ package struct GroceriesPage: Sendable {
     }
 
     package let layout: LayoutModel
+    /// Set while the viewer shares this page with a household.
+    package var household: HouseholdNote?
     package let sections: [Section]
     package let total: String
     package var item = FormField(id: "item")

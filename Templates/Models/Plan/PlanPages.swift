@@ -51,6 +51,8 @@ package struct PlanPage: Sendable {
     }
 
     package let layout: LayoutModel
+    /// Set while the viewer shares the plan with a household.
+    package var household: HouseholdNote?
     package let weekKey: String
     /// "23 – 29 Nov 2026"
     package let heading: String
