@@ -6,7 +6,7 @@ extension Partials {
         note.map { note in
             let others = note.others.isEmpty ? "" : " with " + note.others.joined(separator: ", ")
             return """
-                <p class="household-note"><span aria-hidden="true">⌂</span> Shared\(others) in <a href="\(SiteURL.household)">\(note.name)</a> — changes anyone makes show here at their next page load.</p>
+                <p class="household-note"><span aria-hidden="true">⌂</span> Shared\(others) in <a href="\(SiteURL.household)">\(note.name)</a>.</p>
                 """
         }
     }
