@@ -95,6 +95,19 @@ import Testing
         #expect(!list.entries.contains { $0.item.name.contains("butter") || $0.item.name.contains("flour") })
     }
 
+    @Test func wholeThingsAreBoughtWhole() async throws {
+        let (db, user, ids) = try await Self.setUp()
+        // One omelette (3 eggs for 2 servings → 1.5 eggs): the list asks for 2 eggs, not 1 ½.
+        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Omelette"], servings: 1), userID: user)
+        try await db.shopForWeek(PlanWeek(containing: Self.wednesday), userID: user, now: Self.wednesday)
+        let eggs = try #require(try await db.groceryList(userID: user).entries.first { $0.item.name.contains("egg") })
+        #expect(eggs.item.amount == 1.5)
+        #expect(eggs.item.amountText == "2")
+        #expect(GroceryAmount.text(amount: 2.02, dimension: "count:") == "2", "a rounding crumb doesn't add an egg")
+        #expect(GroceryAmount.text(amount: 0.3, dimension: "count:can") == "1 can")
+        #expect(GroceryAmount.text(amount: 0.3 * 236.588, dimension: "ml") == "⅓ cup", "measures stay as they are")
+    }
+
     @Test func cookingTicksThePlannedEntry() async throws {
         let (db, user, ids) = try await Self.setUp()
         let omelette = try #require(ids["Omelette"])

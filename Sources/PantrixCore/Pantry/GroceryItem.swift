@@ -97,8 +97,11 @@ enum GroceryAmount {
             return amount >= 1000 ? LineDisplay.formatQuantity(amount / 1000, system: .metric) + " kg"
                 : LineDisplay.formatQuantity(amount, system: .metric) + " g"
         default:
-            let number = LineDisplay.formatQuantity(amount, system: .us)
-            return countUnit(dimension).map { number + " " + UnitWords.display($0, quantity: amount) } ?? number
+            // Things are bought whole: half an egg (a week planned for fewer servings than the
+            // recipe makes) or ⅓ of a can is one on the list.
+            let whole = max((amount - 0.05).rounded(.up), 1)
+            let number = LineDisplay.formatQuantity(whole, system: .us)
+            return countUnit(dimension).map { number + " " + UnitWords.display($0, quantity: whole) } ?? number
         }
     }
 
