@@ -35,56 +35,73 @@ struct RecipeFormInput: Sendable {
         page.caption.value = value("caption")
         page.isPrivate = isPrivate
 
+        let (draft, problems) = check()
+        page.title.error = problems["title"]
+        page.description.error = problems["description"]
+        page.category.error = problems["category"]
+        page.cuisine.error = problems["cuisine"]
+        page.servings.error = problems["servings"]
+        page.prepMinutes.error = problems["prep"]
+        page.cookMinutes.error = problems["cook"]
+        page.ingredients.error = problems["ingredients"]
+        page.steps.error = problems["steps"]
+        page.tags.error = problems["tags"]
+        guard let draft else {
+            page.problem = problems.count == 1 ? "One thing needs fixing before saving; see below."
+                : "\(problems.count) things need fixing before saving; see below."
+            return nil
+        }
+        return draft
+    }
+
+    /// The draft, or each field's problem in words keyed by the form field's name (the editor
+    /// shows them under the fields, the API returns them by name).
+    func check() -> (draft: RecipeDraft?, problems: [String: String]) {
+        var problems: [String: String] = [:]
         let title = trimmed("title")
-        if title.isEmpty { page.title.error = "Give the recipe a title." }
-        else if title.count > Self.maxTitle { page.title.error = "Keep the title to \(Self.maxTitle) characters (it has \(title.count))." }
+        if title.isEmpty { problems["title"] = "Give the recipe a title." }
+        else if title.count > Self.maxTitle { problems["title"] = "Keep the title to \(Self.maxTitle) characters (it has \(title.count))." }
         let description = trimmed("description")
         if description.count > Self.maxDescription {
-            page.description.error = "Keep the description to \(Self.maxDescription) characters (it has \(description.count))."
+            problems["description"] = "Keep the description to \(Self.maxDescription) characters (it has \(description.count))."
         }
         let category = RecipeCategory(rawValue: value("category"))
-        if category == nil { page.category.error = "Choose a category." }
+        if category == nil { problems["category"] = "Choose a category." }
         let cuisine = trimmed("cuisine")
-        if cuisine.count > Self.maxCuisine { page.cuisine.error = "Keep the cuisine to \(Self.maxCuisine) characters." }
+        if cuisine.count > Self.maxCuisine { problems["cuisine"] = "Keep the cuisine to \(Self.maxCuisine) characters." }
         let servings = Int(trimmed("servings"))
         if servings.map(Self.servingsRange.contains) != true {
-            page.servings.error = "Servings must be a whole number from \(Self.servingsRange.lowerBound) to \(Self.servingsRange.upperBound)."
+            problems["servings"] = "Servings must be a whole number from \(Self.servingsRange.lowerBound) to \(Self.servingsRange.upperBound)."
         }
-        let prep = minutes("prep", &page.prepMinutes), cook = minutes("cook", &page.cookMinutes)
+        let prep = minutes("prep", &problems), cook = minutes("cook", &problems)
         var lines: [String] = []
         switch AnalysisLimits.check(value("ingredients").components(separatedBy: .newlines)) {
-        case .failure(let problem): page.ingredients.error = problem.message
+        case .failure(let problem): problems["ingredients"] = problem.message
         case .success(let kept): lines = kept
         }
         let steps = Self.steps(from: value("steps"))
-        if steps.isEmpty { page.steps.error = "Add at least one step: one per line, or paragraphs separated by a blank line." }
-        else if steps.count > Self.maxSteps { page.steps.error = "That is \(steps.count) steps; at most \(Self.maxSteps)." }
+        if steps.isEmpty { problems["steps"] = "Add at least one step: one per line, or paragraphs separated by a blank line." }
+        else if steps.count > Self.maxSteps { problems["steps"] = "That is \(steps.count) steps; at most \(Self.maxSteps)." }
         else if let long = steps.firstIndex(where: { $0.count > Self.maxStepCharacters }) {
-            page.steps.error = "Step \(long + 1) is longer than \(Self.maxStepCharacters) characters; split it in two."
+            problems["steps"] = "Step \(long + 1) is longer than \(Self.maxStepCharacters) characters; split it in two."
         }
         let tags = value("tags").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if tags.count > Self.maxTags { page.tags.error = "At most \(Self.maxTags) tags." }
-        else if tags.contains(where: { $0.count > 40 }) { page.tags.error = "Each tag can be at most 40 characters." }
+        if tags.count > Self.maxTags { problems["tags"] = "At most \(Self.maxTags) tags." }
+        else if tags.contains(where: { $0.count > 40 }) { problems["tags"] = "Each tag can be at most 40 characters." }
 
-        let errors = [page.title, page.description, page.category, page.cuisine, page.servings, page.prepMinutes,
-                      page.cookMinutes, page.ingredients, page.steps, page.tags].compactMap(\.error)
-        guard errors.isEmpty, let category, let servings else {
-            page.problem = errors.count == 1 ? "One thing needs fixing before saving; see below."
-                : "\(errors.count) things need fixing before saving; see below."
-            return nil
-        }
-        return RecipeDraft(
+        guard problems.isEmpty, let category, let servings else { return (nil, problems) }
+        return (RecipeDraft(
             title: title, description: description, category: category.rawValue, cuisine: cuisine.isEmpty ? nil : cuisine,
-            servings: servings, prepMinutes: prep, cookMinutes: cook, tags: tags, ingredients: lines, steps: steps)
+            servings: servings, prepMinutes: prep, cookMinutes: cook, tags: tags, ingredients: lines, steps: steps), [:])
     }
 
     private func trimmed(_ name: String) -> String { value(name).trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    private func minutes(_ name: String, _ field: inout FormField) -> Int? {
+    private func minutes(_ name: String, _ problems: inout [String: String]) -> Int? {
         let text = trimmed(name)
         guard !text.isEmpty else { return nil }
         guard let minutes = Int(text), (0...Self.maxMinutes).contains(minutes) else {
-            field.error = "Minutes must be a whole number from 0 to \(Self.maxMinutes), or left empty."
+            problems[name] = "Minutes must be a whole number from 0 to \(Self.maxMinutes), or left empty."
             return nil
         }
         return minutes
