@@ -42,6 +42,7 @@ enum Migrations {
         migrator.registerMigration("v15-meal-plan", migrate: createMealPlan)
         migrator.registerMigration("v16-details", migrate: createDetails)
         migrator.registerMigration("v17-households", migrate: createHouseholds)
+        migrator.registerMigration("v18-api-tokens", migrate: createAPITokens)
         return migrator
     }
 }

@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+
+/// What a token may do: read, or also change (create, edit, delete, tick).
+public enum APIScope: String, Sendable, Codable, CaseIterable, DatabaseValueConvertible {
+    case read
+    case write
+
+    public var label: String { self == .read ? "Read only" : "Read and write" }
+}
+
+/// A personal API token as its owner sees it in Settings (the token itself was shown once).
+public struct APIToken: Sendable, Equatable, FetchableRecord, Decodable {
+    public let id: Int64
+    public let name: String
+    public let scope: APIScope
+    public let createdAt: Date
+    public let expiresAt: Date?
+    public let lastUsedAt: Date?
+    public let revokedAt: Date?
+
+    public enum Status: String, Sendable { case active, expired, revoked }
+
+    public func status(now: Date = Date()) -> Status {
+        if revokedAt != nil { return .revoked }
+        if let expiresAt, expiresAt <= now { return .expired }
+        return .active
+    }
+}
+
+/// Who a request's bearer token speaks for, and what it may do.
+public struct APIAccess: Sendable {
+    public let user: User
+    public let tokenID: Int64
+    public let scope: APIScope
+
+    public var userID: Int64 { user.id ?? 0 }
+}
+
+public enum APITokenError: Error, Equatable, Sendable {
+    case badName
+    case tooMany
+    case notFound
+}
+
+extension AppDatabase {
+    public static let apiTokenLimits = (nameLength: 60, perUser: 20)
+    /// Tokens start with this, so a leaked one is recognisable (secret scanners, logs).
+    public static let apiTokenPrefix = "pxt_"
+
+    /// Makes a token; returns it with its secret, which only the caller ever sees.
+    public func createAPIToken(
+        userID: Int64, name: String, scope: APIScope, expiresAt: Date?, now: Date = Date()
+    ) async throws -> (token: APIToken, secret: String) {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, name.count <= Self.apiTokenLimits.nameLength, !name.contains(where: \.isNewline) else {
+            throw APITokenError.badName
+        }
+        let secret = Self.apiTokenPrefix + RandomToken.make()
+        let token = try await writer.write { db -> APIToken in
+            let live = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM api_token WHERE userId = ? AND revokedAt IS NULL AND (expiresAt IS NULL OR expiresAt > ?)
+                """, arguments: [userID, now]) ?? 0
+            guard live < Self.apiTokenLimits.perUser else { throw APITokenError.tooMany }
+            try db.execute(
+                sql: "INSERT INTO api_token (userId, name, tokenHash, scope, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [userID, name, RandomToken.storedHash(of: secret), scope, now, expiresAt])
+            guard let token = try APIToken.fetchOne(db, sql: "SELECT * FROM api_token WHERE id = ?", arguments: [db.lastInsertedRowID]) else {
+                throw APITokenError.notFound
+            }
+            return token
+        }
+        return (token, secret)
+    }
+
+    /// A person's tokens, newest first (revoked and expired ones too, marked as such).
+    public func apiTokens(userID: Int64) async throws -> [APIToken] {
+        try await writer.read { db in
+            try APIToken.fetchAll(db, sql: "SELECT * FROM api_token WHERE userId = ? ORDER BY createdAt DESC, id DESC", arguments: [userID])
+        }
+    }
+
+    /// Revokes one of the person's own tokens; anyone else's is `.notFound`.
+    public func revokeAPIToken(id: Int64, userID: Int64, now: Date = Date()) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE api_token SET revokedAt = coalesce(revokedAt, ?) WHERE id = ? AND userId = ?", arguments: [now, id, userID])
+            guard db.changesCount == 1 else { throw APITokenError.notFound }
+        }
+    }
+
+    /// The access a bearer token gives: nil for an unknown, revoked or expired token, or one of
+    /// a disabled account. Notes the use (at most once a minute per token).
+    public func apiAccess(secret: String, now: Date = Date()) async throws -> APIAccess? {
+        guard secret.hasPrefix(Self.apiTokenPrefix), secret.count <= 100 else { return nil }
+        let found = try await writer.read { db -> (APIAccess, Date?)? in
+            guard let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT id, userId, scope, expiresAt, lastUsedAt, revokedAt FROM api_token WHERE tokenHash = ?"),
+                arguments: [RandomToken.storedHash(of: secret)]) else { return nil }
+            guard (row["revokedAt"] as Date?) == nil else { return nil }
+            if let expires: Date = row["expiresAt"], expires <= now { return nil }
+            guard let user = try User.fetchOne(db, key: row["userId"] as Int64), !user.isDisabled,
+                  let scope = APIScope(rawValue: row["scope"]) else { return nil }
+            return (APIAccess(user: user, tokenID: row["id"], scope: scope), row["lastUsedAt"])
+        }
+        guard let (access, lastUsed) = found else { return nil }
+        if lastUsed.map({ now.timeIntervalSince($0) >= 60 }) ?? true {
+            try await writer.write { db in
+                try db.execute(sql: "UPDATE api_token SET lastUsedAt = ? WHERE id = ?", arguments: [now, access.tokenID])
+            }
+        }
+        return access
+    }
+}
