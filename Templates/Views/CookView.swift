@@ -40,7 +40,7 @@ extension Partials {
     /// A recipe card with what the pantry has and lacks for it.
     static func cookCard(_ entry: CookPage.CardView, backPath: String, layout: LayoutModel) -> HTML {
         let notes: HTML = """
-            <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { " — missing: \($0)" as HTML })</span>
+            <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { "<span class=\"cook-missing\"> — missing: \($0)</span>" as HTML })</span>
                   \(entry.substitutions.map { "<span class=\"cook-note\">\($0)</span>" as HTML })
                   \(entry.unknown.map { "<span class=\"cook-note muted\">not recognised: \($0)</span>" as HTML })
                   \(entry.expiring.map { "<span class=\"cook-expiring\">\($0)</span>" as HTML })
