@@ -52,7 +52,7 @@ extension Partials {
                   \(csrf(layout))
                   <input type="hidden" name="recipeId" value="\(entry.recipeID)">
                   <input type="hidden" name="back" value="\(backPath)">
-                  <button type="submit" class="button button-small button-secondary">Add missing<span class="label-more"> to grocery list</span></button>
+                  <button type="submit" class="button button-small button-secondary"><span>Add missing<span class="label-more"> to grocery list</span></span></button>
                 </form>
                 """)
               \(planLink(entry.card))

@@ -80,7 +80,7 @@ package enum Partials {
 
     /// The link to /plan/add, whose form picks the day, meal and servings.
     static func planLink(_ card: RecipeCardView) -> HTML {
-        "<a class=\"button button-small button-secondary\" href=\"\(SiteURL.planAdd.href(["recipe": String(card.id)]))\">Add<span class=\"visually-hidden\"> \(card.title)</span> to plan</a>"
+        "<a class=\"button button-small button-secondary\" href=\"\(SiteURL.planAdd.href(["recipe": String(card.id)]))\"><span>Add<span class=\"visually-hidden\"> \(card.title)</span> to plan</span></a>"
     }
 
     /// Ingredients, time, calories and cost. A phone shows the short forms on one line ("9 ingr",
