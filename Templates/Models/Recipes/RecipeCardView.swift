@@ -15,6 +15,7 @@ package struct RecipeCardView: Sendable {
     package let rating: String?
     /// "7 ingredients"; nil for a recipe with none written yet.
     package let ingredients: String?
+    /// The same count for a phone's short form, "7 ingr".
     package let ingredientCount: Int
     /// Whether the viewer favourited it comes from one query per page (`AppServices.favouriteMarks`).
     package var favourite: FavouriteButton
