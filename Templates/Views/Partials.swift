@@ -80,16 +80,18 @@ package enum Partials {
 
     /// The link to /plan/add, whose form picks the day, meal and servings.
     static func planLink(_ card: RecipeCardView) -> HTML {
-        "<a class=\"button button-small button-secondary\" href=\"\(SiteURL.planAdd.href(["recipe": String(card.id)]))\">Add<span class=\"visually-hidden\"> \(card.title)</span> to plan</a>"
+        "<a class=\"button button-small button-secondary\" href=\"\(SiteURL.planAdd.href(["recipe": String(card.id)]))\"><span>Add<span class=\"visually-hidden\"> \(card.title)</span> to plan</span></a>"
     }
 
+    /// Ingredients, time, calories and cost. A phone shows the short forms on one line ("9 ingr",
+    /// "$0.45"); the full words stay there for screen readers (`meta-full`, `meta-unit`).
     static func cardMeta(_ card: RecipeCardView) -> HTML {
         """
         <span class="card-meta">
-                \(card.ingredients.map { "<span class=\"card-ingredients\" title=\"Ingredients\">\($0)</span>" as HTML })
+                \(card.ingredients.map { "<span class=\"card-ingredients\" title=\"\($0)\"><span class=\"meta-full\">\($0)</span><span class=\"meta-short\" aria-hidden=\"true\">\(card.ingredientCount) ingr</span></span>" as HTML })
                 \(card.time.map { "<span title=\"Total time\">\($0)</span>" as HTML })
                 \(card.kcal.map { "<span title=\"Calories per serving\">\($0)</span>" as HTML })
-                \(card.cost.map { "<span title=\"Cost per serving\">\($0)/serving</span>" as HTML })
+                \(card.cost.map { "<span title=\"Cost per serving\">\($0)<span class=\"meta-unit\">/serving</span></span>" as HTML })
               </span>
         """
     }

@@ -15,6 +15,8 @@ package struct RecipeCardView: Sendable {
     package let rating: String?
     /// "7 ingredients"; nil for a recipe with none written yet.
     package let ingredients: String?
+    /// The same count for a phone's short form, "7 ingr".
+    package let ingredientCount: Int
     /// Whether the viewer favourited it comes from one query per page (`AppServices.favouriteMarks`).
     package var favourite: FavouriteButton
 
@@ -29,6 +31,7 @@ package struct RecipeCardView: Sendable {
         kcal = card.kcal.map { "\(Int($0.rounded())) kcal" }
         cost = card.costPerServing.map(Money.usd)
         rating = Stars.short(average: card.ratingAverage, count: card.ratingCount)
+        ingredientCount = card.ingredientCount
         ingredients = card.ingredientCount > 0 ? (card.ingredientCount == 1 ? "1 ingredient" : "\(card.ingredientCount) ingredients") : nil
         favourite = FavouriteButton(recipeID: card.id, on: favourited, count: card.favouriteCount)
     }
