@@ -58,6 +58,8 @@ package enum SiteURL: Hashable, Sendable {
     case groceriesClearChecked
     case groceriesToPantry
     case groceriesAddMissing
+    /// Check-offs made offline, sent in one JSON batch when the phone is back online.
+    case groceriesSync
 
     case favourites
     case lists
@@ -114,6 +116,10 @@ package enum SiteURL: Hashable, Sendable {
     case planShop
     case planFeedNew
     case planFeed(_ token: Parameter<String>)
+    /// The installable web app: its manifest, and the service worker at the root so that its
+    /// scope covers `/groceries` and `/plan`.
+    case webManifest
+    case serviceWorker
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -133,7 +139,7 @@ extension SiteURL {
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),
         .recipeComments(.key), .commentDelete(.key), .photoDelete(.key),
         .pantry, .pantryItems, .pantryItem(.key), .pantryItemDelete(.key), .pantryStaples, .cook,
-        .groceries, .groceryCheck(.key), .groceryDelete(.key), .groceriesClearChecked, .groceriesToPantry, .groceriesAddMissing,
+        .groceries, .groceryCheck(.key), .groceryDelete(.key), .groceriesClearChecked, .groceriesToPantry, .groceriesAddMissing, .groceriesSync,
         .favourites, .lists, .listsAddRecipe, .list(.key), .listDelete(.key), .listOrder(.key),
         .listItemDelete(.key, .key), .listItemMove(.key, .key),
         .profile(.key), .follow(.key), .unfollow(.key), .following, .leaderboard, .points, .cookingDelete(.key),
@@ -144,6 +150,7 @@ extension SiteURL {
         .report(.key, .key), .adminReports, .adminReportDismiss(.key, .key), .adminReportHide(.key, .key), .adminReportDelete(.key, .key),
         .adminCookingLog(.key), .adminCookingVoid(.key),
         .plan, .planAdd, .planEntries, .planEntryMove(.key), .planEntryDelete(.key), .planShop, .planFeedNew, .planFeed(.key),
+        .webManifest, .serviceWorker,
     ]
 
     /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link): the

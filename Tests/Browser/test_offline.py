@@ -1,0 +1,133 @@
+"""The grocery list in a shop without signal: Pantrix as an installed web app keeps the list and
+this week's plan readable offline, check-offs made offline are sent when the phone is back
+online, and an item someone removed meanwhile stays removed (with a note) — at desktop and
+phone widths, offline as Chromium's network emulation makes it."""
+import http.cookiejar
+import json
+import re
+import urllib.parse
+import urllib.request
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from helpers import PASSWORD, fill, flash_text, log_out, register, submit
+from test_layout import CONTRAST
+
+
+def set_offline(driver, offline):
+    """Chromium's offline emulation (the DevTools "Offline" switch) for the page; chromedriver's
+    network conditions as well, which it applies to the service worker's fetches too."""
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    driver.set_network_conditions(offline=offline, latency=0, download_throughput=-1, upload_throughput=-1)
+
+
+class OtherPhone:
+    """The same person signed in elsewhere (plain HTTP with its own cookies), removing an item."""
+
+    def __init__(self, base, username):
+        self.base = base
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        token = self.token("/login")
+        self.post("/login", {"username": username, "password": PASSWORD, "_csrf": token})
+
+    def get(self, path):
+        with self.opener.open(self.base + path) as response:
+            return response.read().decode()
+
+    def token(self, path):
+        return re.search(r'name="_csrf" value="([^"]*)"', self.get(path)).group(1)
+
+    def post(self, path, fields):
+        data = urllib.parse.urlencode(fields).encode()
+        with self.opener.open(self.base + path, data=data) as response:
+            return response.read().decode()
+
+    def item_ids(self):
+        page = self.get("/groceries")
+        return {name: int(id) for id, name in re.findall(
+            r'action="/groceries/(\d+)/check".*?<span class="grocery-name">([^<]*)</span>', page, re.S)}
+
+
+def wait_for_worker(driver):
+    driver.set_script_timeout(20)
+    assert driver.execute_async_script(
+        "navigator.serviceWorker.ready.then(function () { arguments[0](true); }, function () { arguments[0](false); });"
+        .replace("arguments[0]", "arguments[arguments.length - 1]"))
+
+
+def test_grocery_list_offline(server, browser, shoot, username):
+    register(browser, server, username)
+    browser.get(server + "/groceries")
+    for item in ("milk", "2 lemons", "bread"):
+        fill(browser, "item", item)
+        submit(browser, browser.find_element(By.CSS_SELECTOR, "form.grocery-add button"))
+    assert browser.execute_script("return document.querySelector('link[rel=manifest]').href").endswith("/manifest.webmanifest")
+    wait_for_worker(browser)
+    # The first visit installed the worker; from the next load on it controls the page and keeps it.
+    browser.get(server + "/plan")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+    browser.get(server + "/groceries")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+        "return caches.has('pantrix-pages').then(function (has) { return has && caches.open('pantrix-pages')"
+        ".then(function (c) { return c.keys(); }).then(function (keys) { return keys.length; }); })") == 2)
+
+    other = OtherPhone(server, username)
+    ids = other.item_ids()
+    assert set(ids) == {"milk", "lemons", "bread"} or len(ids) == 3, ids
+
+    set_offline(browser, True)
+    try:
+        browser.get(server + "/plan")
+        assert browser.find_element(By.CSS_SELECTOR, "h1").text, "the plan is shown offline"
+        banner = browser.find_element(By.CSS_SELECTOR, ".offline-banner").text
+        assert re.search(r"You are offline — showing the plan as of \d\d:\d\d", banner), banner
+        browser.get(server + "/groceries")
+        banner = browser.find_element(By.CSS_SELECTOR, ".offline-banner").text
+        assert re.search(r"You are offline — showing the list as of \d\d:\d\d", banner), banner
+        names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".grocery-name")]
+        assert "milk" in names and "bread" in names, names
+
+        def check(name):
+            item = next(i for i in browser.find_elements(By.CSS_SELECTOR, ".grocery-item")
+                        if i.find_element(By.CSS_SELECTOR, ".grocery-name").text == name)
+            item.find_element(By.CSS_SELECTOR, ".check-button").click()
+            WebDriverWait(browser, 5).until(lambda d: "is-checked" in item.get_attribute("class"))
+            assert item.find_element(By.CSS_SELECTOR, ".check-button").get_attribute("aria-pressed") == "true"
+
+        check("bread")
+        check("milk")
+        shoot("offline")
+        # The queued check-offs survive a reload while still offline.
+        browser.get(server + "/groceries")
+        assert len(browser.find_elements(By.CSS_SELECTOR, ".grocery-item.is-checked")) == 2
+
+        # Meanwhile the milk is removed on the other phone.
+        other.post(f"/groceries/{ids['milk']}/delete", {"_csrf": other.token("/groceries")})
+    finally:
+        set_offline(browser, False)
+
+    WebDriverWait(browser, 15).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".offline-notes .flash:not(.offline-banner)"))
+    notes = flash_text(browser)
+    assert "“milk” was removed from the list meanwhile" in notes, notes
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+        "return !localStorage.getItem('pantrix.groceryQueue.' + document.querySelector('.user-chip').textContent.trim())"))
+    shoot("back-online")
+    page = other.get("/groceries")
+    assert '<span class="grocery-name">milk</span>' not in page, "the removal stands"
+    assert re.search(r'grocery-item is-checked">\s*<form method="post" action="/groceries/%d/check"' % ids["bread"], page), \
+        "the bread checked off offline is checked on the server"
+
+    # Readable in both themes, and the note is announced.
+    assert browser.find_element(By.CSS_SELECTOR, ".offline-notes").get_attribute("role") == "status"
+    for scheme in ("light", "dark"):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        problems = browser.execute_script(CONTRAST)
+        assert not problems, (scheme, problems)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+    # Signing out forgets the saved pages.
+    log_out(browser)
+    assert browser.execute_script("return caches.keys().then(function (keys) { return keys.indexOf('pantrix-pages') < 0; })")
