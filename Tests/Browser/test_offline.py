@@ -5,6 +5,7 @@ phone widths, offline as Chromium's network emulation makes it."""
 import http.cookiejar
 import json
 import re
+import time
 import urllib.parse
 import urllib.request
 
@@ -16,12 +17,20 @@ from test_layout import CONTRAST
 
 
 def set_offline(driver, offline):
-    """Chromium's offline emulation (the DevTools "Offline" switch) for the page; chromedriver's
-    network conditions as well, which it applies to the service worker's fetches too."""
+    """Chromium's offline emulation (what the DevTools "Offline" switch does) for the page and for
+    the service worker, which has its own network: emulation on the page alone leaves the worker's
+    fetches online. The worker is reached as a CDP target from the page's session."""
+    conditions = {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
     driver.execute_cdp_cmd("Network.enable", {})
-    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-        "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-    driver.set_network_conditions(offline=offline, latency=0, download_throughput=-1, upload_throughput=-1)
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+    workers = [t for t in driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"] if t["type"] == "service_worker"]
+    assert workers, "the service worker is running"
+    for worker in workers:
+        session = driver.execute_cdp_cmd("Target.attachToTarget", {"targetId": worker["targetId"], "flatten": False})["sessionId"]
+        for number, (method, params) in enumerate([("Network.enable", {}), ("Network.emulateNetworkConditions", conditions)]):
+            driver.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": json.dumps(
+                {"id": number + 1, "method": method, "params": params})})
+    time.sleep(0.3)
 
 
 class OtherPhone:
@@ -54,8 +63,8 @@ class OtherPhone:
 def wait_for_worker(driver):
     driver.set_script_timeout(20)
     assert driver.execute_async_script(
-        "navigator.serviceWorker.ready.then(function () { arguments[0](true); }, function () { arguments[0](false); });"
-        .replace("arguments[0]", "arguments[arguments.length - 1]"))
+        "var done = arguments[arguments.length - 1];"
+        "navigator.serviceWorker.ready.then(function () { done(true); }, function () { done(false); });")
 
 
 def test_grocery_list_offline(server, browser, shoot, username):
