@@ -324,7 +324,9 @@
           var name = (entry && entry.name) || "An item";
           note("“" + name + "” was removed from the list meanwhile, so its check-off was not kept.");
           var item = form && form.closest(".grocery-item");
+          var section = item && item.closest(".grocery-section");
           if (item) item.parentNode.removeChild(item);
+          if (section && !section.querySelector(".grocery-item")) section.parentNode.removeChild(section);
         });
         // Check-offs made while this was sent stay queued.
         writeQueue(readQueue().filter(function (entry) {

@@ -139,4 +139,6 @@ def test_grocery_list_offline(server, browser, shoot, username):
 
     # Signing out forgets the saved pages.
     log_out(browser)
-    assert browser.execute_script("return caches.keys().then(function (keys) { return keys.indexOf('pantrix-pages') < 0; })")
+    assert browser.execute_script(
+        "return Promise.all([caches.keys(), navigator.serviceWorker.getRegistrations()]).then(function (all) {"
+        " return all[0].length + all[1].length + localStorage.length; })") == 0, "no copy, queue or worker is left"

@@ -147,6 +147,17 @@ import Testing
         }
     }
 
+    @Test func signingOutTellsTheBrowserToForgetTheOfflineCopies() async throws {
+        let app = try await TestApp.make()
+        try await app.test(.router) { client in
+            var browser = Browser(client)
+            try await browser.register("leaving")
+            let out = try await browser.logOut()
+            #expect(out.status == .seeOther)
+            #expect(out.headers[HTTPField.Name("Clear-Site-Data")!] == #""storage""#, "the worker's caches, its queue and the worker itself")
+        }
+    }
+
     static func sync(_ browser: inout Browser, _ changes: [(Int64, Bool)]) async throws -> Page {
         let body = #"{"changes": ["# + changes.map { #"{"id": \#($0.0), "checked": \#($0.1)}"# }.joined(separator: ", ") + "]}"
         return try await browser.send("/groceries/sync", method: .post, body: body, contentType: "application/json")
