@@ -267,6 +267,8 @@
       return box;
     }
     function note(text, kind) {
+      var same = Array.prototype.filter.call(notes().children, function (line) { return line.textContent === text; })[0];
+      if (same) return same;
       var line = document.createElement("p");
       line.className = "flash flash-" + (kind || "info");
       line.textContent = text;
@@ -357,6 +359,16 @@
       setTimeout(send, 1000);
     });
 
+    // Offline, any other form would end on the browser's error page: the page says why instead.
+    document.addEventListener("submit", function (event) {
+      var form = event.target;
+      if (navigator.onLine !== false || !form.matches || form.matches("form[data-toggle], form[action='/logout']")) return;
+      if ((form.getAttribute("method") || "get").toLowerCase() !== "post") return;
+      event.preventDefault();
+      note("You are offline: this needs the network. Check-offs are kept and sent when you are back online.", "error")
+        .classList.add("offline-refusal");
+    });
+
     if (signedIn) {
       if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(function () {});
       var since = document.body.getAttribute("data-offline-since");
@@ -371,7 +383,10 @@
         var form = formFor(entry.id);
         if (form) show(form, entry.checked);
       });
-      window.addEventListener("online", sync);
+      window.addEventListener("online", function () {
+        document.querySelectorAll(".offline-refusal").forEach(function (line) { line.parentNode.removeChild(line); });
+        sync();
+      });
       if (navigator.onLine !== false) sync();
     } else if (window.caches) {
       caches.delete(pagesCache).catch(function () {});

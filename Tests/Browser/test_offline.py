@@ -83,6 +83,8 @@ def test_grocery_list_offline(server, browser, shoot, username):
         "return caches.has('pantrix-pages').then(function (has) { return has && caches.open('pantrix-pages')"
         ".then(function (c) { return c.keys(); }).then(function (keys) { return keys.length; }); })") == 2)
 
+    assert browser.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"] == [], "Chromium would install it"
+
     other = OtherPhone(server, username)
     ids = other.item_ids()
     assert set(ids) == {"milk", "lemons", "bread"} or len(ids) == 3, ids
@@ -108,6 +110,10 @@ def test_grocery_list_offline(server, browser, shoot, username):
 
         check("bread")
         check("milk")
+        # Adding needs the network: the page says so rather than failing.
+        fill(browser, "item", "eggs")
+        browser.find_element(By.CSS_SELECTOR, "form.grocery-add button").click()
+        assert "You are offline: this needs the network." in flash_text(browser)
         shoot("offline")
         # The queued check-offs survive a reload while still offline.
         browser.get(server + "/groceries")
@@ -123,6 +129,7 @@ def test_grocery_list_offline(server, browser, shoot, username):
     assert "“milk” was removed from the list meanwhile" in notes, notes
     WebDriverWait(browser, 10).until(lambda d: d.execute_script(
         "return !localStorage.getItem('pantrix.groceryQueue.' + document.querySelector('.user-chip').textContent.trim())"))
+    assert not browser.find_elements(By.CSS_SELECTOR, ".offline-refusal"), "the offline refusal goes once online"
     shoot("back-online")
     page = other.get("/groceries")
     assert '<span class="grocery-name">milk</span>' not in page, "the removal stands"
