@@ -15,6 +15,7 @@ package enum Layout {
         <link rel="apple-touch-icon" href="/static/icons/app-192.png">
         <link rel="stylesheet" href="\(layout.stylesheet)">
         <script src="\(layout.script)" defer></script>
+        <script src="\(layout.offlineScript)" defer></script>
         </head>
         <body>
         \(header(layout))

@@ -44,6 +44,8 @@ import Testing
             let home = try await browser.get("/")
             let stylesheet = try #require(home.text.firstMatch(of: /href="(\/static\/css\/app\.[0-9a-f]+\.css)"/)?.1)
             #expect(worker.contains("const PRECACHE = [\"\(stylesheet)\""), "the worker keeps the hashed stylesheet the pages use")
+            let offline = try #require(home.text.firstMatch(of: /<script src="(\/static\/js\/offline\.[0-9a-f]+\.js)" defer>/)?.1)
+            #expect(worker.contains("\"\(offline)\""), "and the offline script")
             #expect(!worker.contains("const PRECACHE = [];"))
             #expect(worker.contains(#"const OFFLINE_PAGES = ["/groceries", "/plan"];"#))
         }
