@@ -160,10 +160,10 @@ window.PantrixOffline = (function () {
     var since = document.body.getAttribute("data-offline-since");
     if (since) {
       var saved = new Date(since);
-      var what = location.pathname === "/plan" ? "the plan" : "the list";
+      var plan = location.pathname === "/plan";
       var time = isNaN(saved) ? "" : " as of " + twoDigits(saved.getHours()) + ":" + twoDigits(saved.getMinutes());
-      note("You are offline — showing " + what + time + ". Check-offs are kept and sent when you are back online.")
-        .classList.add("offline-banner");
+      note("You are offline — showing " + (plan ? "the plan" : "the list") + time + "." +
+        (plan ? "" : " Check-offs are kept and sent when you are back online.")).classList.add("offline-banner");
     }
     readQueue().forEach(function (entry) {
       var form = formFor(entry.id);
@@ -171,6 +171,8 @@ window.PantrixOffline = (function () {
     });
     window.addEventListener("online", function () {
       document.querySelectorAll(".offline-refusal").forEach(function (line) { line.parentNode.removeChild(line); });
+      var banner = document.querySelector(".offline-banner");
+      if (banner) banner.textContent = "You are back online; reload the page for the latest " + (location.pathname === "/plan" ? "plan." : "list.");
       sync();
     });
     if (navigator.onLine !== false) sync();

@@ -10,7 +10,7 @@ import urllib.parse
 import urllib.request
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from helpers import PASSWORD, fill, flash_text, log_out, register, submit
 from test_layout import CONTRAST
@@ -74,6 +74,10 @@ def test_grocery_list_offline(server, browser, shoot, username):
         fill(browser, "item", item)
         submit(browser, browser.find_element(By.CSS_SELECTOR, "form.grocery-add button"))
     assert browser.execute_script("return document.querySelector('link[rel=manifest]').href").endswith("/manifest.webmanifest")
+    browser.get(server + "/plan")
+    fill(browser, "plan-text", "leftovers")
+    Select(browser.find_element(By.ID, "plan-slot")).select_by_value("dinner")
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "form.plan-add button[type=submit]"))
     wait_for_worker(browser)
     # The first visit installed the worker; from the next load on it controls the page and keeps it.
     browser.get(server + "/plan")
@@ -92,9 +96,10 @@ def test_grocery_list_offline(server, browser, shoot, username):
     set_offline(browser, True)
     try:
         browser.get(server + "/plan")
-        assert browser.find_element(By.CSS_SELECTOR, "h1").text, "the plan is shown offline"
+        assert "leftovers" in browser.find_element(By.CSS_SELECTOR, ".plan-week").text, "this week's plan is shown offline"
         banner = browser.find_element(By.CSS_SELECTOR, ".offline-banner").text
         assert re.search(r"You are offline — showing the plan as of \d\d:\d\d", banner), banner
+        shoot("offline-plan")
         browser.get(server + "/groceries")
         banner = browser.find_element(By.CSS_SELECTOR, ".offline-banner").text
         assert re.search(r"You are offline — showing the list as of \d\d:\d\d", banner), banner
