@@ -10,6 +10,7 @@ import urllib.parse
 import urllib.request
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from helpers import PASSWORD, fill, flash_text, log_out, register, submit
@@ -106,15 +107,20 @@ def test_grocery_list_offline(server, browser, shoot, username):
         names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".grocery-name")]
         assert "milk" in names and "bread" in names, names
 
-        def check(name):
+        def check(name, keyboard=False):
             item = next(i for i in browser.find_elements(By.CSS_SELECTOR, ".grocery-item")
                         if i.find_element(By.CSS_SELECTOR, ".grocery-name").text == name)
-            item.find_element(By.CSS_SELECTOR, ".check-button").click()
+            button = item.find_element(By.CSS_SELECTOR, ".check-button")
+            if keyboard:
+                button.send_keys(Keys.SPACE)
+            else:
+                button.click()
             WebDriverWait(browser, 5).until(lambda d: "is-checked" in item.get_attribute("class"))
             assert item.find_element(By.CSS_SELECTOR, ".check-button").get_attribute("aria-pressed") == "true"
 
         check("bread")
-        check("milk")
+        check("milk", keyboard=True)
+        assert browser.switch_to.active_element.get_attribute("class") == "check-button", "focus stays on the item"
         # Adding needs the network: the page says so rather than failing.
         fill(browser, "item", "eggs")
         browser.find_element(By.CSS_SELECTOR, "form.grocery-add button").click()
