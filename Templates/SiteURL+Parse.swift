@@ -46,7 +46,8 @@ extension SiteURL {
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
-             .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave:
+             .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave,
+             .groceriesSync, .webManifest, .serviceWorker:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)

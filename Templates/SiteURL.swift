@@ -58,6 +58,8 @@ package enum SiteURL: Hashable, Sendable {
     case groceriesClearChecked
     case groceriesToPantry
     case groceriesAddMissing
+    /// Check-offs made offline, sent in one JSON batch when the phone is back online.
+    case groceriesSync
 
     case favourites
     case lists
@@ -123,6 +125,10 @@ package enum SiteURL: Hashable, Sendable {
     case householdLeave
     case householdMemberRemove(_ id: Parameter<Int64>)
     case householdJoin(_ token: Parameter<String>)
+    /// The installable web app: its manifest, and the service worker at the root so that its
+    /// scope covers `/groceries` and `/plan`.
+    case webManifest
+    case serviceWorker
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -142,7 +148,7 @@ extension SiteURL {
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),
         .recipeComments(.key), .commentDelete(.key), .photoDelete(.key),
         .pantry, .pantryItems, .pantryItem(.key), .pantryItemDelete(.key), .pantryStaples, .cook,
-        .groceries, .groceryCheck(.key), .groceryDelete(.key), .groceriesClearChecked, .groceriesToPantry, .groceriesAddMissing,
+        .groceries, .groceryCheck(.key), .groceryDelete(.key), .groceriesClearChecked, .groceriesToPantry, .groceriesAddMissing, .groceriesSync,
         .favourites, .lists, .listsAddRecipe, .list(.key), .listDelete(.key), .listOrder(.key),
         .listItemDelete(.key, .key), .listItemMove(.key, .key),
         .profile(.key), .follow(.key), .unfollow(.key), .following, .leaderboard, .points, .cookingDelete(.key),
@@ -155,6 +161,7 @@ extension SiteURL {
         .plan, .planAdd, .planEntries, .planEntryMove(.key), .planEntryDelete(.key), .planShop, .planFeedNew, .planFeed(.key),
         .household, .householdName, .householdInvites, .householdInviteRevoke(.key), .householdLeave, .householdMemberRemove(.key),
         .householdJoin(.key),
+        .webManifest, .serviceWorker,
     ]
 
     /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link, a

@@ -9,21 +9,33 @@
   });
 
   // Grocery check-offs without a reload: send the same form in the background, then flip the
-  // item on the page. If anything fails, the form is submitted the ordinary way.
+  // item on the page. Without a network the check-off is queued (offline.js); if
+  // anything else fails, the form is submitted the ordinary way.
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!form.matches || !form.matches("form[data-toggle]") || !window.fetch) return;
     event.preventDefault();
+    var wanted = form.querySelector("input[name=checked]").value === "yes";
+    var offline = window.PantrixOffline;
+    if (navigator.onLine === false && offline && offline.queue(form, wanted)) return;
     var body = new URLSearchParams(new FormData(form));
+    var reached = false;
     fetch(form.action, { method: "POST", body: body, credentials: "same-origin" }).then(function (response) {
+      reached = true;
       if (!response.ok) throw new Error("status " + response.status);
-      var item = form.closest(".grocery-item");
-      var state = form.querySelector("input[name=checked]");
-      var nowChecked = state.value === "yes";
-      item.classList.toggle("is-checked", nowChecked);
-      state.value = nowChecked ? "no" : "yes";
-      form.querySelector("button").setAttribute("aria-pressed", nowChecked ? "true" : "false");
-    }).catch(function () { form.submit(); });
+      if (offline) {
+        offline.show(form, wanted);
+        offline.keepCopy(response);
+      } else {
+        var state = form.querySelector("input[name=checked]");
+        form.closest(".grocery-item").classList.toggle("is-checked", wanted);
+        state.value = wanted ? "no" : "yes";
+        form.querySelector("button").setAttribute("aria-pressed", wanted ? "true" : "false");
+      }
+    }).catch(function () {
+      if (!reached && offline && offline.queue(form, wanted)) return;
+      form.submit();
+    });
   });
   // Favourite hearts without a reload: the same form is sent in the background and every
   // heart for that recipe on the page is updated from the answer. On failure, a normal submit.

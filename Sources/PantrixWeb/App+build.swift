@@ -156,6 +156,7 @@ func buildSite(
     SearchSuggestController(services: services, cache: SuggestCache()).addRoutes(to: routes)
     AccountController(services: services, sessions: sessionControl).addRoutes(to: routes)
     RecoveryController(services: services, sessions: sessionControl, now: now).addRoutes(to: routes)
+    WebAppController(publicPath: config.publicPath, assets: assets).addRoutes(to: routes)
     let signedIn = routes.signedIn
     EmailController(services: services, sessions: sessionControl, now: now).addRoutes(to: routes, signedIn: signedIn)
     AdminResetLinkController(services: services, now: now).addRoutes(to: routes.admin)
@@ -164,6 +165,7 @@ func buildSite(
     PantryController(services: services).addRoutes(to: signedIn)
     CookController(services: services).addRoutes(to: signedIn)
     GroceriesController(services: services).addRoutes(to: signedIn)
+    GrocerySyncController(services: services).addRoutes(to: signedIn)
     RecipeEditorController(services: services).addRoutes(to: signedIn)
     FoodPickController(services: services).addRoutes(to: signedIn)
     PeopleController(services: services).addRoutes(to: routes, signedIn: signedIn)

@@ -38,8 +38,10 @@ package struct LayoutModel: Sendable {
     package let script: String
     package let recipeFormScript: String
     package let cookModeScript: String
+    /// The offline grocery list: the service worker's registration and the queued check-offs.
+    package let offlineScript: String
 
-    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js") {
+    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js", offlineScript: String = "/static/js/offline.js") {
         self.pageTitle = pageTitle
         self.fullTitle = fullTitle
         self.username = username
@@ -51,6 +53,7 @@ package struct LayoutModel: Sendable {
         self.script = script
         self.recipeFormScript = recipeFormScript
         self.cookModeScript = cookModeScript
+        self.offlineScript = offlineScript
     }
 }
 

@@ -11,8 +11,11 @@ package enum Layout {
         <meta name="description" content="Pantrix: cook with what you have. Recipes, pantry, nutrition and cost.">
         <meta name="theme-color" content="#b5391c">
         <link rel="icon" href="/static/icons/pantrix.svg" type="image/svg+xml">
+        <link rel="manifest" href="\(SiteURL.webManifest)">
+        <link rel="apple-touch-icon" href="/static/icons/app-192.png">
         <link rel="stylesheet" href="\(layout.stylesheet)">
         <script src="\(layout.script)" defer></script>
+        <script src="\(layout.offlineScript)" defer></script>
         </head>
         <body>
         \(header(layout))

@@ -116,6 +116,24 @@ import Testing
         await #expect(throws: HouseholdError.notInHousehold) { try await w.db.createHouseholdInvite(userID: other) }
     }
 
+    /// Ann ticks two items on the shared list while offline; meanwhile Ben removes one. Back
+    /// online, her tick of the other lands on the list they share, and Ben's removal stands.
+    @Test func offlineCheckOffsMeetAMembersRemoval() async throws {
+        let w = try await Self.world()
+        try await w.db.addGrocery(text: "2 lemons", userID: w.ann)
+        try await w.db.addGrocery(text: "bread", userID: w.ann)
+        let items = try await w.db.groceryList(userID: w.ben).entries.map(\.item)
+        let lemons = try #require(items.first { $0.name == "lemons" }?.id), bread = try #require(items.first { $0.name == "bread" }?.id)
+        try await w.db.deleteGrocery(id: lemons, userID: w.ben)
+        let outcomes = try await w.db.applyGroceryCheckOffs(
+            [GroceryCheckOff(id: lemons, checked: true), GroceryCheckOff(id: bread, checked: true)], userID: w.ann)
+        #expect(outcomes == [.removed, .applied(name: "bread")])
+        #expect(try await w.db.groceryList(userID: w.ben).entries.map { "\($0.item.name) \($0.item.checked)" } == ["bread true"])
+        let stranger = try await w.db.applyGroceryCheckOffs([GroceryCheckOff(id: bread, checked: false)], userID: w.cat)
+        #expect(stranger == [.removed], "another household's item is never touched")
+        #expect(try await w.db.groceryList(userID: w.ann).entries.first?.item.checked == true)
+    }
+
     @Test func leavingTakesNothingOfTheOthersAway() async throws {
         let w = try await Self.world()
         try await w.db.addGrocery(text: "2 lemons", userID: w.ben)

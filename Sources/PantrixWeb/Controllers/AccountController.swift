@@ -6,6 +6,7 @@ import PantrixCore
 
 /// Registration, login and logout.
 struct AccountController {
+    static let clearSiteData = HTTPField.Name("Clear-Site-Data")!
     let services: AppServices
     let sessions: SessionControl
 
@@ -39,7 +40,11 @@ struct AccountController {
             if context.user != nil {
                 try await sessions.signOut(request: request, context: context, message: "You have logged out. See you soon!")
             }
-            return SafeRedirect.seeOther(.home)
+            // The offline copies of the grocery list and plan, and any queued check-offs, go too:
+            // Chromium clears the service worker's caches for "storage", not for "cache".
+            var response = SafeRedirect.seeOther(.home)
+            response.headers[AccountController.clearSiteData] = #""storage""#
+            return response
         }
     }
 

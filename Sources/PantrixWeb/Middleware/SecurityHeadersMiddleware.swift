@@ -36,6 +36,9 @@ enum SecurityHeaders {
         "style-src 'self'",
         "img-src 'self' data:",
         "form-action 'self'",
+        // The offline grocery list: the service worker and the manifest, from this site only.
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "base-uri 'none'",
         "object-src 'none'",
         "frame-ancestors 'none'",

@@ -25,7 +25,8 @@ struct PageBuilder: Sendable {
             stylesheet: assets.stylesheet,
             script: assets.script,
             recipeFormScript: assets.recipeFormScript,
-            cookModeScript: assets.cookModeScript
+            cookModeScript: assets.cookModeScript,
+            offlineScript: assets.offlineScript
         )
     }
 

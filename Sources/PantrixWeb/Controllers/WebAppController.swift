@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+
+/// The installable web app: `/manifest.webmanifest` and the service worker at `/sw.js`. The
+/// worker keeps a stable address at the site's root (its scope is then the whole site); the
+/// hashed stylesheet and script names it keeps for offline use are written into it at start-up,
+/// so a deploy that changes them changes the worker's bytes and the browser installs the new one.
+struct WebAppController {
+    let manifest: ByteBuffer?
+    let worker: ByteBuffer?
+
+    /// The line of `Public/js/sw.js` that start-up fills in.
+    static let precacheMarker = "const PRECACHE = [];"
+
+    init(publicPath: String, assets: StaticAssets) {
+        manifest = FileManager.default.contents(atPath: publicPath + "/manifest.webmanifest").map { ByteBuffer(bytes: $0) }
+        worker = FileManager.default.contents(atPath: publicPath + "/js/sw.js").map { data in
+            ByteBuffer(string: Self.worker(String(decoding: data, as: UTF8.self), assets: assets))
+        }
+    }
+
+    /// The worker's source with the URLs to keep for offline pages and a version that changes with them.
+    static func worker(_ source: String, assets: StaticAssets) -> String {
+        let urls = [assets.stylesheet, assets.script, assets.offlineScript, "/static/icons/pantrix.svg"]
+        let list = "[" + urls.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let version = ContentHash.hex(Data(list.utf8))
+        return source.replacingOccurrences(of: precacheMarker, with: "const PRECACHE = \(list);\nconst VERSION = \"\(version)\";")
+    }
+
+    func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
+        routes.get(.webManifest) { _, _ -> Response in
+            try Self.file(manifest, type: "application/manifest+json", cache: "public, max-age=86400")
+        }
+        // `no-cache`: the browser checks for a new worker on every visit (it does at least daily anyway).
+        routes.get(.serviceWorker) { _, _ -> Response in
+            try Self.file(worker, type: "text/javascript; charset=utf-8", cache: "no-cache")
+        }
+    }
+
+    private static func file(_ bytes: ByteBuffer?, type: String, cache: String) throws -> Response {
+        guard let bytes else { throw HTTPError(.notFound) }
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.cacheControl] = cache
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
+    }
+}
