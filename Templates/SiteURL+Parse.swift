@@ -47,7 +47,8 @@ extension SiteURL {
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
              .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave,
-             .groceriesSync, .webManifest, .serviceWorker:
+             .groceriesSync, .webManifest, .serviceWorker, .apiDescription, .apiMe, .apiRecipes, .apiPantry, .apiGroceries,
+             .apiPlan, .settingsTokens:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
@@ -60,6 +61,11 @@ extension SiteURL {
         case .planEntryMove: return ids[0].map(SiteURL.planEntryMove)
         case .planEntryDelete: return ids[0].map(SiteURL.planEntryDelete)
         case .householdJoin: return name.map(SiteURL.householdJoin)
+        case .apiRecipe: return ids[0].map(SiteURL.apiRecipe)
+        case .apiPantryItem: return ids[0].map(SiteURL.apiPantryItem)
+        case .apiGrocery: return ids[0].map(SiteURL.apiGrocery)
+        case .apiPlanEntry: return ids[0].map(SiteURL.apiPlanEntry)
+        case .settingsTokenRevoke: return ids[0].map(SiteURL.settingsTokenRevoke)
         case .householdInviteRevoke: return ids[0].map(SiteURL.householdInviteRevoke)
         case .householdMemberRemove: return ids[0].map(SiteURL.householdMemberRemove)
         case .recipe: return ids[0].map(SiteURL.recipe)

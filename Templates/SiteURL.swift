@@ -129,6 +129,21 @@ package enum SiteURL: Hashable, Sendable {
     /// scope covers `/groceries` and `/plan`.
     case webManifest
     case serviceWorker
+    /// The JSON API, for personal tokens: its OpenAPI description, the token's owner, recipes,
+    /// the pantry, the grocery list and the meal plan.
+    case apiDescription
+    case apiMe
+    case apiRecipes
+    case apiRecipe(_ id: Parameter<Int64>)
+    case apiPantry
+    case apiPantryItem(_ id: Parameter<Int64>)
+    case apiGroceries
+    case apiGrocery(_ id: Parameter<Int64>)
+    case apiPlan
+    case apiPlanEntry(_ id: Parameter<Int64>)
+    /// Settings → API tokens: make, list and revoke them.
+    case settingsTokens
+    case settingsTokenRevoke(_ id: Parameter<Int64>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -162,6 +177,8 @@ extension SiteURL {
         .household, .householdName, .householdInvites, .householdInviteRevoke(.key), .householdLeave, .householdMemberRemove(.key),
         .householdJoin(.key),
         .webManifest, .serviceWorker,
+        .apiDescription, .apiMe, .apiRecipes, .apiRecipe(.key), .apiPantry, .apiPantryItem(.key), .apiGroceries, .apiGrocery(.key),
+        .apiPlan, .apiPlanEntry(.key), .settingsTokens, .settingsTokenRevoke(.key),
     ]
 
     /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link, a

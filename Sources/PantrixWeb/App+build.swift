@@ -172,6 +172,8 @@ func buildSite(
     CookingController(services: services).addRoutes(to: routes, signedIn: signedIn)
     PlanController(services: services, now: now).addRoutes(to: routes, signedIn: signedIn)
     HouseholdController(services: services, now: now).addRoutes(to: signedIn)
+    APITokensController(services: services, now: now).addRoutes(to: signedIn)
+    APIController(services: services, now: now).addRoutes(to: routes.api(APITokenMiddleware(database: database, limits: limits)))
     PhotosController(services: services).addRoutes(to: signedIn)
     FavouritesController(services: services).addRoutes(to: signedIn)
     ListsController(services: services).addRoutes(to: signedIn)

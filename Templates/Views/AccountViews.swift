@@ -117,6 +117,7 @@ extension SettingsPage: Page {
               <ul class="link-list">
                 <li><a href="\(SiteURL.settingsTaste)">Tastes, diet and ingredients to avoid</a> — for the “For you” suggestions</li>
                 <li><a href="\(SiteURL.pantry.href(fragment: "staples"))">Staples</a> — what you always have (salt, pepper, oil…)</li>
+                <li><a href="\(SiteURL.settingsTokens)">API tokens</a> — let a program of yours use your recipes, pantry, grocery list and plan</li>
                 <li><a href="\(SiteURL.household)">Household</a> — share your pantry, grocery list and meal plan with the people you live with</li>
                 <li><a href="\(SiteURL.profile(.value(username)))">Your profile</a> — recipes, points and cooking history</li>
                 \(if: mayInvite, "<li><a href=\"\(SiteURL.invites)\">Invite someone</a> — a link that lets a friend create an account</li>")

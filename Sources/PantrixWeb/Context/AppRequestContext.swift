@@ -15,6 +15,8 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
     public var maxUploadSize: Int
     /// An upload route's multipart body, read once by its CSRF check.
     var upload: UploadedForm?
+    /// On an API route: whom the request's bearer token speaks for (`APITokenMiddleware`).
+    var apiAccess: APIAccess?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
@@ -23,5 +25,6 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
         self.remoteAddress = source.channel.remoteAddress?.ipAddress
         self.maxUploadSize = 64 * 1024
         self.upload = nil
+        self.apiAccess = nil
     }
 }

@@ -74,17 +74,24 @@ struct PantryController {
         return services.renderer.html(page, status: status)
     }
 
-    @Sendable func add(request: Request, context: SignedInContext) async throws -> Response {
-        let form = try await request.decodeForm(AddForm.self, context: context)
-        let useByText = form.useBy.trimmed
+    /// Lines to add (blank ones dropped) and a use-by date, or what is wrong with them; the form
+    /// and the API say the same.
+    static func check(_ lines: [String], useBy useByText: String) -> (kept: [String], useBy: String?, problem: String?) {
         let useBy = UseByDate.parse(useByText)
-        let lines = form.lines.map { $0.components(separatedBy: .newlines) } ?? [form.item.trimmed]
         let kept = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var problem: String?
         if kept.isEmpty { problem = "Type what you have, e.g. “6 eggs” or “rice”." }
         if kept.count > 200 { problem = "That is \(kept.count) lines; add at most 200 at once." }
         if let long = kept.first(where: { $0.count > 200 }) { problem = "“\(long.prefix(40))…” is too long for one item (200 characters at most)." }
         if !useByText.isEmpty, useBy == nil { problem = "“\(useByText)” is not a date; use the date picker or YYYY-MM-DD." }
+        return (kept, useBy, problem)
+    }
+
+    @Sendable func add(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(AddForm.self, context: context)
+        let useByText = form.useBy.trimmed
+        let lines = form.lines.map { $0.components(separatedBy: .newlines) } ?? [form.item.trimmed]
+        let (kept, useBy, problem) = Self.check(lines, useBy: useByText)
         if let problem {
             return try await render(context, edit: { page in
                 let field = form.lines == nil ? \PantryPage.item : \PantryPage.lines

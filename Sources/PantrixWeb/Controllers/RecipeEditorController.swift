@@ -44,9 +44,7 @@ struct RecipeEditorController {
         }
         routes.post(.recipeDelete(.key), body: .form) { _, context -> Response in
             let recipe = try await editable(context)
-            // Files first: once the rows cascade away nothing would name them.
-            try await services.photos.removeFiles(recipeID: recipe.id)
-            try await services.database.deleteRecipe(id: recipe.id, authorID: context.userID)
+            try await services.removeRecipe(id: recipe.id, authorID: context.userID)
             services.pages.flash(context, .success, "Deleted “\(recipe.draft.title)”.")
             return SafeRedirect.seeOther(.profile(.value(context.user.username)))
         }
@@ -109,18 +107,15 @@ struct RecipeEditorController {
         let visibility: RecipeVisibility = input.isPrivate ? .private : .public
         let id: Int64
         if let editing {
-            try await services.database.updateRecipe(id: editing.id, authorID: context.userID, with: prepared, visibility: visibility)
+            try await services.updateAuthoredRecipe(id: editing.id, authorID: context.userID, with: prepared, visibility: visibility)
             id = editing.id
             services.pages.flash(context, .success, "Saved your changes.")
         } else {
-            id = try await services.database.addRecipe(prepared, origin: .user, authorID: context.userID, visibility: visibility)
-            // One's own recipes are kept where one looks for them: in favourites.
-            try await services.database.setFavourite(recipeID: id, userID: context.userID, on: true)
+            id = try await services.addAuthoredRecipe(prepared, authorID: context.userID, visibility: visibility)
             services.pages.flash(context, .success, visibility == .private
                 ? "“\(prepared.draft.title)” is saved and in your favourites. It is private: only you can see it."
                 : "“\(prepared.draft.title)” is published and in your favourites.")
         }
-        services.cuisines.invalidate()
         if let processed {
             do {
                 try await services.photos.addPhoto(userID: context.userID, recipeID: id, caption: "", processed: processed)

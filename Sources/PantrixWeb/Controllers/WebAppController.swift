@@ -2,19 +2,23 @@ import Foundation
 import Hummingbird
 import PantrixCore
 
-/// The installable web app: `/manifest.webmanifest` and the service worker at `/sw.js`. The
+/// Files served at fixed addresses: the installable web app's `/manifest.webmanifest` and
+/// service worker at `/sw.js`, and the API's description at `/api/openapi.yaml`. The
 /// worker keeps a stable address at the site's root (its scope is then the whole site); the
 /// hashed stylesheet and script names it keeps for offline use are written into it at start-up,
 /// so a deploy that changes them changes the worker's bytes and the browser installs the new one.
 struct WebAppController {
     let manifest: ByteBuffer?
     let worker: ByteBuffer?
+    /// The JSON API's OpenAPI description (Public/api/openapi.yaml), at /api/openapi.yaml.
+    let apiDescription: ByteBuffer?
 
     /// The line of `Public/js/sw.js` that start-up fills in.
     static let precacheMarker = "const PRECACHE = [];"
 
     init(publicPath: String, assets: StaticAssets) {
         manifest = FileManager.default.contents(atPath: publicPath + "/manifest.webmanifest").map { ByteBuffer(bytes: $0) }
+        apiDescription = FileManager.default.contents(atPath: publicPath + "/api/openapi.yaml").map { ByteBuffer(bytes: $0) }
         worker = FileManager.default.contents(atPath: publicPath + "/js/sw.js").map { data in
             ByteBuffer(string: Self.worker(String(decoding: data, as: UTF8.self), assets: assets))
         }
@@ -35,6 +39,9 @@ struct WebAppController {
         // `no-cache`: the browser checks for a new worker on every visit (it does at least daily anyway).
         routes.get(.serviceWorker) { _, _ -> Response in
             try Self.file(worker, type: "text/javascript; charset=utf-8", cache: "no-cache")
+        }
+        routes.get(.apiDescription) { _, _ -> Response in
+            try Self.file(apiDescription, type: "application/yaml; charset=utf-8", cache: "public, max-age=3600")
         }
     }
 

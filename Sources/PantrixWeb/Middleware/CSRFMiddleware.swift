@@ -22,6 +22,10 @@ struct CSRFMiddleware: RouterMiddleware {
         default:
             break
         }
+        // Only reached with a valid bearer token (the API's gate runs first); cookies play no part.
+        if body == .api, context.apiAccess != nil {
+            return try await next(request, context)
+        }
         let contentType = request.headers[.contentType]
         if body == .json, contentType?.lowercased().hasPrefix("application/json") == true {
             return try await next(request, context)

@@ -14,6 +14,9 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch let problem as APIProblem {
+            // The API answers in JSON, whatever went wrong.
+            return try problem.response(from: request, context: context)
         } catch is SignInRequired {
             let back = request.method == .get ? request.uri.description : SiteURL.home.path
             let next = back == SiteURL.home.path ? nil : "next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")

@@ -15,6 +15,9 @@ enum RouteBody: Hashable, Sendable {
     /// A JSON body: exempt from the CSRF token when sent as `application/json`, which a
     /// cross-site page can't send without a CORS preflight (Pantrix grants none).
     case json
+    /// The JSON API: a bearer token, never a cookie, says who is asking (`APITokenMiddleware`
+    /// turns away anything else before this is read), so there is no CSRF token to check.
+    case api
 
     enum Upload: Hashable, Sendable {
         /// A dish photo with its caption, or a recipe with its cover photo.
@@ -36,7 +39,7 @@ struct BodyLimits: Sendable {
     func maxBytes(_ body: RouteBody) -> Int {
         switch body {
         case .none, .form: config.maxFormBytes
-        case .largeForm, .json: config.maxLargeFormBytes
+        case .largeForm, .json, .api: config.maxLargeFormBytes
         case .upload(.photo): config.maxPhotoFormBytes
         case .upload(.file): config.maxUploadBytes
         }

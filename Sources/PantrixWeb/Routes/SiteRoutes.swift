@@ -70,6 +70,16 @@ extension SiteRoutes where Context == AppRequestContext {
     }
 }
 
+extension SiteRoutes where Context == AppRequestContext {
+    /// The same routes for the JSON API: only a request with a valid bearer token reaches them
+    /// (a 401 in JSON otherwise, before anything else is read); a session cookie counts for nothing.
+    func api(_ tokens: APITokenMiddleware) -> SiteRoutes<APIContext> {
+        SiteRoutes<APIContext>(
+            router: router, limits: limits, uploads: uploads, table: table, group: { $0.group(context: APIContext.self) },
+            gate: { $0.add(middleware: tokens) })
+    }
+}
+
 /// Every route declared, in order (for tests and for finding a route's facts).
 final class RouteTable {
     var routes: [RouteDeclaration] = []

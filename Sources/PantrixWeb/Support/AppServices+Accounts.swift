@@ -9,8 +9,7 @@ extension AppServices {
     func removeAccount(userID: Int64) async throws -> Int {
         let recipes = try await database.recipes(byAuthor: userID, includePrivate: true, limit: 1_000_000)
         for recipe in recipes {
-            try await photos.removeFiles(recipeID: recipe.id)
-            try await database.deleteRecipe(id: recipe.id, authorID: userID)
+            try await removeRecipe(id: recipe.id, authorID: userID)
         }
         try await photos.removeFiles(userID: userID)
         try await database.deleteUser(id: userID)

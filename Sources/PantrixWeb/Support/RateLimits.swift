@@ -24,6 +24,10 @@ struct RateLimits: Sendable {
     let resetMailsPerAccount: RateLimiter
     /// 5 email address changes (each mails a link to the new address) per user in an hour.
     let emailChangesPerUser: RateLimiter
+    /// API requests with a missing or bad token: 20 from one address in 15 minutes, then 15 minutes' wait.
+    let apiFailuresPerAddress: RateLimiter
+    /// 1,200 API requests per token in 10 minutes (two a second, sustained), then 5 minutes' wait.
+    let apiRequestsPerToken: RateLimiter
 
     /// The limits above; with `enabled` false every limit is out of reach (for security scanners
     /// and load tests, which would otherwise test the 429 page).
@@ -43,7 +47,9 @@ struct RateLimits: Sendable {
             passwordResetsPerAddress: limiter(10, window: 3600, lockout: 3600),
             passwordResetsPerName: limiter(5, window: 3600, lockout: 3600),
             resetMailsPerAccount: limiter(3, window: 3600, lockout: 3600),
-            emailChangesPerUser: limiter(5, window: 3600, lockout: 3600)
+            emailChangesPerUser: limiter(5, window: 3600, lockout: 3600),
+            apiFailuresPerAddress: limiter(20, window: 900, lockout: 900),
+            apiRequestsPerToken: limiter(1_200, window: 600, lockout: 300)
         )
     }
 }
