@@ -20,7 +20,10 @@ import Testing
         #expect(registered == declared, "nothing registered past SiteRoutes")
         let patterns = Set(site.routes.routes.map(\.url))
         #expect(patterns == Set(SiteURL.routes), "every SiteURL route is served, and nothing else")
-        #expect(site.routes.routes.allSatisfy { $0.method == .post || $0.body == .none }, "pages take no body")
+        #expect(site.routes.routes.allSatisfy { $0.method != .get || $0.body == .none }, "pages take no body")
+        #expect(site.routes.routes.allSatisfy { route in
+            route.url.pattern.hasPrefix("/api/v1/") ? (route.method == .get || route.body == .api) : route.body != .api
+        }, "only the token API skips the form token, and all its changes are declared so")
     }
 
     /// Two routes that differ only in what they declare.

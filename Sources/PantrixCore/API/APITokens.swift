@@ -21,6 +21,11 @@ public struct APIToken: Sendable, Equatable, FetchableRecord, Decodable {
 
     public enum Status: String, Sendable { case active, expired, revoked }
 
+    package init(id: Int64, name: String, scope: APIScope, createdAt: Date, expiresAt: Date?, lastUsedAt: Date?, revokedAt: Date?) {
+        (self.id, self.name, self.scope, self.createdAt) = (id, name, scope, createdAt)
+        (self.expiresAt, self.lastUsedAt, self.revokedAt) = (expiresAt, lastUsedAt, revokedAt)
+    }
+
     public func status(now: Date = Date()) -> Status {
         if revokedAt != nil { return .revoked }
         if let expiresAt, expiresAt <= now { return .expired }
