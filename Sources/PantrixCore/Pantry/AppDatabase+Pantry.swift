@@ -19,8 +19,13 @@ extension AppDatabase {
     /// Adds one item per line; an item already in the pantry (same food) is updated, not duplicated.
     @discardableResult
     public func addPantryItems(userID: Int64, lines: [String], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
-        let entries = lines.compactMap { PantryEntry(text: $0) }
-        return try await writer.write { db in
+        try await addPantryEntries(userID: userID, entries: lines.compactMap { PantryEntry(text: $0) }, useBy: useBy, now: now)
+    }
+
+    /// The same for lines already read (a product's, whose food a person chose).
+    @discardableResult
+    public func addPantryEntries(userID: Int64, entries: [PantryEntry], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
+        try await writer.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             var report = PantryAddReport()
             for entry in entries {

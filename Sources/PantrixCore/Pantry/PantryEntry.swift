@@ -17,7 +17,9 @@ public struct PantryEntry: Sendable {
     public var unit: String? { amounts.first?.unit }
     public var grams: Double? { PantryAmounts.grams(amounts) }
 
-    public init?(text raw: String, matcher: FoodMatcher = .shared) {
+    /// `food`, when given, is the food the line is (a product's, chosen by a person); otherwise
+    /// the matcher reads it from the text.
+    public init?(text raw: String, food: FoodMatch? = nil, matcher: FoodMatcher = .shared) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count <= 200 else { return nil }
         // Only "+ <amount>" continues an item ("3 kohlrabi + 500 g"); "salt + pepper" is one line as typed.
@@ -25,7 +27,7 @@ public struct PantryEntry: Sendable {
         let parts = split.count > 1 && split.dropFirst().allSatisfy({ $0.first?.isNumber == true }) ? split : [text]
         let parsed = IngredientParser.parse(parts[0])
         let name = parsed.name.isEmpty ? text : parsed.name
-        let match = matcher.match(parsed)
+        let match = food ?? matcher.match(parsed)
         self.text = Self.agreeing(text, name: name, count: parts.count == 1 && parsed.unit == nil ? parsed.quantity : nil)
         self.name = name
         let key = match?.ingredientKey ?? PantryKey.forUnmatched(name)
