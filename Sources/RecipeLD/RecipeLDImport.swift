@@ -62,6 +62,10 @@ public enum RecipeLDImport {
             }
         }
         if collector.recipeNodeCount == 0 {
+            // No JSON-LD recipe: the page may mark its recipe up with microdata instead.
+            MicrodataReader.recipeNodes(in: bytes).forEach { collector.add($0, references: JSONLDReferences(.null)) }
+        }
+        if collector.recipeNodeCount == 0 {
             collector.report(.noRecipeInPage)
         }
         return collector.result

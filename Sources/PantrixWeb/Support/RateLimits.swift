@@ -24,6 +24,9 @@ struct RateLimits: Sendable {
     let resetMailsPerAccount: RateLimiter
     /// 5 email address changes (each mails a link to the new address) per user in an hour.
     let emailChangesPerUser: RateLimiter
+    /// "Import from a link" makes the server fetch a page: 20 per user in 10 minutes, then a
+    /// 10-minute wait.
+    let linkImportsPerUser: RateLimiter
 
     /// The limits above; with `enabled` false every limit is out of reach (for security scanners
     /// and load tests, which would otherwise test the 429 page).
@@ -43,7 +46,8 @@ struct RateLimits: Sendable {
             passwordResetsPerAddress: limiter(10, window: 3600, lockout: 3600),
             passwordResetsPerName: limiter(5, window: 3600, lockout: 3600),
             resetMailsPerAccount: limiter(3, window: 3600, lockout: 3600),
-            emailChangesPerUser: limiter(5, window: 3600, lockout: 3600)
+            emailChangesPerUser: limiter(5, window: 3600, lockout: 3600),
+            linkImportsPerUser: limiter(20, window: 600, lockout: 600)
         )
     }
 }
