@@ -44,6 +44,7 @@ import Testing
                 #expect(page.status == .ok, "5 redirects are followed")
                 #expect(page.contains("Imported 1 recipe with 3 ingredient lines; 1 line matched no food."))
                 #expect(page.contains("Smoky Bean Stew"))
+                #expect(page.contains(#"placeholder="https://" value="""#), "after a success the field is free for the next link")
                 #expect(try await browser.get("/favourites").contains("Smoky Bean Stew"), "an imported recipe is a favourite")
                 let json = try await browser.post("/recipes/import/link", ["url": "\(base)/recipe.json", "private": "yes"], csrfFrom: "/recipes/import")
                 #expect(json.contains("Imported 1 recipe with 2 ingredient lines"), "JSON-LD served as such imports too")

@@ -87,7 +87,8 @@ struct ImportController {
             try await services.database.setFavourite(recipeID: recipe.id, userID: context.userID, on: true)
         }
         page.show(report)
-        if report.imported.isEmpty { nothingImported(&page) }
+        // A refused link stays in its field to correct; once imported, the field is free for the next.
+        if report.imported.isEmpty { nothingImported(&page) } else { page.link.value = "" }
         return services.renderer.html(page, status: report.imported.isEmpty ? .unprocessableContent : .ok)
     }
 }
