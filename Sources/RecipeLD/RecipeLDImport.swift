@@ -1,6 +1,7 @@
 import Foundation
 
-/// Imports schema.org `Recipe` JSON-LD from a saved web page or a JSON export file.
+/// Imports schema.org `Recipe` JSON-LD from a saved web page or a JSON export file; a page
+/// without JSON-LD recipes is read for microdata (`MicrodataReader`).
 public enum RecipeLDImport {
     /// Larger inputs are refused unread; recipe pages and exports are far smaller.
     public static let maxBytes = 5 * 1024 * 1024

@@ -48,6 +48,9 @@ import Testing
                 #expect(try await browser.get("/favourites").contains("Smoky Bean Stew"), "an imported recipe is a favourite")
                 let json = try await browser.post("/recipes/import/link", ["url": "\(base)/recipe.json", "private": "yes"], csrfFrom: "/recipes/import")
                 #expect(json.contains("Imported 1 recipe with 2 ingredient lines"), "JSON-LD served as such imports too")
+                let microdata = try await browser.post("/recipes/import/link", ["url": "\(base)/microdata"], csrfFrom: "/recipes/import")
+                #expect(microdata.contains("Buttered Toast"), "a page with microdata and no JSON-LD imports too")
+                #expect(microdata.contains("Imported 1 recipe with 2 ingredient lines"))
                 let forged = try await browser.post("/recipes/import/link", ["url": "\(base)/recipe"], csrf: "forged")
                 #expect(forged.status == .forbidden, "the form needs its CSRF token")
             }

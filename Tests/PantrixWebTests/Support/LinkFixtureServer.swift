@@ -38,6 +38,10 @@ enum LinkFixtureServer {
             return page(RecipeImportFixtures.page)
         }
         router.get("photo.png") { _, _ in page("\u{89}PNG", type: "image/png") }
+        router.get("microdata") { _, _ in
+            page(#"<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Buttered Toast</h1>"#
+                + #"<ul><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">1 tbsp butter</li></ul></div>"#)
+        }
         router.get("plain") { _, _ in page("<!doctype html><title>Blog</title><p>No recipe here, only words.</p>") }
         router.get("gone") { _, _ in Response(status: .notFound) }
         return router
