@@ -87,6 +87,8 @@ struct RecipeFetcher: Sendable {
     private func exchange(_ target: FetchTarget, address: IPAddress, deadline: NIODeadline) async throws(RecipeFetchError) -> Answer {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10), read: .seconds(10)))
+        // A refused connection is an answer ("could not be reached"), not something to retry until the deadline.
+        configuration.connectionPool.retryConnectionEstablishment = false
         if IPAddress(target.host) == nil {
             configuration.dnsOverride = [target.host: address.description]
         }

@@ -25,6 +25,8 @@ enum LinkFixtureServer {
             let n = try context.parameters.require("n", as: Int.self)
             return Response(status: .found, headers: [.location: n > 0 ? "/hop/\(n - 1)" : "/recipe"])
         }
+        router.get("to-ftp") { _, _ in Response(status: .movedPermanently, headers: [.location: "ftp://example.com/soup"]) }
+        router.get("to-nowhere") { _, _ in Response(status: .seeOther, headers: [.location: "http://"]) }
         router.get("huge") { _, _ in
             // 6 MB streamed without a length: the fetcher must count and stop.
             Response(status: .ok, headers: [.contentType: "text/html"], body: ResponseBody { writer in
