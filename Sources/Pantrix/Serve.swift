@@ -146,6 +146,9 @@ struct Serve: AsyncParsableCommand {
         var logger = Logger(label: "pantrix")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         config.publicURL = publicUrl.flatMap(MailConfiguration.publicURL)
+        if importAllowPrivate {
+            logger.warning("Import from a link may fetch addresses on loopback and private networks (--import-allow-private)")
+        }
         config.mail = mail(logger: logger)
         try await runServer(config, logger: logger)
     }
