@@ -184,7 +184,7 @@ extension ImportPage: Page {
           <h2>From a link</h2>
           <div class="\(Partials.fieldClass(link))">
             <label for="url">Recipe page address</label>
-            <input id="url" name="url" type="url" inputmode="url" autocomplete="url" spellcheck="false" placeholder="https://" value="\(link.value)"\(Partials.describedByHint(link))>
+            <input id="url" name="url" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://" value="\(link.value)"\(Partials.describedByHint(link))>
             <p class="hint" id="url-hint">Pantrix opens the page for you and reads its recipe, as from a saved page.</p>
             \(Partials.fieldError(link))
           </div>
