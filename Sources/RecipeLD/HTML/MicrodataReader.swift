@@ -17,7 +17,7 @@ enum MicrodataReader {
         "name", "description", "recipeYield", "prepTime", "cookTime", "totalTime", "recipeCategory", "recipeCuisine", "keywords",
     ]
 
-    /// Bounds the work on hostile pages: each property looks ahead for its end tag.
+    /// Bounds the output on hostile pages.
     private static let maxRecipes = 20
     private static let maxProperties = 500
 
@@ -25,29 +25,31 @@ enum MicrodataReader {
         let page = bytes[...]
         guard ASCIIBytes.firstIndex(of: "itemscope", in: page, from: page.startIndex) != nil else { return [] }
         let tags = scan(page)
+        let ends = elementEnds(tags)
         var nodes: [[String: JSONLDValue]] = []
         for (index, tag) in tags.enumerated() where !tag.closing && isRecipe(tag) && nodes.count < maxRecipes {
             var properties = 0
             var node: [String: JSONLDValue] = ["@type": .string("Recipe")]
             var lists: [String: [JSONLDValue]] = [:]
-            let scopeEnd = closeIndex(of: index, in: tags)
             var inner = index + 1
-            while inner < scopeEnd {
+            while inner < ends[index] {
                 let tag = tags[inner]
-                defer { inner += 1 }
-                guard !tag.closing else { continue }
-                let nestedEnd = tag.attributes["itemscope"] != nil ? closeIndex(of: inner, in: tags) : nil
-                for property in (tag.attributes["itemprop"] ?? "").split(separator: " ").map(String.init) {
-                    properties += 1
-                    guard properties <= maxProperties else { break }
-                    let value = JSONLDValue.string(self.value(of: inner, in: tags, page: page))
-                    if listProperties.contains(property) {
-                        lists[property, default: []].append(value)
-                    } else if textProperties.contains(property), node[property] == nil {
-                        node[property] = value
+                var next = inner + 1
+                if !tag.closing {
+                    for property in (tag.attributes["itemprop"] ?? "").split(separator: " ").map(String.init) {
+                        properties += 1
+                        guard properties <= maxProperties else { break }
+                        let value = JSONLDValue.string(self.value(of: inner, in: tags, ends: ends, page: page))
+                        if listProperties.contains(property) {
+                            lists[property, default: []].append(value)
+                        } else if textProperties.contains(property), node[property] == nil {
+                            node[property] = value
+                        }
                     }
+                    // A nested item's properties are its own (an author's name is not the recipe's).
+                    if tag.attributes["itemscope"] != nil { next = max(next, ends[inner]) }
                 }
-                if let nestedEnd { inner = nestedEnd }
+                inner = next
             }
             lists.forEach { node[$0.key] = .array($0.value) }
             nodes.append(node)
@@ -61,34 +63,41 @@ enum MicrodataReader {
     }
 
     /// A property's value: `content` (meta), `datetime` (time), else the element's inner HTML.
-    private static func value(of index: Int, in tags: [Tag], page: ArraySlice<UInt8>) -> String {
+    private static func value(of index: Int, in tags: [Tag], ends: [Int], page: ArraySlice<UInt8>) -> String {
         let tag = tags[index]
         if let content = tag.attributes["content"] { return content }
         if let dateTime = tag.attributes["datetime"] { return dateTime }
         guard !voidTags.contains(tag.name) else { return "" }
-        let close = closeIndex(of: index, in: tags)
-        let end = close < tags.count ? tags[close].start : page.endIndex
+        let end = ends[index] < tags.count ? tags[ends[index]].start : page.endIndex
         return String(decoding: page[tag.end..<max(tag.end, end)], as: UTF8.self)
     }
 
-    /// The index of the tag that closes `tags[index]` (same name, nesting counted); for an
-    /// element left unclosed, the next tag of that name; past the end when there is neither.
-    private static func closeIndex(of index: Int, in tags: [Tag]) -> Int {
-        let name = tags[index].name
-        guard !voidTags.contains(name) else { return index + 1 }
-        var depth = 0
-        var firstSameName: Int?
-        for next in (index + 1)..<tags.count where tags[next].name == name {
-            if firstSameName == nil { firstSameName = next }
-            if !tags[next].closing {
-                depth += 1
-            } else if depth == 0 {
-                return next
-            } else {
-                depth -= 1
+    /// For each start tag, the index of the tag that ends its element: its end tag (nesting
+    /// counted), or for an element left unclosed (`<li>` after `<li>`) the next tag of that name,
+    /// or past the end. A void element ends where it starts. Two passes, so any page is linear.
+    private static func elementEnds(_ tags: [Tag]) -> [Int] {
+        var ends = Array(repeating: tags.count, count: tags.count)
+        var closed = Array(repeating: false, count: tags.count)
+        var open: [String: [Int]] = [:]
+        for (index, tag) in tags.enumerated() where !voidTags.contains(tag.name) {
+            if !tag.closing {
+                open[tag.name, default: []].append(index)
+            } else if let start = open[tag.name]?.popLast() {
+                ends[start] = index
+                closed[start] = true
             }
         }
-        return firstSameName ?? tags.count
+        var nextOfName: [String: Int] = [:]
+        for index in tags.indices.reversed() {
+            let tag = tags[index]
+            if voidTags.contains(tag.name) {
+                ends[index] = index
+            } else if !tag.closing, !closed[index] {
+                ends[index] = nextOfName[tag.name] ?? tags.count
+            }
+            nextOfName[tag.name] = index
+        }
+        return ends
     }
 
     /// Every start and end tag, with comments and script and style contents skipped.
@@ -110,7 +119,9 @@ enum MicrodataReader {
             }
             let name = String(decoding: page[nameStart..<nameEnd].map(ASCIIBytes.lowercased), as: UTF8.self)
             let (attributes, end) = LDScriptAttributes.parse(page, from: nameEnd)
-            tags.append(Tag(name: name, closing: closing, attributes: closing ? [:] : attributes, start: open, end: end))
+            // Only microdata tags keep their attributes: a page of plain markup costs no dictionaries.
+            let isMicrodata = attributes["itemprop"] != nil || attributes["itemscope"] != nil
+            tags.append(Tag(name: name, closing: closing, attributes: closing || !isMicrodata ? [:] : attributes, start: open, end: end))
             index = end
             if !closing, name == "script" || name == "style" {
                 index = ASCIIBytes.firstIndex(of: "</\(name)", in: page, from: end) ?? page.endIndex
