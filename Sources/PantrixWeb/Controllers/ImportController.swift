@@ -67,7 +67,9 @@ struct ImportController {
             page.link.error = error.message
             return services.renderer.html(page, status: .unprocessableContent)
         }
-        return try await importAndReport(fetched.data, filename: fetched.filename, page: page, context: context) { page in
+        return try await importAndReport(
+            fetched.data, filename: fetched.filename, pageURL: fetched.url.absoluteString, page: page, context: context
+        ) { page in
             let noRecipe = [ImportProblem.noRecipeInPage.message, ImportProblem.noRecipeInFile.message]
             page.link.error = page.problems.contains(where: noRecipe.contains)
                 ? "That page has no recipe Pantrix can read (no schema.org Recipe)."
@@ -77,11 +79,13 @@ struct ImportController {
 
     /// The one path from bytes to the report page, for files, pasted text and fetched links.
     private func importAndReport(
-        _ data: Data, filename: String?, page: ImportPage, context: SignedInContext, nothingImported: (inout ImportPage) -> Void = { _ in }
+        _ data: Data, filename: String?, pageURL: String? = nil, page: ImportPage, context: SignedInContext,
+        nothingImported: (inout ImportPage) -> Void = { _ in }
     ) async throws -> Response {
         var page = page
         let report = try await services.database.importRecipes(
-            from: data, filename: filename, authorID: context.userID, visibility: page.privateChecked ? .private : .public)
+            from: data, filename: filename, authorID: context.userID, visibility: page.privateChecked ? .private : .public,
+            pageURL: pageURL)
         // Like a recipe written in the editor, an imported one is kept in favourites.
         for recipe in report.imported {
             try await services.database.setFavourite(recipeID: recipe.id, userID: context.userID, on: true)
