@@ -33,6 +33,7 @@ extension SiteURL {
         case .recipeRandom: ["recipes", "random"]
         case .recipeNew: ["recipes", "new"]
         case .recipeImport: ["recipes", "import"]
+        case .recipeImportLink: ["recipes", "import", "link"]
         case .recipe(let id): ["recipes", id.segment("id")]
         case .recipeExport(let id): ["recipes", id.segment("id", suffix: ".json")]
         case .recipeArt(let id): ["recipes", id.segment("id"), "art.svg"]

@@ -28,6 +28,8 @@ package enum SiteURL: Hashable, Sendable {
     case recipeRandom
     case recipeNew
     case recipeImport
+    /// "From a link": the server fetches a recipe page and imports it like a file.
+    case recipeImportLink
     case recipe(_ id: Parameter<Int64>)
     /// The recipe as schema.org JSON-LD, a download.
     case recipeExport(_ id: Parameter<Int64>)
@@ -159,7 +161,7 @@ extension SiteURL {
     package static let routes: [SiteURL] = [
         .home, .metrics, .search, .searchSuggest, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
         .register, .login, .logout, .settings, .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete,
-        .recipeRandom, .recipeNew, .recipeImport, .recipe(.key), .recipeExport(.key), .recipeArt(.key), .recipeEdit(.key), .recipeCook(.key), .recipeDelete(.key),
+        .recipeRandom, .recipeNew, .recipeImport, .recipeImportLink, .recipe(.key), .recipeExport(.key), .recipeArt(.key), .recipeEdit(.key), .recipeCook(.key), .recipeDelete(.key),
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),
         .recipeComments(.key), .commentDelete(.key), .photoDelete(.key),
         .pantry, .pantryItems, .pantryItem(.key), .pantryItemDelete(.key), .pantryStaples, .cook,

@@ -79,6 +79,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "While the instance has no admin, the next account created may choose to become its admin (PANTRIX_FIRST_USER_ADMIN=1).")
     var firstUserAdmin = EnvironmentDefaults.bool("PANTRIX_FIRST_USER_ADMIN")
 
+    @Flag(help: "Let \"import from a link\" fetch addresses on loopback and private networks (PANTRIX_IMPORT_ALLOW_PRIVATE=1); only for tests or an instance whose network holds nothing to protect.")
+    var importAllowPrivate = EnvironmentDefaults.bool("PANTRIX_IMPORT_ALLOW_PRIVATE")
+
     @Option(help: "Address mail comes from: pantrix@example.org or \"Pantrix <pantrix@example.org>\". With --public-url it turns mail on: \"Forgot your password?\" links and new-address confirmations (PANTRIX_MAIL_FROM).")
     var mailFrom: String? = EnvironmentDefaults.optionalString("PANTRIX_MAIL_FROM")
 
@@ -123,6 +126,7 @@ struct Serve: AsyncParsableCommand {
         config.secureCookies = secureCookies
         config.registration = registration.flatMap(RegistrationMode.init(rawValue:))
         config.firstUserAdmin = firstUserAdmin
+        config.importAllowPrivate = importAllowPrivate
         config.idleTimeoutSeconds = max(1, idleTimeout)
         config.shutdownDrain = .milliseconds(Int64((shutdownDrain * 1000).rounded()))
         config.pageCacheBytes = pageCacheMb << 20
@@ -142,6 +146,9 @@ struct Serve: AsyncParsableCommand {
         var logger = Logger(label: "pantrix")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         config.publicURL = publicUrl.flatMap(MailConfiguration.publicURL)
+        if importAllowPrivate {
+            logger.warning("Import from a link may fetch addresses on loopback and private networks (--import-allow-private)")
+        }
         config.mail = mail(logger: logger)
         try await runServer(config, logger: logger)
     }

@@ -62,6 +62,11 @@ public struct AppConfiguration: Sendable {
     public var registration: RegistrationMode?
     /// The first account made while the instance has no admin may choose to become its admin.
     public var firstUserAdmin = false
+    /// "Import from a link" may fetch addresses inside this server's networks (loopback, private,
+    /// link-local); off by default (SSRF), on for tests against a local fixture server.
+    public var importAllowPrivate = false
+    /// How long one link's fetch may take in all (redirects and body included); tests shorten it.
+    public var importFetchTimeout: Duration = .seconds(10)
 
     /// Where people reach the site (`--public-url`, "https://pantrix.example"): links in mail and
     /// the reset links admins pass on start with it. Never taken from a request's Host header,

@@ -15,8 +15,8 @@ public struct ImportProblem: Sendable, Equatable, Error, LocalizedError {
 extension ImportProblem {
     static let tooLarge = ImportProblem(message: "The file is larger than 5 MB.")
     static let emptyFile = ImportProblem(message: "The file is empty.")
-    static let noRecipeInPage = ImportProblem(message: "No schema.org Recipe was found in the page.")
-    static let noRecipeInFile = ImportProblem(message: "No schema.org Recipe was found in the file.")
+    public static let noRecipeInPage = ImportProblem(message: "No schema.org Recipe was found in the page.")
+    public static let noRecipeInFile = ImportProblem(message: "No schema.org Recipe was found in the file.")
 
     static func invalidJSON(line: Int) -> ImportProblem {
         ImportProblem(message: "The file is not valid JSON (line \(line)).")

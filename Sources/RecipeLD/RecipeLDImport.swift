@@ -1,6 +1,7 @@
 import Foundation
 
-/// Imports schema.org `Recipe` JSON-LD from a saved web page or a JSON export file.
+/// Imports schema.org `Recipe` JSON-LD from a saved web page or a JSON export file; a page
+/// without JSON-LD recipes is read for microdata (`MicrodataReader`).
 public enum RecipeLDImport {
     /// Larger inputs are refused unread; recipe pages and exports are far smaller.
     public static let maxBytes = 5 * 1024 * 1024
@@ -60,6 +61,10 @@ public enum RecipeLDImport {
                 // One broken block must not hide the recipe in another.
                 collector.report(.invalidBlock(offset + 1, line: error.line(in: bytes)))
             }
+        }
+        if collector.recipeNodeCount == 0 {
+            // No JSON-LD recipe: the page may mark its recipe up with microdata instead.
+            MicrodataReader.recipeNodes(in: bytes).forEach { collector.add($0, references: JSONLDReferences(.null)) }
         }
         if collector.recipeNodeCount == 0 {
             collector.report(.noRecipeInPage)

@@ -179,8 +179,24 @@ extension ImportPage: Page {
             <ul>\(HTML(each: problems) { "<li>\($0)</li>" })</ul>
           </section>
           """ as HTML)
+        <form method="post" action="\(SiteURL.recipeImportLink)" class="panel form-panel import-form import-link-form" novalidate>
+          \(Partials.csrf(layout))
+          <h2>From a link</h2>
+          <div class="\(Partials.fieldClass(link))">
+            <label for="url">Recipe page address</label>
+            <input id="url" name="url" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://" value="\(link.value)"\(Partials.describedByHint(link))>
+            <p class="hint" id="url-hint">Pantrix opens the page for you and reads its recipe, as from a saved page.</p>
+            \(Partials.fieldError(link))
+          </div>
+          <div class="field field-check">
+            <input id="link-private" name="private" type="checkbox" value="yes"\(if: privateChecked, " checked")>
+            <label for="link-private">Keep the imported recipe private (only you can see it)</label>
+          </div>
+          <button type="submit" class="button">Import from link</button>
+        </form>
         <form method="post" action="\(SiteURL.recipeImport)" enctype="multipart/form-data" class="panel form-panel import-form" novalidate>
           \(Partials.csrf(layout))
+          <h2>From a file</h2>
           <div class="\(Partials.fieldClass(file))">
             <label for="file">Recipe file</label>
             <input id="file" name="file" type="file" accept=".json,.jsonld,.html,.htm,application/json,application/ld+json,text/html"\(Partials.invalid(file))>

@@ -20,7 +20,7 @@ import Testing
             (.login, .form), (.register, .form), (.pantryItems, .form), (.recipeFavourite(.key), .form),
             (.recipeComments(.key), .largeForm), (.nutrition, .largeForm), (.nutritionAPI, .json),
             (.recipeNew, .upload(.photo)), (.recipeEdit(.key), .upload(.photo)), (.recipePhotos(.key), .upload(.photo)),
-            (.recipeImport, .upload(.file)),
+            (.recipeImport, .upload(.file)), (.recipeImportLink, .form),
         ]
         for (url, body) in cases {
             #expect(site.routes.declaration(.post, url)?.body == body, "\(url.pattern)")

@@ -26,14 +26,18 @@ public struct ImportReport: Sendable {
 extension AppDatabase {
     /// Imports every schema.org Recipe in a .json or .html file through the same parsing and
     /// matching as the editor; recipes that can't be read are listed, the rest still import.
+    /// `pageURL`, for a page fetched from a link, is the source of recipes that don't name one.
     public func importRecipes(
-        from data: Data, filename: String?, authorID: Int64?, visibility: RecipeVisibility = .public, now: Date = Date()
+        from data: Data, filename: String?, authorID: Int64?, visibility: RecipeVisibility = .public, pageURL: String? = nil,
+        now: Date = Date()
     ) async throws -> ImportReport {
         let result = RecipeLDImport.recipes(from: data, filename: filename)
         var report = ImportReport(problems: result.problems.map(\.message))
         let analyzer = RecipeAnalyzer()
         for ld in result.recipes {
-            let prepared = try await prepare(RecipeDraft(ld: ld), analyzer: analyzer)
+            var draft = RecipeDraft(ld: ld)
+            draft.sourceURL = draft.sourceURL ?? pageURL
+            let prepared = try await prepare(draft, analyzer: analyzer)
             let origin: RecipeOrigin = authorID == nil ? .imported : .user
             let id = try await addRecipe(prepared, origin: origin, authorID: authorID, visibility: visibility, now: now)
             report.imported.append(.init(id: id, title: prepared.draft.title, lines: prepared.analysis.lines.count, unmatched: prepared.analysis.unmatched))

@@ -4,15 +4,22 @@ import Hummingbird
 import PantrixCore
 import RecipeLD
 
-/// /recipes/import (signed in): schema.org Recipe JSON-LD from a .json file, an .html page, or pasted text.
+/// /recipes/import (signed in): schema.org Recipe JSON-LD from a .json file, an .html page, pasted
+/// text, or a link whose page the server fetches; all of them through one import and one report.
 struct ImportController {
     let services: AppServices
+
+    struct LinkForm: Decodable {
+        let url: String?
+        let `private`: String?
+    }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.get(.recipeImport) { _, context in
             services.renderer.html(ImportPage(layout: layout(context)))
         }
         routes.post(.recipeImport, body: .upload(.file), use: importRecipes)
+        routes.post(.recipeImportLink, body: .form, use: importLink)
     }
 
     private func layout(_ context: SignedInContext) -> LayoutModel {
@@ -34,13 +41,58 @@ struct ImportController {
             page.file.error = "Choose a .json or .html file, or paste the recipe's JSON-LD below."
             return services.renderer.html(page, status: .unprocessableContent)
         }
+        return try await importAndReport(source.0, filename: source.1, page: page, context: context)
+    }
+
+    /// "From a link": fetch the page (RecipeFetcher's rules), then import it like an uploaded file.
+    @Sendable func importLink(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(LinkForm.self, context: context)
+        var page = ImportPage(layout: layout(context))
+        page.link.value = form.url ?? ""
+        page.privateChecked = form.private == "yes"
+        // Every attempt counts, refused or not: each one costs the server a fetch.
+        let key = "user:\(context.userID)"
+        if let wait = await services.limits.linkImportsPerUser.retryAfter(key) {
+            let retry = RetryWait(wait)
+            page.link.error = "You've imported many links in a short time. Please wait \(retry.minutes) and try again."
+            var response = services.renderer.html(page, status: .tooManyRequests)
+            response.headers.append(contentsOf: retry.headers)
+            return response
+        }
+        await services.limits.linkImportsPerUser.record(key)
+        let fetched: FetchedPage
+        do throws(RecipeFetchError) {
+            fetched = try await services.recipeFetcher.fetch(page.link.value)
+        } catch {
+            page.link.error = error.message
+            return services.renderer.html(page, status: .unprocessableContent)
+        }
+        return try await importAndReport(
+            fetched.data, filename: fetched.filename, pageURL: fetched.url.absoluteString, page: page, context: context
+        ) { page in
+            let noRecipe = [ImportProblem.noRecipeInPage.message, ImportProblem.noRecipeInFile.message]
+            page.link.error = page.problems.contains(where: noRecipe.contains)
+                ? "That page has no recipe Pantrix can read (no schema.org Recipe)."
+                : "Nothing could be imported from that page; the reasons are listed above."
+        }
+    }
+
+    /// The one path from bytes to the report page, for files, pasted text and fetched links.
+    private func importAndReport(
+        _ data: Data, filename: String?, pageURL: String? = nil, page: ImportPage, context: SignedInContext,
+        nothingImported: (inout ImportPage) -> Void = { _ in }
+    ) async throws -> Response {
+        var page = page
         let report = try await services.database.importRecipes(
-            from: source.0, filename: source.1, authorID: context.userID, visibility: page.privateChecked ? .private : .public)
+            from: data, filename: filename, authorID: context.userID, visibility: page.privateChecked ? .private : .public,
+            pageURL: pageURL)
         // Like a recipe written in the editor, an imported one is kept in favourites.
         for recipe in report.imported {
             try await services.database.setFavourite(recipeID: recipe.id, userID: context.userID, on: true)
         }
         page.show(report)
+        // A refused link stays in its field to correct; once imported, the field is free for the next.
+        if report.imported.isEmpty { nothingImported(&page) } else { page.link.value = "" }
         return services.renderer.html(page, status: report.imported.isEmpty ? .unprocessableContent : .ok)
     }
 }

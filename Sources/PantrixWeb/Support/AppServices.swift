@@ -17,6 +17,13 @@ struct AppServices: Sendable {
     let vocabulary = IngredientVocabulary()
     let cuisines = CuisineList()
 
+    /// Fetches recipe pages for "import from a link", under the SSRF rules.
+    var recipeFetcher: RecipeFetcher {
+        var fetcher = RecipeFetcher(allowPrivate: config.importAllowPrivate)
+        fetcher.timeout = config.importFetchTimeout
+        return fetcher
+    }
+
     /// Hiding and deleting reported items, files included.
     var moderation: Moderation { Moderation(photos: photos) }
 }

@@ -28,6 +28,9 @@ struct RateLimits: Sendable {
     let apiFailuresPerAddress: RateLimiter
     /// 1,200 API requests per token in 10 minutes (two a second, sustained), then 5 minutes' wait.
     let apiRequestsPerToken: RateLimiter
+    /// "Import from a link" makes the server fetch a page: 20 per user in 10 minutes, then a
+    /// 10-minute wait.
+    let linkImportsPerUser: RateLimiter
 
     /// The limits above; with `enabled` false every limit is out of reach (for security scanners
     /// and load tests, which would otherwise test the 429 page).
@@ -49,7 +52,8 @@ struct RateLimits: Sendable {
             resetMailsPerAccount: limiter(3, window: 3600, lockout: 3600),
             emailChangesPerUser: limiter(5, window: 3600, lockout: 3600),
             apiFailuresPerAddress: limiter(20, window: 900, lockout: 900),
-            apiRequestsPerToken: limiter(1_200, window: 600, lockout: 300)
+            apiRequestsPerToken: limiter(1_200, window: 600, lockout: 300),
+            linkImportsPerUser: limiter(20, window: 600, lockout: 600)
         )
     }
 }

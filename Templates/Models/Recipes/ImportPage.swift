@@ -1,6 +1,7 @@
 import PantrixCore
 
-/// /recipes/import: upload or paste schema.org JSON-LD; afterwards, what came in and what didn't.
+/// /recipes/import: a recipe page's link, or upload or paste schema.org JSON-LD; afterwards, what
+/// came in and what didn't.
 package struct ImportPage: Sendable {
     package struct ImportedView: Sendable {
         package let href: String
@@ -12,6 +13,8 @@ package struct ImportPage: Sendable {
     package let layout: LayoutModel
     package var pasted = FormField(id: "pasted")
     package var file = FormField(id: "file")
+    /// "From a link": the address typed, kept on every refusal.
+    package var link = FormField(id: "url")
     package var privateChecked = false
     package var summary: String?
     package var imported: [ImportedView] = []

@@ -1,0 +1,55 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// A local site for "import from a link": a recipe page, redirect chains, a huge and a slow page,
+/// an image, a page without a recipe, and a 404; served on a free port while `body` runs.
+enum LinkFixtureServer {
+    static func run<Value: Sendable>(_ body: @Sendable (_ base: String) async throws -> Value) async throws -> Value {
+        let app = Application(router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        return try await app.test(.live) { client in
+            try await body("http://127.0.0.1:\(try #require(client.port))")
+        }
+    }
+
+    static func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("recipe") { _, _ in page(RecipeImportFixtures.page) }
+        router.get("recipe.json") { _, _ in
+            page(#"{"@context":"https://schema.org","@type":"Recipe","name":"Lemon Rice","recipeIngredient":["1 cup rice","1 lemon"]}"#,
+                 type: "application/ld+json")
+        }
+        // /hop/N redirects N+1 times before the recipe: /hop/4 is 5 redirects, /hop/5 is 6.
+        router.get("hop/{n}") { _, context in
+            let n = try context.parameters.require("n", as: Int.self)
+            return Response(status: .found, headers: [.location: n > 0 ? "/hop/\(n - 1)" : "/recipe"])
+        }
+        router.get("to-ftp") { _, _ in Response(status: .movedPermanently, headers: [.location: "ftp://example.com/soup"]) }
+        router.get("to-nowhere") { _, _ in Response(status: .seeOther, headers: [.location: "http://"]) }
+        router.get("huge") { _, _ in
+            // 6 MB streamed without a length: the fetcher must count and stop.
+            Response(status: .ok, headers: [.contentType: "text/html"], body: ResponseBody { writer in
+                let chunk = ByteBuffer(repeating: UInt8(ascii: "a"), count: 64 * 1024)
+                for _ in 0..<96 { try await writer.write(chunk) }
+                try await writer.finish(nil)
+            })
+        }
+        router.get("slow") { _, _ in
+            try await Task.sleep(for: .seconds(4))
+            return page(RecipeImportFixtures.page)
+        }
+        router.get("photo.png") { _, _ in page("\u{89}PNG", type: "image/png") }
+        router.get("microdata") { _, _ in
+            page(#"<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Buttered Toast</h1>"#
+                + #"<ul><li itemprop="recipeIngredient">2 slices bread</li><li itemprop="recipeIngredient">1 tbsp butter</li></ul></div>"#)
+        }
+        router.get("plain") { _, _ in page("<!doctype html><title>Blog</title><p>No recipe here, only words.</p>") }
+        router.get("gone") { _, _ in Response(status: .notFound) }
+        return router
+    }
+
+    private static func page(_ text: String, type: String = "text/html; charset=utf-8") -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
