@@ -48,7 +48,8 @@ def test_a_broken_install_gets_each_problem_with_its_fix_and_exit_code_1(tmp_pat
         f"         fix: stop the server and restore the latest backup: pantrix restore --from BACKUP.sqlite --db {database}",
         f"problem  uploads: {uploads} is a file, not a folder: photo uploads would fail\n"
         "         fix: give --uploads a folder",
-        f"problem  static files: css/app.css, js/app.js, js/recipe-form.js missing or unreadable in {tmp_path}/Public",
+        f"problem  static files: css/app.css, js/app.js, js/recipe-form.js, js/cook-mode.js, js/offline.js, js/sw.js, "
+        f"manifest.webmanifest, api/openapi.yaml missing or unreadable in {tmp_path}/Public",
         "problem  cookies: listening on 0.0.0.0 over plain HTTP without Secure cookies",
         "4 problems found: each has its fix above.",
     ]

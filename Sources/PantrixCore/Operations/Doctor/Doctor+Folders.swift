@@ -28,7 +28,7 @@ extension Doctor {
     /// The stylesheet and scripts the pages link to, under `--root`/Public.
     func staticFiles() -> [DoctorFinding] {
         let publicFolder = URL(fileURLWithPath: settings.rootPath).appendingPathComponent("Public").standardizedFileURL.path
-        let missing = ["css/app.css", "js/app.js", "js/recipe-form.js", "js/offline.js", "js/sw.js", "manifest.webmanifest"].filter { !PathFacts.canRead(publicFolder + "/" + $0) }
+        let missing = ["css/app.css", "js/app.js", "js/recipe-form.js", "js/cook-mode.js", "js/offline.js", "js/sw.js", "manifest.webmanifest", "api/openapi.yaml"].filter { !PathFacts.canRead(publicFolder + "/" + $0) }
         guard !missing.isEmpty else { return [.ok("static files", "stylesheet and scripts in \(publicFolder)")] }
         return [.problem("static files", "\(missing.joined(separator: ", ")) missing or unreadable in \(publicFolder): pages would have no style or scripts",
             fix: "copy the repository's Public/ folder there (cp -r Public \(settings.rootPath)/), or point --root at the folder holding Public/")]

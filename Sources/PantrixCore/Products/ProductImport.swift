@@ -1,0 +1,119 @@
+import FoodKit
+import Foundation
+import GRDB
+
+/// Product data an admin brought from elsewhere (an Open Food Facts export, a shop's list):
+/// JSON lines or CSV/TSV with a header. The columns Pantrix reads, by the Open Food Facts names
+/// or plain ones: `code`/`barcode`, `product_name`/`name`, `brands`/`brand`, `quantity`/`package`.
+public enum ProductFile {
+    /// One dictionary per product, from JSON lines (a line starting with "{") or CSV/TSV.
+    public static func records(_ text: String) -> [[String: String]] {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("{") {
+            return trimmed.split(whereSeparator: \.isNewline).compactMap { line in
+                guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+                return object.compactMapValues { value in
+                    switch value {
+                    case let text as String: text
+                    case let number as NSNumber: number.stringValue
+                    default: nil
+                    }
+                }
+            }
+        }
+        var rows = table(trimmed)
+        guard !rows.isEmpty else { return [] }
+        let header = rows.removeFirst().map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return rows.map { row in
+            Dictionary(zip(header, row).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Rows of a CSV (commas) or TSV (tabs, as Open Food Facts exports), with quoted fields.
+    static func table(_ text: String) -> [[String]] {
+        let separator: Character = (text.split(whereSeparator: \.isNewline).first?.contains("\t") ?? false) ? "\t" : ","
+        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            if quoted {
+                if character == "\"" {
+                    if let next = characters.next() {
+                        if next == "\"" { field.append("\"") } else {
+                            quoted = false
+                            if next == separator { row.append(field); field = "" }
+                            else if next.isNewline { row.append(field); rows.append(row); row = []; field = "" }
+                            else { field.append(next) }
+                        }
+                    } else { quoted = false }
+                } else { field.append(character) }
+            } else if character == "\"" && field.isEmpty {
+                quoted = true
+            } else if character == separator {
+                row.append(field); field = ""
+            } else if character.isNewline {
+                row.append(field); rows.append(row); row = []; field = ""
+            } else {
+                field.append(character)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        return rows.filter { !($0.count == 1 && $0[0].isEmpty) }
+    }
+}
+
+/// What an import did.
+public struct ProductImportReport: Sendable, Equatable {
+    public var added = 0
+    public var updated = 0
+    /// Products people here described: never overwritten by an import.
+    public var keptAsDescribed = 0
+    public var badBarcode = 0
+    public var noName = 0
+    /// Imported, but no USDA food matched the name (cook now and nutrition leave them out until
+    /// someone picks the food on the product's page).
+    public var withoutFood = 0
+}
+
+extension AppDatabase {
+    /// Loads products, mapping each to a food by its name where FoodKit finds one. A product a
+    /// person here described stays as they described it; earlier imports are updated.
+    public func importProducts(_ records: [[String: String]], now: Date = Date()) async throws -> ProductImportReport {
+        var report = ProductImportReport()
+        var rows: [(Barcode, ProductDetails, String)] = []
+        for record in records {
+            guard let code = record["code"] ?? record["barcode"], let barcode = try? Barcode(code) else { report.badBarcode += 1; continue }
+            let name = (record["product_name"] ?? record["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else { report.noName += 1; continue }
+            let quantity = (record["quantity"] ?? record["package"] ?? "").trimmingCharacters(in: .whitespaces)
+            let package = !quantity.isEmpty && quantity.count <= ProductDetails.limits.package && IngredientParser.parse(quantity + " x").quantity != nil
+                ? quantity : "1"
+            let brand = (record["brands"] ?? record["brand"]).flatMap { $0.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } }
+            let match = FoodMatcher.shared.match(IngredientParser.parse(name))
+            if match == nil { report.withoutFood += 1 }
+            let details = ProductDetails(
+                name: String(name.prefix(ProductDetails.limits.name)), brand: brand.map { String($0.prefix(ProductDetails.limits.brand)) },
+                package: package, foodID: match?.food.id)
+            rows.append((barcode, details.cleaned, match?.ingredientKey ?? PantryKey.forUnmatched(name)))
+        }
+        let parsed = rows, counted = report
+        return try await writer.write { db in
+            var report = counted
+            for (barcode, details, key) in parsed {
+                if let source = try String.fetchOne(db, sql: "SELECT source FROM product WHERE barcode = ?", arguments: [barcode.digits]) {
+                    guard source == "import" else { report.keptAsDescribed += 1; continue }
+                    try db.execute(sql: """
+                        UPDATE product SET name = ?, brand = ?, package = ?, foodId = ?, ingredientKey = ?, updatedAt = ? WHERE barcode = ?
+                        """, arguments: [details.name, details.brand, details.package, details.foodID, key, now, barcode.digits])
+                    report.updated += 1
+                } else {
+                    try db.execute(sql: """
+                        INSERT INTO product (barcode, name, brand, package, foodId, ingredientKey, source, createdBy, createdAt, updatedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, 'import', NULL, ?, ?)
+                        """, arguments: [barcode.digits, details.name, details.brand, details.package, details.foodID, key, now, now])
+                    report.added += 1
+                }
+            }
+            return report
+        }
+    }
+}
