@@ -146,6 +146,12 @@ package enum SiteURL: Hashable, Sendable {
     /// Settings → API tokens: make, list and revoke them.
     case settingsTokens
     case settingsTokenRevoke(_ id: Parameter<Int64>)
+    /// Barcodes: a scanned or typed number on the pantry page, describing a product nobody has
+    /// yet, a product's page (labels, editing, its changes) and undoing a change.
+    case pantryScan
+    case productNew
+    case product(_ barcode: Parameter<String>)
+    case productEditUndo(_ id: Parameter<Int64>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -181,6 +187,7 @@ extension SiteURL {
         .webManifest, .serviceWorker,
         .apiDescription, .apiMe, .apiRecipes, .apiRecipe(.key), .apiPantry, .apiPantryItem(.key), .apiGroceries, .apiGrocery(.key),
         .apiPlan, .apiPlanEntry(.key), .settingsTokens, .settingsTokenRevoke(.key),
+        .pantryScan, .productNew, .product(.key), .productEditUndo(.key),
     ]
 
     /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link, a

@@ -221,4 +221,52 @@
       form.submit();
     });
   }
+  // Barcodes on the pantry page: where the browser can read them (BarcodeDetector, e.g. Chromium
+  // on Android), "Scan with camera" fills the number in and sends the form; elsewhere the
+  // number is typed, as without JavaScript.
+  var scanForm = document.querySelector("form[data-scan]");
+  if (scanForm && "BarcodeDetector" in window && navigator.mediaDevices && navigator.mediaDevices.getUserMedia) {
+    var cameraButton = scanForm.querySelector("[data-scan-camera]");
+    var view = scanForm.querySelector("[data-scan-view]");
+    var video = view.querySelector("video");
+    var status = view.querySelector("[data-scan-status]");
+    var stream = null, timer = null;
+    var stopCamera = function () {
+      if (timer) clearTimeout(timer);
+      if (stream) stream.getTracks().forEach(function (track) { track.stop(); });
+      stream = null;
+      view.hidden = true;
+      cameraButton.hidden = false;
+      cameraButton.focus();
+    };
+    cameraButton.hidden = false;
+    cameraButton.addEventListener("click", function () {
+      var detector = new window.BarcodeDetector({ formats: ["ean_13", "upc_a", "ean_8"] });
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } }).then(function (camera) {
+        stream = camera;
+        video.srcObject = camera;
+        video.play();
+        view.hidden = false;
+        cameraButton.hidden = true;
+        status.textContent = "Hold the barcode inside the picture.";
+        var look = function () {
+          detector.detect(video).then(function (codes) {
+            if (codes.length) {
+              scanForm.querySelector("input[name=code]").value = codes[0].rawValue;
+              status.textContent = "Read " + codes[0].rawValue + ".";
+              stopCamera();
+              scanForm.submit();
+            } else {
+              timer = setTimeout(look, 250);
+            }
+          }).catch(function () { timer = setTimeout(look, 500); });
+        };
+        look();
+      }).catch(function () {
+        status.textContent = "The camera could not be opened; type the number instead.";
+        view.hidden = false;
+      });
+    });
+    view.querySelector("[data-scan-stop]").addEventListener("click", stopCamera);
+  }
 })();

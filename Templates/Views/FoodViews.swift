@@ -115,6 +115,11 @@ extension FoodsPage: Page {
               <input id="q" name="q" type="search" value="\(query)" placeholder="e.g. cheddar, brown rice, chickpeas" maxlength="100" autocomplete="off">
               <button type="submit" class="button">Search</button>
             </form>
+            \(products.isEmpty ? nil : """
+                <h2>Products</h2>
+                <ul class="food-list">\(HTML(each: products) { "<li><a href=\"\(SiteURL.product(.value($0.barcode)))\">\($0.name)</a> <span class=\"muted small\">\($0.detail)</span></li>\n" })</ul>
+                <h2>Foods</h2>
+                """ as HTML)
             \(list)
             <p><a href="\(SiteURL.nutrition)">Analyse a whole recipe →</a></p>
             """

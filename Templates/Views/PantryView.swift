@@ -31,6 +31,25 @@ extension PantryPage: Page {
             </div>
             <button type="submit" class="button button-secondary">Add all</button>
           </form>
+          <form method="post" action="\(SiteURL.pantryScan)" class="panel form-panel scan-form" novalidate data-scan>
+            \(Partials.csrf(layout))
+            <h2>Add a packaged product</h2>
+            <div class="\(Partials.fieldClass(barcode))">
+              <label for="barcode">Barcode number</label>
+              <input id="barcode" name="code" type="text" inputmode="numeric" autocomplete="off" maxlength="20" value="\(barcode.value)" placeholder="e.g. 5012345678900"\(Partials.describedByHint(barcode))>
+              <p class="hint" id="barcode-hint">The 8, 12 or 13 digits under the barcode (EAN or UPC).</p>
+              \(Partials.fieldError(barcode))
+            </div>
+            <div class="form-actions">
+              <button type="submit" class="button button-secondary">Add product</button>
+              <button type="button" class="button button-secondary" data-scan-camera hidden>Scan with camera</button>
+            </div>
+            <div class="scan-camera" data-scan-view hidden>
+              <video muted playsinline aria-label="Camera view: hold the barcode inside it"></video>
+              <p class="hint" role="status" data-scan-status></p>
+              <button type="button" class="button button-small button-secondary" data-scan-stop>Stop the camera</button>
+            </div>
+          </form>
         </div>
         <section aria-labelledby="items-heading">
           <h2 id="items-heading">In your pantry</h2>

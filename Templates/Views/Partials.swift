@@ -107,10 +107,10 @@ package enum Partials {
             return "<tr\(cls)><th scope=\"row\">\(row.label) <span class=\"nf-amount\">\(row.amount)</span></th><td>\(row.percent ?? "")</td></tr>\n"
         }
         return """
-            <section class="nutrition-label" aria-labelledby="nutrition-facts-heading">
-              <h2 id="nutrition-facts-heading" class="nf-title">Nutrition Facts</h2>
+            <section class="nutrition-label" aria-labelledby="\(label.headingID)">
+              <h2 id="\(label.headingID)" class="nf-title">Nutrition Facts</h2>
               <p class="nf-servings">\(label.servingsText)</p>
-              <p class="nf-size"><span>Serving size</span> <span>1 serving</span></p>
+              <p class="nf-size"><span>Serving size</span> <span>\(label.servingSize)</span></p>
               <div class="nf-calories"><span>Calories</span> <span class="nf-kcal">\(label.calories)</span></div>
               <p class="nf-dv-head">% Daily Value*</p>
               <table class="nf-rows">

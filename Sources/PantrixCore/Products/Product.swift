@@ -175,6 +175,13 @@ extension AppDatabase {
         }
     }
 
+    /// The barcode of the product an edit belongs to.
+    public func productBarcode(editID: Int64) async throws -> String? {
+        try await writer.read { db in
+            try String.fetchOne(db, sql: "SELECT p.barcode FROM product_edit e JOIN product p ON p.id = e.productId WHERE e.id = ?", arguments: [editID])
+        }
+    }
+
     /// Adds one package of the product to the person's pantry (their household's when they are in one).
     @discardableResult
     public func addProductToPantry(_ product: Product, userID: Int64, now: Date = Date()) async throws -> PantryAddReport {

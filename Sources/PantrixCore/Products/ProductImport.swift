@@ -89,7 +89,6 @@ extension AppDatabase {
                 ? quantity : "1"
             let brand = (record["brands"] ?? record["brand"]).flatMap { $0.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } }
             let match = FoodMatcher.shared.match(IngredientParser.parse(name))
-            if match == nil { report.withoutFood += 1 }
             let details = ProductDetails(
                 name: String(name.prefix(ProductDetails.limits.name)), brand: brand.map { String($0.prefix(ProductDetails.limits.brand)) },
                 package: package, foodID: match?.food.id)
@@ -101,11 +100,13 @@ extension AppDatabase {
             for (barcode, details, key) in parsed {
                 if let source = try String.fetchOne(db, sql: "SELECT source FROM product WHERE barcode = ?", arguments: [barcode.digits]) {
                     guard source == "import" else { report.keptAsDescribed += 1; continue }
+                    if details.foodID == nil { report.withoutFood += 1 }
                     try db.execute(sql: """
                         UPDATE product SET name = ?, brand = ?, package = ?, foodId = ?, ingredientKey = ?, updatedAt = ? WHERE barcode = ?
                         """, arguments: [details.name, details.brand, details.package, details.foodID, key, now, barcode.digits])
                     report.updated += 1
                 } else {
+                    if details.foodID == nil { report.withoutFood += 1 }
                     try db.execute(sql: """
                         INSERT INTO product (barcode, name, brand, package, foodId, ingredientKey, source, createdBy, createdAt, updatedAt)
                         VALUES (?, ?, ?, ?, ?, ?, 'import', NULL, ?, ?)

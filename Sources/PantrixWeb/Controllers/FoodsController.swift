@@ -10,12 +10,13 @@ struct FoodsController {
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
         routes.get(.foods) { request, context in
             let query = String((request.uri.queryParameters.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
-            let page = FoodsPage(
+            var page = FoodsPage(
                 layout: services.pages.layout(context, title: query.isEmpty ? "Foods" : "Foods: \(query)", section: nil),
                 query: query,
                 results: query.isEmpty ? [] : FoodCatalogue.shared.search(query, limit: 40).map(FoodRow.init),
                 common: FoodsPage.commonFoods
             )
+            page.products = try await services.database.products(matching: query).map(FoodsPage.ProductRow.init)
             return services.renderer.html(page)
         }
         routes.get(.food(.key)) { _, context in

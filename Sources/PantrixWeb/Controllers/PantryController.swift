@@ -23,9 +23,31 @@ struct PantryController {
         var key: String?
     }
 
+    struct ScanForm: Decodable { var code: String? }
+
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.get(.pantry) { _, context in try await render(context) }
         routes.post(.pantryItems, body: .form, use: add)
+        // A barcode (typed, or read by the camera): a known product goes in at once; an unknown
+        // one is described once, for everyone.
+        routes.post(.pantryScan, body: .form) { request, context -> Response in
+            let typed = try await request.decodeForm(ScanForm.self, context: context).code.trimmed
+            let barcode: Barcode
+            do {
+                barcode = try Barcode(typed)
+            } catch let problem as Barcode.Problem {
+                return try await render(context, edit: { page in
+                    page.barcode.value = typed
+                    page.barcode.error = problem.message
+                }, status: .unprocessableContent)
+            }
+            guard let product = try await services.database.product(barcode: barcode) else {
+                return SafeRedirect.seeOther(SiteURL.productNew.href(["code": barcode.digits]))
+            }
+            try await services.database.addProductToPantry(product, userID: context.userID)
+            services.pages.flash(context, .success, "Added \(product.package) \(product.name)\(product.brand.map { " (\($0))" } ?? "") to your pantry.")
+            return SafeRedirect.seeOther(SiteURL.pantry.href(fragment: "items-heading"))
+        }
         routes.post(.pantryItem(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(EditForm.self, context: context)
             let useBy = form.useBy.trimmed

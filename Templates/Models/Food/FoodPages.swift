@@ -1,4 +1,5 @@
 import FoodKit
+import PantrixCore
 import Foundation
 
 /// One food in a list: enough to choose it.
@@ -23,6 +24,20 @@ package struct FoodsPage: Sendable {
     package let results: [FoodRow]
     package let common: [FoodRow]
     package let searched: Bool
+    /// Packaged products (by barcode) whose name, brand or barcode matches the search.
+    package var products: [ProductRow] = []
+
+    package struct ProductRow: Sendable {
+        package let barcode: String
+        package let name: String
+        package let detail: String
+
+        package init(_ product: Product) {
+            barcode = product.barcode
+            name = product.name
+            detail = [product.brand, product.package, product.barcode].compactMap { $0 }.joined(separator: " · ")
+        }
+    }
 
     package init(layout: LayoutModel, query: String, results: [FoodRow], common: [FoodRow]) {
         self.layout = layout

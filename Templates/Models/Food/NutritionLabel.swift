@@ -18,8 +18,22 @@ package struct NutritionLabel: Sendable {
     /// Nutrients some ingredient had no USDA value for; the label says the figure may be low.
     package let incomplete: String?
 
+    /// "Serving size" on the label; a product's labels say "1 package (500 g)" and "100 g".
+    package var servingSize = "1 serving"
+    /// The heading's id, so two labels on one page each have their own.
+    package var headingID = "nutrition-facts-heading"
+
     package init(perServing facts: NutritionFacts, servings: Int) {
-        servingsText = servings == 1 ? "1 serving per recipe" : "\(servings) servings per recipe"
+        self.init(facts: facts, servingsText: servings == 1 ? "1 serving per recipe" : "\(servings) servings per recipe")
+    }
+
+    package init(facts: NutritionFacts, servingsText: String, servingSize: String, headingID: String) {
+        self.init(facts: facts, servingsText: servingsText)
+        (self.servingSize, self.headingID) = (servingSize, headingID)
+    }
+
+    private init(facts: NutritionFacts, servingsText: String) {
+        self.servingsText = servingsText
         calories = Self.format(Self.roundCalories(facts.kcal))
         func row(_ nutrient: Nutrient, _ label: String, bold: Bool = false, indent: Bool = false) -> Row {
             let amount = Self.labelAmount(nutrient, facts[nutrient])

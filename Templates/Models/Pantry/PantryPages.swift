@@ -31,6 +31,8 @@ package struct PantryPage: Sendable {
     package var item = FormField(id: "item")
     package var useBy = FormField(id: "useBy")
     package var lines = FormField(id: "lines")
+    /// A barcode typed (or scanned with the camera where the browser can).
+    package var barcode = FormField(id: "barcode")
     package var staple = FormField(id: "staple")
     package var notes: [String] = []
 
