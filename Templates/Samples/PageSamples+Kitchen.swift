@@ -1,3 +1,4 @@
+import FoodKit
 import PantrixCore
 
 /// Home, cook now, the pantry, groceries, "I cooked this", favourites and lists.
@@ -62,6 +63,25 @@ extension PageSamples {
         page.newToken = "pxt_c2FtcGxlLXRva2VuLW5vdC1yZWFsLWp1c3QtZm9yLXZpZXdz"
         return page
     }()
+
+    /// A product an import brought and a person corrected, seen by that person.
+    static let product: ProductPage = {
+        let rice = FoodMatcher.shared.match(IngredientParser.parse("rice"))?.food.id
+        let now = SampleRecords.now
+        let details = ProductDetails(name: "Basmati rice", brand: "Field & Mill", package: "1 kg", foodID: rice)
+        let product = Product(
+            id: 5, barcode: "4006381333931", name: details.name, brand: details.brand, package: details.package, foodId: rice,
+            ingredientKey: "rice", source: "import", createdBy: nil, createdAt: now, updatedAt: now)
+        let edit = ProductEdit(
+            id: 9, userID: SampleRecords.viewer.id, username: SampleRecords.viewer.username,
+            before: ProductDetails(name: "Basmati", brand: nil, package: "1 kg", foodID: rice), after: details, createdAt: now, undoneAt: nil)
+        return ProductPage(layout: layout("Basmati rice", section: .pantry, hasForm: true), product: product, edits: [edit], viewer: SampleRecords.viewer)
+    }()
+
+    /// A barcode nobody has described, after "Find foods" for the typed name.
+    static let productNew = ProductNewPage(
+        layout: layout("New product", section: .pantry, hasForm: true), barcode: "5012345678900",
+        fields: ProductFields(ProductDetails(name: "Rolled oats", brand: nil, package: "500 g", foodID: nil)))
 
     /// A join link opened by someone in no household yet.
     static let householdJoin = HouseholdJoinPage(

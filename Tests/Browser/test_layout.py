@@ -11,7 +11,7 @@ from helpers import fill, flash_text, register, submit
 PAGES = ["/", "/search?q=chicken", "/search?diet=vegetarian", "/recipes/1", "/cook", "/pantry", "/groceries",
          "/favourites", "/lists", "/leaderboard", "/points", "/settings", "/settings/taste", "/foods?q=milk",
          "/nutrition", "/recipes/new", "/recipes/import", "/following", "/invites", "/recipes/1/cook",
-         "/plan", "/household", "/settings/tokens"]
+         "/plan", "/household", "/settings/tokens", "/products/new?code=4006381333931"]
 
 MEASURE = """
 const small = [];

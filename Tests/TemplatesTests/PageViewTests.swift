@@ -13,7 +13,7 @@ import Testing
         "recipeSignedOut", "cookMode", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
         "forgotPassword", "resetPassword", "linkNotValid", "confirmEmail", "resetLinkMade",
-        "reports", "cookingLog", "reportForm", "household", "householdJoin", "apiTokens",
+        "reports", "cookingLog", "reportForm", "household", "householdJoin", "apiTokens", "product", "productNew",
     ]
 
     @Test func everyPageHasASample() {

@@ -20,6 +20,14 @@ public struct Product: Sendable, Equatable, Codable, FetchableRecord {
 
     public var details: ProductDetails { ProductDetails(name: name, brand: brand, package: package, foodID: foodId) }
 
+    package init(
+        id: Int64, barcode: String, name: String, brand: String?, package: String, foodId: String?, ingredientKey: String, source: String,
+        createdBy: Int64?, createdAt: Date, updatedAt: Date
+    ) {
+        (self.id, self.barcode, self.name, self.brand, self.package, self.foodId) = (id, barcode, name, brand, package, foodId)
+        (self.ingredientKey, self.source, self.createdBy, self.createdAt, self.updatedAt) = (ingredientKey, source, createdBy, createdAt, updatedAt)
+    }
+
     /// The pantry line one package makes: "500 g Basmati rice", read as the product's food.
     public var pantryEntry: PantryEntry? {
         let match = foodId.flatMap { FoodMatcher.shared.match(foodID: $0, ingredientKey: ingredientKey) }
@@ -76,6 +84,10 @@ public struct ProductEdit: Sendable, Equatable {
     public let after: ProductDetails
     public let createdAt: Date
     public let undoneAt: Date?
+
+    package init(id: Int64, userID: Int64?, username: String?, before: ProductDetails, after: ProductDetails, createdAt: Date, undoneAt: Date?) {
+        (self.id, self.userID, self.username, self.before, self.after, self.createdAt, self.undoneAt) = (id, userID, username, before, after, createdAt, undoneAt)
+    }
 }
 
 public enum ProductError: Error, Equatable, Sendable {

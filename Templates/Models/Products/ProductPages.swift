@@ -84,7 +84,9 @@ package struct ProductPage: Sendable {
         let food = product.foodId.flatMap { FoodCatalogue.shared.food(id: $0) }
         foodName = food?.description
         let grams = product.packageGrams
-        packageGrams = grams.map { "\(NutritionLabel.format($0.rounded())) g" }
+        // "500 g (500 g)" says nothing: the weight only when the package is counted or measured otherwise.
+        let weighed = grams.map { "\(NutritionLabel.format($0.rounded())) g" }
+        packageGrams = weighed.map { $0.replacingOccurrences(of: " ", with: "") } == product.package.replacingOccurrences(of: " ", with: "") ? nil : weighed
         if let food {
             per100g = NutritionLabel(facts: food.nutrients(grams: 100), servingsText: "Per 100 g", servingSize: "100 g", headingID: "label-100g")
             perPackage = grams.map {
