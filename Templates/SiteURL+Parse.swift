@@ -48,7 +48,7 @@ extension SiteURL {
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
              .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave,
              .groceriesSync, .webManifest, .serviceWorker, .apiDescription, .apiMe, .apiRecipes, .apiPantry, .apiGroceries,
-             .apiPlan, .settingsTokens:
+             .apiPlan, .settingsTokens, .stores, .storePrices:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
@@ -66,6 +66,9 @@ extension SiteURL {
         case .apiGrocery: return ids[0].map(SiteURL.apiGrocery)
         case .apiPlanEntry: return ids[0].map(SiteURL.apiPlanEntry)
         case .settingsTokenRevoke: return ids[0].map(SiteURL.settingsTokenRevoke)
+        case .store: return ids[0].map(SiteURL.store)
+        case .storeDelete: return ids[0].map(SiteURL.storeDelete)
+        case .storePriceDelete: return ids[0].map(SiteURL.storePriceDelete)
         case .householdInviteRevoke: return ids[0].map(SiteURL.householdInviteRevoke)
         case .householdMemberRemove: return ids[0].map(SiteURL.householdMemberRemove)
         case .recipe: return ids[0].map(SiteURL.recipe)

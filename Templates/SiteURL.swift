@@ -144,6 +144,11 @@ package enum SiteURL: Hashable, Sendable {
     /// Settings → API tokens: make, list and revoke them.
     case settingsTokens
     case settingsTokenRevoke(_ id: Parameter<Int64>)
+    case stores
+    case store(_ id: Parameter<Int64>)
+    case storeDelete(_ id: Parameter<Int64>)
+    case storePrices
+    case storePriceDelete(_ id: Parameter<Int64>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -179,6 +184,7 @@ extension SiteURL {
         .webManifest, .serviceWorker,
         .apiDescription, .apiMe, .apiRecipes, .apiRecipe(.key), .apiPantry, .apiPantryItem(.key), .apiGroceries, .apiGrocery(.key),
         .apiPlan, .apiPlanEntry(.key), .settingsTokens, .settingsTokenRevoke(.key),
+        .stores, .store(.key), .storeDelete(.key), .storePrices, .storePriceDelete(.key),
     ]
 
     /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link, a
