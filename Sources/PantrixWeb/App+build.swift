@@ -173,6 +173,7 @@ func buildSite(
     PlanController(services: services, now: now).addRoutes(to: routes, signedIn: signedIn)
     HouseholdController(services: services, now: now).addRoutes(to: signedIn)
     APITokensController(services: services, now: now).addRoutes(to: signedIn)
+    StoresController(services: services, now: now).addRoutes(to: signedIn)
     APIController(services: services, now: now).addRoutes(to: routes.api(APITokenMiddleware(database: database, limits: limits)))
     PhotosController(services: services).addRoutes(to: signedIn)
     FavouritesController(services: services).addRoutes(to: signedIn)
