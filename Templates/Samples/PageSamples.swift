@@ -26,6 +26,7 @@ package enum PageSamples {
         PageSample("household", household, heading: "Household"),
         PageSample("householdJoin", householdJoin, heading: "Join The flat on Elm Street?"),
         PageSample("apiTokens", apiTokens, heading: "API tokens"),
+        PageSample("stores", stores, heading: "Your stores"),
         PageSample("recipeForm", recipeForm, heading: recipeForm.heading),
         PageSample("recipeDelete", recipeDelete, heading: "Delete “\(recipeDelete.title)”?"),
         PageSample("recipeFoods", recipeFoods, heading: "Pick the foods for “\(recipeFoods.title)”"),

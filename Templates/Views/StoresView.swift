@@ -111,3 +111,15 @@ extension StoresPage: Page {
         """
     }
 }
+
+extension Partials {
+    /// The grocery list's "By section | By store" switch: plain links.
+    static func groceryGroupings(_ links: [NavLink]) -> HTML? {
+        guard !links.isEmpty else { return nil }
+        return """
+            <div class="segmented grocery-groupings" role="group" aria-label="Group the list">
+              \(HTML(each: links) { "<a href=\"\($0.href)\"\(if: $0.current, " aria-current=\"true\" class=\"current\"")>\($0.label)</a>" })
+            </div>
+            """
+    }
+}

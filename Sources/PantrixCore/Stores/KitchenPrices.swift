@@ -8,6 +8,10 @@ public struct KitchenPrices: Sendable {
         /// "kg" or "item".
         public let basis: String
         public let unitPrice: Double
+
+        public init(storeId: Int64, storeName: String, basis: String, unitPrice: Double) {
+            self.storeId = storeId; self.storeName = storeName; self.basis = basis; self.unitPrice = unitPrice
+        }
     }
 
     /// What an amount would cost at a store.

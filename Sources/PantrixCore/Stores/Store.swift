@@ -11,6 +11,10 @@ public struct Store: Codable, Sendable, Equatable, FetchableRecord, MutablePersi
 
     public static let databaseTableName = "store"
 
+    public init(id: Int64?, kitchenId: Int64, name: String, address: String?, createdAt: Date) {
+        self.id = id; self.kitchenId = kitchenId; self.name = name; self.address = address; self.createdAt = createdAt
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
@@ -30,6 +34,14 @@ public struct StorePrice: Codable, Sendable, Equatable, FetchableRecord, Mutable
 
     public static let databaseTableName = "store_price"
 
+    public init(
+        id: Int64?, kitchenId: Int64, storeId: Int64, ingredientKey: String, name: String, quantityText: String, paid: Double,
+        basis: String, unitPrice: Double, createdAt: Date
+    ) {
+        self.id = id; self.kitchenId = kitchenId; self.storeId = storeId; self.ingredientKey = ingredientKey; self.name = name
+        self.quantityText = quantityText; self.paid = paid; self.basis = basis; self.unitPrice = unitPrice; self.createdAt = createdAt
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
@@ -37,6 +49,11 @@ public struct StorePrice: Codable, Sendable, Equatable, FetchableRecord, Mutable
 public struct StorePriceEntry: Sendable, Equatable {
     public let price: StorePrice
     public let storeName: String
+
+    public init(price: StorePrice, storeName: String) {
+        self.price = price
+        self.storeName = storeName
+    }
 }
 
 /// What was wrong with a store or a price; each says what to do.

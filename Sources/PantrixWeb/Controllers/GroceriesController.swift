@@ -15,8 +15,8 @@ struct GroceriesController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.groceries) { _, context in
-            try await render(context)
+        routes.get(.groceries) { request, context in
+            try await render(context, by: request.uri.queryParameters.get("by"))
         }
         routes.post(.groceries, body: .form) { request, context -> Response in
             let form = try await request.decodeForm(ItemForm.self, context: context)
@@ -63,10 +63,12 @@ struct GroceriesController {
         }
     }
 
-    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout GroceriesPage) -> Void = { _ in }) async throws -> Response {
+    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, by: String? = nil, edit: (inout GroceriesPage) -> Void = { _ in }) async throws -> Response {
+        let list = try await services.database.groceryList(userID: context.userID)
         var page = GroceriesPage(
-            layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true),
-            list: try await services.database.groceryList(userID: context.userID))
+            layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true), list: list)
+        // By store is the default once the kitchen has prices of its own.
+        page.useStorePrices(try await services.database.kitchenPrices(userID: context.userID), list: list, byStore: by != "section")
         page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
         edit(&page)
         return services.renderer.html(page, status: status)
