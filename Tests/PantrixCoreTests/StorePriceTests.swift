@@ -80,4 +80,20 @@ import Testing
         // Ann's kitchen has no prices: her cost stays typical.
         #expect(!YourRecipeCost(ingredients: detail.ingredients, prices: try await w.db.kitchenPrices(userID: w.ann)).usesYourPrices)
     }
+
+    @Test func cookNowCardsUseYourPrices() async throws {
+        let w = try await HouseholdTests.world()
+        func omeletteCost() async throws -> Double? {
+            try await w.db.cookNow(userID: w.eve, query: CookNowQuery()).cards.first { $0.card.id == w.omelette }?.card.costPerServing
+        }
+        let detail = try await w.db.recipeDetail(id: w.omelette, viewerID: w.eve)
+        #expect(try await omeletteCost() == detail.recipe.costPerServing, "the typical cost without prices of your own")
+        let shop = try await w.db.addStore(name: "Farm shop", address: "", userID: w.eve)
+        try await w.db.recordPrice(item: "eggs", quantity: "12", paid: "12.00", storeID: shop.id, userID: w.eve)
+        let yours = YourRecipeCost(ingredients: detail.ingredients, prices: try await w.db.kitchenPrices(userID: w.eve)).total
+        let expected = yours / Double(detail.recipe.servings)
+        #expect(abs((try await omeletteCost() ?? 0) - expected) < 0.01, "$1 eggs make the card dearer")
+        #expect(try await w.db.cookNow(userID: w.ann, query: CookNowQuery()).cards.first { $0.card.id == w.omelette }?.card.costPerServing
+                == detail.recipe.costPerServing, "another kitchen's prices change nothing for Ann")
+    }
 }
