@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import PantrixCore
 
@@ -95,5 +96,17 @@ import Testing
         #expect(abs((try await omeletteCost() ?? 0) - expected) < 0.01, "$1 eggs make the card dearer")
         #expect(try await w.db.cookNow(userID: w.ann, query: CookNowQuery()).cards.first { $0.card.id == w.omelette }?.card.costPerServing
                 == detail.recipe.costPerServing, "another kitchen's prices change nothing for Ann")
+    }
+
+    /// The kitchen's prices, read on every priced page, walk an index newest first instead of sorting.
+    @Test func kitchenPricesWalkAnIndex() async throws {
+        let db = try AppDatabase.inMemory()
+        let plan = try await db.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                EXPLAIN QUERY PLAN SELECT sp.storeId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM store_price sp
+                JOIN store s ON s.id = sp.storeId WHERE sp.kitchenId = ? ORDER BY sp.createdAt DESC, sp.id DESC
+                """, arguments: [1]).map { $0["detail"] as String }.joined(separator: "\n")
+        }
+        #expect(plan.contains("store_price_kitchen_newest") && !plan.contains("TEMP B-TREE"), "\(plan)")
     }
 }

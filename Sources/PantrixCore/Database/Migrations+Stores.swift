@@ -26,7 +26,8 @@ extension Migrations {
             t.column("unitPrice", .double).notNull()
             t.column("createdAt", .datetime).notNull()
         }
-        try db.create(index: "store_price_kitchen_key", on: "store_price", columns: ["kitchenId", "ingredientKey"])
+        // The kitchen's prices newest first: the stores page and every priced page read them so.
+        try db.create(index: "store_price_kitchen_newest", on: "store_price", columns: ["kitchenId", "createdAt"])
         try db.create(index: "store_price_store", on: "store_price", columns: ["storeId"])
     }
 }
