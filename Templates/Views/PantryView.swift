@@ -106,7 +106,7 @@ extension GroceriesPage: Page {
               \(HTML(each: sections, section))
               \(if: hasChecked, """
                 <div class="form-actions">
-                  <form method="post" action="\(SiteURL.groceriesToPantry)" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button">Move checked to pantry</button></form>
+                  <form method="post" action="\(SiteURL.groceriesToPantry)" class="inline-form">\(Partials.csrf(layout))\(payFields)<button type="submit" class="button">Move checked to pantry</button></form>
                   <form method="post" action="\(SiteURL.groceriesClearChecked)" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button button-secondary">Clear checked</button></form>
                 </div>
                 """)

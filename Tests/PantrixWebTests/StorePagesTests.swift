@@ -65,6 +65,21 @@ import Testing
             let bySection = try await ann.get("/groceries?by=section")
             #expect(bySection.contains("cheapest at Bigmart") && !bySection.contains("grocery-store-total"))
 
+            // Moving checked items to the pantry may record what was paid; a mistake keeps what was typed.
+            let lemons = try #require(try await db.groceryList(userID: annID).entries.first { $0.item.name == "lemons" }?.item.id)
+            _ = try await ann.post("/groceries/\(lemons)/check", ["checked": "yes"], csrf: list.csrf)
+            let checked = try await ann.get("/groceries")
+            #expect(checked.contains("What did you pay?") && checked.contains("name=\"paid-\(lemons)\""))
+            let badPaid = try await ann.post("/groceries/to-pantry", ["paid-\(lemons)": "1.555", "store": String(big)], csrf: checked.csrf)
+            #expect(badPaid.status == .unprocessableContent && badPaid.contains("at most two decimals") && badPaid.contains("value=\"1.555\""))
+            #expect(badPaid.contains("<option value=\"\(big)\" selected>"))
+            let noStore = try await ann.post("/groceries/to-pantry", ["paid-\(lemons)": "1.20", "store": ""], csrf: checked.csrf)
+            #expect(noStore.status == .unprocessableContent && noStore.contains("Choose the store") && noStore.contains("value=\"1.20\""))
+            #expect(try await db.groceryList(userID: annID).entries.contains { $0.item.id == lemons }, "nothing moved yet")
+            #expect(try await ann.post("/groceries/to-pantry", ["paid-\(lemons)": "1.20", "store": String(big)], csrf: checked.csrf).status == .seeOther)
+            #expect(try await db.recentStorePrices(userID: annID).first?.price.name == "lemons")
+            #expect(try await ann.get("/pantry").contains("lemons"))
+
             // Recipe cost: eggs at Ann's price, the rest typical.
             let recipe = try await db.addRecipe(PreparedRecipe(RecipeDraft(
                 title: "Eggs and rice", category: "dinner", servings: 2, ingredients: ["4 eggs", "200 g rice", "1 tbsp butter"], steps: ["Cook."])), origin: .user)

@@ -72,10 +72,35 @@ extension AppDatabase {
 
     /// Plain items ("6 eggs") are priced per item; anything weighed or measured per kilogram.
     static func priceBasis(_ addition: GroceryAddition, quantityGiven: Bool) throws -> (basis: String, units: Double) {
-        if addition.dimension == "count:", let count = addition.amount, count > 0 { return ("item", count) }
-        if let grams = addition.grams, grams > 0 { return ("kg", grams / 1000) }
-        if let dimension = addition.dimension, dimension.hasPrefix("count:"), let count = addition.amount, count > 0 { return ("item", count) }
-        throw StoreError.quantityUnreadable
+        guard let basis = priceBasis(dimension: addition.dimension, amount: addition.amount, grams: addition.grams) else { throw StoreError.quantityUnreadable }
+        return basis
+    }
+
+    static func priceBasis(dimension: String?, amount: Double?, grams: Double?) -> (basis: String, units: Double)? {
+        if dimension == "count:", let count = amount, count > 0 { return ("item", count) }
+        if let grams, grams > 0 { return ("kg", grams / 1000) }
+        if let dimension, dimension.hasPrefix("count:"), let count = amount, count > 0 { return ("item", count) }
+        return nil
+    }
+
+    /// Records what was paid for checked grocery items (by item id) at a store, before they move to
+    /// the pantry. An item without an amount counts as one. Returns how many prices were recorded.
+    @discardableResult
+    public func recordPaidForCheckedGroceries(_ paid: [Int64: Double], storeID: Int64, userID: Int64, now: Date = Date()) async throws -> Int {
+        try await writer.write { db in
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            guard try Store.filter(Column("id") == storeID && Column("kitchenId") == kitchen).fetchCount(db) == 1 else { throw PantryError.notFound }
+            let items = try GroceryItem.filter(Column("kitchenId") == kitchen && Column("checked") == true && paid.keys.contains(Column("id"))).fetchAll(db)
+            for item in items {
+                guard let id = item.id, let amount = paid[id] else { continue }
+                let (basis, units) = Self.priceBasis(dimension: item.dimension, amount: item.amount, grams: item.grams) ?? ("item", 1)
+                var price = StorePrice(
+                    id: nil, kitchenId: kitchen, storeId: storeID, ingredientKey: item.ingredientKey, name: item.name,
+                    quantityText: item.amountText ?? "1", paid: amount, basis: basis, unitPrice: amount / units, createdAt: now)
+                try price.insert(db)
+            }
+            return items.count
+        }
     }
 
     public func deleteStorePrice(id: Int64, userID: Int64) async throws {

@@ -133,6 +133,10 @@ package struct GroceriesPage: Sendable {
     package var totalNote = "items still to buy, default prices"
     /// "By section" and "By store", once the kitchen has prices of its own.
     package var groupings: [NavLink] = []
+    /// "Move checked to pantry" may record what was paid: at which store, and per checked item.
+    package var payStores: [FormOption] = []
+    package var paid: [Int64: FormField] = [:]
+    package var payStoreError: String?
     package var item = FormField(id: "item")
 
     package init(layout: LayoutModel, list: GroceryList) {
