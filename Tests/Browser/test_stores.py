@@ -2,7 +2,7 @@
 was typed), then the grocery list grouped by the cheapest store with each store's total and a
 recipe's cost at your prices — at desktop and phone widths, without horizontal scrolling."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from helpers import fill, flash_text, register, submit
 
@@ -77,3 +77,28 @@ def test_stores(server, browser, shoot, username):
     submit(browser, browser.find_element(By.LINK_TEXT, "By section"))
     assert "By store" in browser.find_element(By.CSS_SELECTOR, ".grocery-groupings").text
     assert "Bigmart $2.40" not in section_headings(browser)
+
+    # Bought: tick the lemons and say what they cost while moving them to the pantry.
+    lemons = [li for li in browser.find_elements(By.CSS_SELECTOR, ".grocery-item") if "lemons" in li.text][0]
+    lemons.find_element(By.CSS_SELECTOR, ".grocery-check button").click()  # ticked in place by script
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".grocery-item.is-checked"))
+
+    def pay_form_shown(driver):
+        driver.get(server + "/groceries")
+        return driver.find_elements(By.CSS_SELECTOR, ".pay-fields")
+    WebDriverWait(browser, 10).until(pay_form_shown)
+    paid = browser.find_element(By.CSS_SELECTOR, ".pay-fields input[name^='paid-']")
+    assert browser.find_elements(By.CSS_SELECTOR, f"label[for='{paid.get_attribute('id')}']")
+    paid.send_keys("1,999")
+    Select(browser.find_element(By.ID, "pay-store")).select_by_visible_text("Corner market")
+    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Move checked to pantry']"))
+    assert "at most two decimals" in browser.find_element(By.CSS_SELECTOR, ".pay-fields .field-error").text
+    paid = browser.find_element(By.CSS_SELECTOR, ".pay-fields input[name^='paid-']")
+    assert paid.get_attribute("value") == "1,999"
+    assert browser.execute_script(NO_SIDEWAYS)
+    shoot("paid-mistake")
+    fill(browser, paid.get_attribute("id"), "1.20")
+    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Move checked to pantry']"))
+    assert "Moved 1 item" in flash_text(browser)
+    browser.get(server + "/stores")
+    assert "lemons" in browser.find_element(By.CSS_SELECTOR, ".price-list").text
