@@ -109,4 +109,19 @@ import Testing
         }
         #expect(plan.contains("store_price_kitchen_newest") && !plan.contains("TEMP B-TREE"), "\(plan)")
     }
+
+    /// A household begins with its maker's stores and prices; leaving gives back one's own as left.
+    @Test func aNewHouseholdBeginsWithItsMakersStores() async throws {
+        let w = try await HouseholdTests.world()
+        let shop = try await w.db.addStore(name: "Eve's deli", address: "", userID: w.eve)
+        try await w.db.recordPrice(item: "eggs", quantity: "6", paid: "3", storeID: shop.id, userID: w.eve)
+        try await w.db.createHousehold(userID: w.eve, name: "Eve's", now: Self.now)
+        let shared = try await w.db.stores(userID: w.eve)
+        #expect(shared.map(\.name) == ["Eve's deli"] && shared.first?.id != shop.id, "a copy, in the household's kitchen")
+        #expect(try await w.db.recentStorePrices(userID: w.eve).map(\.storeName) == ["Eve's deli"])
+        try await w.db.deleteStore(id: try #require(shared.first?.id), userID: w.eve)
+        #expect(try await w.db.stores(userID: w.eve).isEmpty)
+        try await w.db.leaveHousehold(userID: w.eve)
+        #expect(try await w.db.stores(userID: w.eve).map(\.id) == [shop.id], "her own store, as she left it")
+    }
 }

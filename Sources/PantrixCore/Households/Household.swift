@@ -116,7 +116,10 @@ extension AppDatabase {
             guard (own["householdId"] as Int64?) == nil else { throw HouseholdError.alreadyInHousehold }
             try db.execute(sql: "INSERT INTO kitchen (name, managerId, createdAt) VALUES (?, ?, ?)", arguments: [name, userID, now])
             let id = db.lastInsertedRowID
-            if let personal: Int64 = own["kitchenId"] { try Self.copyKitchen(db, from: personal, to: id, plan: true) }
+            if let personal: Int64 = own["kitchenId"] {
+                try Self.copyKitchen(db, from: personal, to: id, plan: true)
+                try Self.copyStores(db, from: personal, to: id)
+            }
             try db.execute(sql: "UPDATE user SET householdId = ?, householdJoinedAt = ? WHERE id = ?", arguments: [id, now, userID])
             guard let household = try Self.household(db, userID: userID, now: now) else { throw HouseholdError.notInHousehold }
             return household
