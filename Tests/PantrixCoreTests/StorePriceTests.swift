@@ -124,4 +124,18 @@ import Testing
         try await w.db.leaveHousehold(userID: w.eve)
         #expect(try await w.db.stores(userID: w.eve).map(\.id) == [shop.id], "her own store, as she left it")
     }
+
+    @Test func quantitiesAndLimits() async throws {
+        let w = try await HouseholdTests.world()
+        let shop = try await w.db.addStore(name: "Shop", address: "", userID: w.eve)
+        let rice = try await w.db.recordPrice(item: "rice", quantity: "500 g", paid: "1.00", storeID: shop.id, userID: w.eve)
+        #expect(rice.basis == "kg" && abs(rice.unitPrice - 2) < 0.001)
+        let lemon = try await w.db.recordPrice(item: "lemon", quantity: "", paid: "0.40", storeID: shop.id, userID: w.eve)
+        #expect(lemon.basis == "item" && lemon.unitPrice == 0.4 && lemon.quantityText == "1", "no quantity is one")
+        await #expect(throws: StoreError.quantityUnreadable) {
+            try await w.db.recordPrice(item: "rice", quantity: "some", paid: "1", storeID: shop.id, userID: w.eve)
+        }
+        for n in 2...StoreError.maxStores { try await w.db.addStore(name: "Shop \(n)", address: "", userID: w.eve) }
+        await #expect(throws: StoreError.tooManyStores) { try await w.db.addStore(name: "One more", address: "", userID: w.eve) }
+    }
 }

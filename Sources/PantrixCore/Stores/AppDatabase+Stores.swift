@@ -24,7 +24,9 @@ extension AppDatabase {
     public func addStore(name: String, address: String, userID: Int64, now: Date = Date()) async throws -> Store {
         let fields = try Self.storeFields(name: name, address: address)
         return try await writer.write { db in
-            var store = Store(id: nil, kitchenId: try Self.kitchenID(db, userID: userID), name: fields.name, address: fields.address, createdAt: now)
+            let kitchen = try Self.kitchenID(db, userID: userID)
+            guard try Store.filter(Column("kitchenId") == kitchen).fetchCount(db) < StoreError.maxStores else { throw StoreError.tooManyStores }
+            var store = Store(id: nil, kitchenId: kitchen, name: fields.name, address: fields.address, createdAt: now)
             try store.insert(db)
             return store
         }
@@ -62,6 +64,7 @@ extension AppDatabase {
         return try await writer.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             guard try Store.filter(Column("id") == storeID && Column("kitchenId") == kitchen).fetchCount(db) == 1 else { throw PantryError.notFound }
+            try Self.checkPriceRoom(db, kitchen: kitchen, adding: 1)
             var price = StorePrice(
                 id: nil, kitchenId: kitchen, storeId: storeID, ingredientKey: addition.ingredientKey, name: addition.name,
                 quantityText: quantity.isEmpty ? "1" : quantity, paid: amount, basis: basis, unitPrice: amount / units, createdAt: now)
@@ -91,6 +94,7 @@ extension AppDatabase {
             let kitchen = try Self.kitchenID(db, userID: userID)
             guard try Store.filter(Column("id") == storeID && Column("kitchenId") == kitchen).fetchCount(db) == 1 else { throw PantryError.notFound }
             let items = try GroceryItem.filter(Column("kitchenId") == kitchen && Column("checked") == true && paid.keys.contains(Column("id"))).fetchAll(db)
+            try Self.checkPriceRoom(db, kitchen: kitchen, adding: items.count)
             for item in items {
                 guard let id = item.id, let amount = paid[id] else { continue }
                 let (basis, units) = Self.priceBasis(dimension: item.dimension, amount: item.amount, grams: item.grams) ?? ("item", 1)
@@ -101,6 +105,10 @@ extension AppDatabase {
             }
             return items.count
         }
+    }
+
+    static func checkPriceRoom(_ db: Database, kitchen: Int64, adding: Int) throws {
+        guard try StorePrice.filter(Column("kitchenId") == kitchen).fetchCount(db) + adding <= StoreError.maxPrices else { throw StoreError.tooManyPrices }
     }
 
     public func deleteStorePrice(id: Int64, userID: Int64) async throws {

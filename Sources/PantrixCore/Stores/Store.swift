@@ -62,6 +62,11 @@ public enum StoreError: Error, Equatable, Sendable {
     case itemMissing, itemTooLong, quantityUnreadable
     case paidMissing, paidUnreadable, paidNotPositive, paidTooLarge, paidTooPrecise
     case storeMissing
+    case tooManyStores, tooManyPrices
+
+    /// Per kitchen: every priced page reads the kitchen's prices, so they stay bounded.
+    public static let maxStores = 50
+    public static let maxPrices = 1000
 
     public var message: String {
         switch self {
@@ -77,6 +82,8 @@ public enum StoreError: Error, Equatable, Sendable {
         case .paidTooLarge: "The amount paid can be 10000 at most."
         case .paidTooPrecise: "Use at most two decimals, e.g. 3.49."
         case .storeMissing: "Choose the store where you bought it."
+        case .tooManyStores: "You have \(Self.maxStores) stores, the most a kitchen can have. Delete one first."
+        case .tooManyPrices: "You have \(Self.maxPrices) prices recorded, the most a kitchen can keep. Delete some old ones first."
         }
     }
 

@@ -86,7 +86,14 @@ struct GroceriesController {
             }
         }
         if let storeID, !paid.isEmpty {
-            try await services.database.recordPaidForCheckedGroceries(paid, storeID: storeID, userID: context.userID)
+            do {
+                try await services.database.recordPaidForCheckedGroceries(paid, storeID: storeID, userID: context.userID)
+            } catch let error as StoreError {
+                return try await render(context, status: .unprocessableContent, selectedStore: fields["store"]) { page in
+                    for (id, _) in paid { page.paid[id] = FormField(id: "paid-\(id)", value: fields["paid-\(id)"]) }
+                    page.payStoreError = error.message
+                }
+            }
         }
         return nil
     }

@@ -76,7 +76,7 @@ struct StoresController {
                     page.paid.value = form.paid ?? ""
                     page.store.value = form.store ?? ""
                     switch error {
-                    case .itemMissing, .itemTooLong: page.item.error = error.message
+                    case .itemMissing, .itemTooLong, .tooManyPrices: page.item.error = error.message
                     case .quantityUnreadable: page.quantity.error = error.message
                     case .storeMissing: page.store.error = error.message
                     default: page.paid.error = error.message
