@@ -48,7 +48,7 @@ extension SiteURL {
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
              .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave,
              .groceriesSync, .webManifest, .serviceWorker, .apiDescription, .apiMe, .apiRecipes, .apiPantry, .apiGroceries,
-             .apiPlan, .settingsTokens, .pantryScan, .productNew:
+             .apiPlan, .settingsTokens, .pantryScan, .productNew, .stores, .storePrices:
             return self
         case .food: return name.map(SiteURL.food)
         case .uploads: return name.map(SiteURL.uploads)
@@ -68,6 +68,9 @@ extension SiteURL {
         case .settingsTokenRevoke: return ids[0].map(SiteURL.settingsTokenRevoke)
         case .product: return name.map(SiteURL.product)
         case .productEditUndo: return ids[0].map(SiteURL.productEditUndo)
+        case .store: return ids[0].map(SiteURL.store)
+        case .storeDelete: return ids[0].map(SiteURL.storeDelete)
+        case .storePriceDelete: return ids[0].map(SiteURL.storePriceDelete)
         case .householdInviteRevoke: return ids[0].map(SiteURL.householdInviteRevoke)
         case .householdMemberRemove: return ids[0].map(SiteURL.householdMemberRemove)
         case .recipe: return ids[0].map(SiteURL.recipe)

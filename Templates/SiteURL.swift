@@ -152,6 +152,11 @@ package enum SiteURL: Hashable, Sendable {
     case productNew
     case product(_ barcode: Parameter<String>)
     case productEditUndo(_ id: Parameter<Int64>)
+    case stores
+    case store(_ id: Parameter<Int64>)
+    case storeDelete(_ id: Parameter<Int64>)
+    case storePrices
+    case storePriceDelete(_ id: Parameter<Int64>)
 }
 
 /// A path parameter: `.key` where a route is registered, `.value` in a link to one page.
@@ -188,6 +193,7 @@ extension SiteURL {
         .apiDescription, .apiMe, .apiRecipes, .apiRecipe(.key), .apiPantry, .apiPantryItem(.key), .apiGroceries, .apiGrocery(.key),
         .apiPlan, .apiPlanEntry(.key), .settingsTokens, .settingsTokenRevoke(.key),
         .pantryScan, .productNew, .product(.key), .productEditUndo(.key),
+        .stores, .store(.key), .storeDelete(.key), .storePrices, .storePriceDelete(.key),
     ]
 
     /// Paths whose last segment is a secret (a reset or confirmation token, a calendar link, a

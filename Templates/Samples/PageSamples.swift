@@ -28,6 +28,7 @@ package enum PageSamples {
         PageSample("apiTokens", apiTokens, heading: "API tokens"),
         PageSample("product", product, heading: "Basmati rice"),
         PageSample("productNew", productNew, heading: "New product"),
+        PageSample("stores", stores, heading: "Your stores"),
         PageSample("recipeForm", recipeForm, heading: recipeForm.heading),
         PageSample("recipeDelete", recipeDelete, heading: "Delete “\(recipeDelete.title)”?"),
         PageSample("recipeFoods", recipeFoods, heading: "Pick the foods for “\(recipeFoods.title)”"),

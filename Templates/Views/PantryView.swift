@@ -118,12 +118,14 @@ extension GroceriesPage: Page {
               <button type="submit" class="button">Add</button>
             </form>
             \(Partials.fieldError(item))
+            <p class="small"><a href="\(SiteURL.stores)">Your stores and prices</a></p>
             \(sections.isEmpty ? "<p class=\"empty-state\">Your list is empty. Add items here, or use “Add missing to grocery list” on a recipe.</p>" : """
-              <p class="result-summary">Estimated total: \(total) <span class="muted small">(items still to buy, default prices)</span></p>
+              <p class="result-summary">Estimated total: \(total) <span class="muted small">(\(totalNote))</span></p>
+              \(Partials.groceryGroupings(groupings))
               \(HTML(each: sections, section))
               \(if: hasChecked, """
                 <div class="form-actions">
-                  <form method="post" action="\(SiteURL.groceriesToPantry)" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button">Move checked to pantry</button></form>
+                  <form method="post" action="\(SiteURL.groceriesToPantry)" class="inline-form">\(Partials.csrf(layout))\(payFields)<button type="submit" class="button">Move checked to pantry</button></form>
                   <form method="post" action="\(SiteURL.groceriesClearChecked)" class="inline-form">\(Partials.csrf(layout))<button type="submit" class="button button-secondary">Clear checked</button></form>
                 </div>
                 """)
@@ -134,7 +136,7 @@ extension GroceriesPage: Page {
     func section(_ section: Section) -> HTML {
         """
         <section class="grocery-section">
-          <h2>\(section.name)</h2>
+          <h2>\(section.name)\(section.total.map { " <span class=\"grocery-store-total\">\($0)</span>" as HTML })</h2>
           <ul class="grocery-list">
             \(HTML(each: section.items) { item in
               """
@@ -144,7 +146,7 @@ extension GroceriesPage: Page {
                   <input type="hidden" name="checked" value="\(item.checked ? "no" : "yes")">
                   <button type="submit" class="check-button" aria-pressed="\(item.checked ? "true" : "false")">
                     <span class="check-box" aria-hidden="true"></span>
-                    <span class="grocery-text"><span class="grocery-name">\(item.name)</span>\(item.amount.map { " <span class=\"grocery-amount\">\($0)</span>" as HTML })\(item.recipes.map { "<span class=\"grocery-recipes\">\($0)</span>" as HTML })</span>
+                    <span class="grocery-text"><span class="grocery-name">\(item.name)</span>\(item.amount.map { " <span class=\"grocery-amount\">\($0)</span>" as HTML })\(item.recipes.map { "<span class=\"grocery-recipes\">\($0)</span>" as HTML })\(item.cheapest.map { "<span class=\"grocery-cheapest\">\($0)</span>" as HTML })</span>
                     \(item.price.map { "<span class=\"grocery-price\">\($0)</span>" as HTML })
                   </button>
                 </form>

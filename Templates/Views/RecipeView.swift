@@ -62,11 +62,12 @@ extension RecipePage: Page {
                   \(Self.fact("Per serving", costPerServing))
                   \(costTotal.map { "<div><dt>For \(servings) servings</dt><dd>\($0)</dd></div>" as HTML })
                 </dl>
+                \(costNote.map { "<p class=\"small cost-note\">\($0)</p>" as HTML })
                 <details class="price-breakdown">
                   <summary>Price of each ingredient</summary>
                   <table class="data-table">
                     <tbody>
-                      \(HTML(each: priceLines) { "<tr><th scope=\"row\">\($0.name)</th><td class=\"num\">\($0.price)</td></tr>" })
+                      \(HTML(each: priceLines) { "<tr><th scope=\"row\">\($0.name)</th><td class=\"num\">\($0.price)</td>\($0.source.map { "<td class=\"price-source\">\($0)</td>" as HTML })</tr>" })
                     </tbody>
                   </table>
                 </details>

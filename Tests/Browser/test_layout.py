@@ -11,7 +11,8 @@ from helpers import fill, flash_text, register, submit
 PAGES = ["/", "/search?q=chicken", "/search?diet=vegetarian", "/recipes/1", "/cook", "/pantry", "/groceries",
          "/favourites", "/lists", "/leaderboard", "/points", "/settings", "/settings/taste", "/foods?q=milk",
          "/nutrition", "/recipes/new", "/recipes/import", "/following", "/invites", "/recipes/1/cook",
-         "/plan", "/household", "/settings/tokens", "/products/new?code=4006381333931"]
+         "/plan", "/household", "/settings/tokens", "/products/new?code=4006381333931",
+         "/stores"]
 
 MEASURE = """
 const small = [];
@@ -64,7 +65,7 @@ def test_every_page_fits_a_phone_with_targets_big_enough(server, username):
 CONTRAST = (Path(__file__).parent / "contrast.js").read_text()
 CONTRAST_PAGES = ["/", "/recipes/1", "/cook", "/pantry", "/groceries", "/search?q=chicken", "/leaderboard",
                   "/settings", "/foods?q=milk", "/recipes/new", "/register", "/recipes/1/cook", "/plan",
-                  "/household", "/settings/tokens"]
+                  "/household", "/settings/tokens", "/stores"]
 
 
 def test_text_contrast_holds_in_the_light_and_the_dark_theme(server, username):

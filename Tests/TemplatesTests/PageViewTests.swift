@@ -14,6 +14,7 @@ import Testing
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
         "forgotPassword", "resetPassword", "linkNotValid", "confirmEmail", "resetLinkMade",
         "reports", "cookingLog", "reportForm", "household", "householdJoin", "apiTokens", "product", "productNew",
+        "stores",
     ]
 
     @Test func everyPageHasASample() {

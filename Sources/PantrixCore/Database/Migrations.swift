@@ -43,6 +43,7 @@ enum Migrations {
         migrator.registerMigration("v16-details", migrate: createDetails)
         migrator.registerMigration("v17-households", migrate: createHouseholds)
         migrator.registerMigration("v18-api-tokens", migrate: createAPITokens)
+        migrator.registerMigration("v19-stores-and-prices", migrate: createStoresAndPrices)
         migrator.registerMigration("v20-products", migrate: createProducts)
         return migrator
     }

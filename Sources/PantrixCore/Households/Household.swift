@@ -249,9 +249,9 @@ extension AppDatabase {
                        arguments: [next, household, userID])
     }
 
-    /// Copies what `to` lacks of `from`'s pantry items, staples and grocery items (with the recipes
-    /// and planned days they are for) and, with `plan`, its plan entries; a food already present
-    /// in `to` is left as it is there.
+    /// Copies what `to` lacks of `from`'s pantry items, staples, grocery items (with the recipes
+    /// and planned days they are for) and stores (with their prices) and, with `plan`, its plan
+    /// entries; a food or store already present in `to` is left as it is there.
     static func copyKitchen(_ db: Database, from: Int64, to: Int64, plan: Bool) throws {
         try db.execute(sql: """
             INSERT OR IGNORE INTO pantry_item (kitchenId, text, name, ingredientKey, foodId, quantity, unit, grams, useBy, createdAt, updatedAt, amounts)
@@ -269,6 +269,7 @@ extension AppDatabase {
                 SELECT n.id, d.day FROM grocery_item_day d JOIN grocery_item o ON o.id = d.groceryItemId
                 JOIN grocery_item n ON n.kitchenId = :to AND n.ingredientKey = o.ingredientKey WHERE o.kitchenId = :from;
             """, arguments: ["to": to, "from": from])
+        try copyStores(db, from: from, to: to)
         if plan {
             try db.execute(sql: """
                 INSERT INTO plan_entry (kitchenId, day, slot, recipeId, title, servings, note, cookedAt, createdBy, createdAt)

@@ -51,8 +51,10 @@ extension AppDatabase {
             arguments: StatementArguments(ids))
         let cardByID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
         let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
+        let prices = try Self.kitchenPrices(db, userID: userID)
         let shown = results.hits.compactMap { hit -> CookNowCard? in
-            guard let card = cardByID[hit.recipeID] else { return nil }
+            guard var card = cardByID[hit.recipeID] else { return nil }
+            if !prices.isEmpty { card.costPerServing = Self.yourCostPerServing(card, lines: linesByRecipe[hit.recipeID] ?? [], prices: prices) }
             let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry)
             return CookNowCard(card: card, have: hit.have, total: hit.total, missing: check.missing.map(\.name),
                                unknown: check.unknown.map(\.name), substitutions: check.substitutions, expiringUsed: hit.expiringUsed)
@@ -60,6 +62,15 @@ extension AppDatabase {
         return CookNowPage(
             cards: shown, total: results.total, pantry: pantry, items: items,
             favourited: try Self.favouritedIDs(db, userID: userID, among: shown.map(\.card.id)))
+    }
+
+    /// The card's cost per serving at the kitchen's own prices where it has them: the stored cost
+    /// scaled by how the lines' total changes, so the card needs no servings column.
+    static func yourCostPerServing(_ card: RecipeCard, lines: [RecipeIngredient], prices: KitchenPrices) -> Double? {
+        let yours = YourRecipeCost(ingredients: lines, prices: prices)
+        let typical = lines.compactMap(\.price).reduce(0, +)
+        guard yours.usesYourPrices, let stored = card.costPerServing, typical > 0 else { return card.costPerServing }
+        return stored * yours.total / typical
     }
 
     /// Puts what this recipe needs and the pantry lacks on the user's grocery list; returns the names.

@@ -14,6 +14,8 @@ public struct RecipePageData: Sendable {
     public let photoTotal: Int
     /// The signed-in viewer's pantry, for "you have…" beside each line.
     public let pantry: PantrySet?
+    /// The signed-in viewer's kitchen prices, for the cost "at your prices".
+    public var prices = KitchenPrices()
 }
 
 extension AppDatabase {
@@ -28,7 +30,7 @@ extension AppDatabase {
             let detail = try Self.recipeDetail(db, id: id, viewerID: viewerID)
             let related = try Self.publicCards(db, ids: relatedIDs)
             let photos = try Self.photos(db, forRecipe: id, viewerID: viewerID, limit: galleryLimit, offset: 0)
-            return RecipePageData(
+            var data = RecipePageData(
                 detail: detail,
                 social: try Self.recipeSocial(db, recipeID: id, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize),
                 related: related,
@@ -37,6 +39,8 @@ extension AppDatabase {
                 // Counting is only needed when the gallery is full.
                 photoTotal: photos.count < galleryLimit ? photos.count : try Self.photoCount(db, forRecipe: id, viewerID: viewerID),
                 pantry: pantry)
+            if let viewerID { data.prices = try Self.kitchenPrices(db, userID: viewerID) }
+            return data
         }
         guard let viewerID else { return try await writer.read { db in try read(db, nil) } }
         return try await readWithPantry(userID: viewerID, today: today) { db, stored in try read(db, stored.set) }

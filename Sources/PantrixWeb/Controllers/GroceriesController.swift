@@ -15,8 +15,8 @@ struct GroceriesController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.groceries) { _, context in
-            try await render(context)
+        routes.get(.groceries) { request, context in
+            try await render(context, by: request.uri.queryParameters.get("by"))
         }
         routes.post(.groceries, body: .form) { request, context -> Response in
             let form = try await request.decodeForm(ItemForm.self, context: context)
@@ -43,7 +43,9 @@ struct GroceriesController {
             services.pages.flash(context, .success, "Cleared the checked items.")
             return SafeRedirect.seeOther(.groceries)
         }
-        routes.post(.groceriesToPantry, body: .form) { _, context -> Response in
+        routes.post(.groceriesToPantry, body: .form) { request, context -> Response in
+            let fields = try await request.formFields(context: context)
+            if let refused = try await recordPaid(fields, context) { return refused }
             let moved = try await services.database.moveCheckedGroceriesToPantry(userID: context.userID)
             services.pages.flash(context, .success, moved == 1 ? "Moved 1 item to your pantry." : "Moved \(moved) items to your pantry.")
             return SafeRedirect.seeOther(.groceries)
@@ -63,10 +65,50 @@ struct GroceriesController {
         }
     }
 
-    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout GroceriesPage) -> Void = { _ in }) async throws -> Response {
+    /// What was paid for checked items, recorded as prices; the page again with what was typed
+    /// and a message when an amount or the store is wrong.
+    private func recordPaid(_ fields: [String: String], _ context: SignedInContext) async throws -> Response? {
+        var paid: [Int64: Double] = [:]
+        var errors: [Int64: String] = [:]
+        for (name, value) in fields where name.hasPrefix("paid-") && !value.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let id = Int64(name.dropFirst(5)) else { continue }
+            do { paid[id] = try StoreError.paid(value) } catch let error as StoreError { errors[id] = error.message }
+        }
+        let storeID = fields["store"].flatMap { Int64($0) }
+        let storeError = !paid.isEmpty && errors.isEmpty && storeID == nil ? StoreError.storeMissing.message : nil
+        guard errors.isEmpty, storeError == nil else {
+            return try await render(context, status: .unprocessableContent, selectedStore: fields["store"]) { page in
+                for (name, value) in fields where name.hasPrefix("paid-") {
+                    guard let id = Int64(name.dropFirst(5)) else { continue }
+                    page.paid[id] = FormField(id: name, value: value, error: errors[id])
+                }
+                page.payStoreError = storeError
+            }
+        }
+        if let storeID, !paid.isEmpty {
+            do {
+                try await services.database.recordPaidForCheckedGroceries(paid, storeID: storeID, userID: context.userID)
+            } catch let error as StoreError {
+                return try await render(context, status: .unprocessableContent, selectedStore: fields["store"]) { page in
+                    for (id, _) in paid { page.paid[id] = FormField(id: "paid-\(id)", value: fields["paid-\(id)"]) }
+                    page.payStoreError = error.message
+                }
+            }
+        }
+        return nil
+    }
+
+    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, by: String? = nil, selectedStore: String? = nil, edit: (inout GroceriesPage) -> Void = { _ in }) async throws -> Response {
+        let list = try await services.database.groceryList(userID: context.userID)
         var page = GroceriesPage(
-            layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true),
-            list: try await services.database.groceryList(userID: context.userID))
+            layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true), list: list)
+        // By store is the default once the kitchen has prices of its own.
+        page.useStorePrices(try await services.database.kitchenPrices(userID: context.userID), list: list, byStore: by != "section")
+        if list.entries.contains(where: \.item.checked) {
+            page.payStores = try await services.database.stores(userID: context.userID).map {
+                FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == selectedStore)
+            }
+        }
         page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
         edit(&page)
         return services.renderer.html(page, status: status)

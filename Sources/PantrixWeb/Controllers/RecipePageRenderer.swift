@@ -31,6 +31,7 @@ struct RecipePageRenderer {
         if let pantry = data.pantry {
             page.notePantry(PantryCheck(lines: detail.ingredients, pantry: pantry), lines: detail.ingredients)
         }
+        page.useYourPrices(YourRecipeCost(ingredients: detail.ingredients, prices: data.prices, scale: options.scale))
         page.photos = PhotoGallery(data.photos, total: data.photoTotal, viewerID: viewerID)
         page.photoForm = photoForm ?? PhotoUploadForm()
         page.photoForm.limitsText = "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB."

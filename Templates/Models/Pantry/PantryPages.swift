@@ -115,19 +115,30 @@ package struct GroceriesPage: Sendable {
         package let amount: String?
         package let checked: Bool
         package let recipes: String?
-        package let price: String?
+        package var price: String?
+        /// With the kitchen's own prices: "cheapest at Corner market · Bigmart $1.50".
+        package var cheapest: String? = nil
     }
 
     package struct Section: Sendable {
         package let name: String
         package let items: [ItemView]
+        /// By store: what the items still to buy cost there.
+        package var total: String? = nil
     }
 
     package let layout: LayoutModel
     /// Set while the viewer shares this page with a household.
     package var household: HouseholdNote?
-    package let sections: [Section]
-    package let total: String
+    package var sections: [Section]
+    package var total: String
+    package var totalNote = "items still to buy, default prices"
+    /// "By section" and "By store", once the kitchen has prices of its own.
+    package var groupings: [NavLink] = []
+    /// "Move checked to pantry" may record what was paid: at which store, and per checked item.
+    package var payStores: [FormOption] = []
+    package var paid: [Int64: FormField] = [:]
+    package var payStoreError: String?
     package var item = FormField(id: "item")
 
     package init(layout: LayoutModel, list: GroceryList) {

@@ -30,6 +30,8 @@ package struct RecipePage: Sendable {
     package struct PriceLine: Sendable {
         package let name: String
         package let price: String
+        /// "your price at Corner market" or "typical price", once the viewer has prices of their own.
+        package var source: String? = nil
     }
 
     package let layout: LayoutModel
@@ -61,10 +63,12 @@ package struct RecipePage: Sendable {
     package let steps: [Step]
     package let label: NutritionLabel
     package let kcalPerServing: String?
-    package let costPerServing: String?
-    package let costTotal: String?
-    package let priceLines: [PriceLine]
+    package internal(set) var costPerServing: String?
+    package internal(set) var costTotal: String?
+    package internal(set) var priceLines: [PriceLine]
     package let unpricedNote: String?
+    /// Set when the cost uses the viewer's own prices.
+    package var costNote: String?
     package let tags: [Link]
     package let related: [RecipeCardView]
     package let jsonLD: LDRecipe?

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A recipe's cost for one viewer: their own price (the cheapest store's) where the kitchen has
+/// one for a line, the price table's otherwise. The stored catalogue cost is left alone.
+public struct YourRecipeCost: Sendable {
+    public struct Line: Sendable, Equatable {
+        public let name: String
+        public let cost: Double
+        /// The store whose price was used; nil for the typical (price table) price.
+        public let store: String?
+    }
+
+    public let lines: [Line]
+    /// Whether any line uses the viewer's own price.
+    public var usesYourPrices: Bool { lines.contains { $0.store != nil } }
+    public var total: Double { lines.map(\.cost).reduce(0, +) }
+
+    /// Lines for the recipe's own servings, times `scale`.
+    public init(ingredients: [RecipeIngredient], prices: KitchenPrices, scale: Double = 1) {
+        lines = ingredients.compactMap { line in
+            guard !line.isHeading else { return nil }
+            let name = line.name.isEmpty ? line.text : line.name
+            // A bare number ("3 eggs") counts items; anything with a unit is weighed.
+            let count = line.unit == nil ? line.quantity.map { q in line.quantityMax.map { (q + $0) / 2 } ?? q } : nil
+            if let key = line.ingredientKey, count != nil || line.grams != nil,
+               let quote = prices.cheapest(key: key, grams: line.grams, count: count) {
+                return Line(name: name, cost: quote.cost * scale, store: quote.storeName)
+            }
+            return line.price.map { Line(name: name, cost: $0 * scale, store: nil) }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Hummingbird
+import PantrixCore
+import Templates
+
+/// /stores (signed in): the kitchen's stores and the prices recorded there. A mistake re-renders
+/// the page with what was typed and a message by the field.
+struct StoresController {
+    let services: AppServices
+    let now: @Sendable () -> Date
+
+    struct StoreForm: Decodable {
+        var name: String?
+        var address: String?
+    }
+
+    struct PriceForm: Decodable {
+        var item: String?
+        var quantity: String?
+        var paid: String?
+        var store: String?
+    }
+
+    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+        routes.get(.stores) { _, context in try await render(context) }
+        routes.post(.stores, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(StoreForm.self, context: context)
+            do {
+                let store = try await services.database.addStore(name: form.name ?? "", address: form.address ?? "", userID: context.userID, now: now())
+                services.pages.flash(context, .success, "Added \(store.name).")
+                return SafeRedirect.seeOther(.stores)
+            } catch let error as StoreError {
+                return try await render(context, status: .unprocessableContent) { page in
+                    page.name.value = form.name ?? ""
+                    page.address.value = form.address ?? ""
+                    Self.place(error, name: &page.name, address: &page.address)
+                }
+            }
+        }
+        routes.post(.store(.key), body: .form) { request, context -> Response in
+            let id = try PantryController.id(context)
+            let form = try await request.decodeForm(StoreForm.self, context: context)
+            do {
+                try await services.database.updateStore(id: id, name: form.name ?? "", address: form.address ?? "", userID: context.userID)
+                services.pages.flash(context, .success, "Saved.")
+                return SafeRedirect.seeOther(.stores)
+            } catch let error as StoreError {
+                return try await render(context, status: .unprocessableContent) { page in
+                    guard let index = page.stores.firstIndex(where: { $0.id == id }) else { return }
+                    var row = page.stores[index]
+                    row.editing = true
+                    row.name.value = form.name ?? ""
+                    row.address.value = form.address ?? ""
+                    Self.place(error, name: &row.name, address: &row.address)
+                    page.stores[index] = row
+                }
+            }
+        }
+        routes.post(.storeDelete(.key), body: .form) { _, context -> Response in
+            try await services.database.deleteStore(id: try PantryController.id(context), userID: context.userID)
+            services.pages.flash(context, .success, "Deleted the store and its prices.")
+            return SafeRedirect.seeOther(.stores)
+        }
+        routes.post(.storePrices, body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(PriceForm.self, context: context)
+            do {
+                let price = try await services.database.recordPrice(
+                    item: form.item ?? "", quantity: form.quantity ?? "", paid: form.paid ?? "",
+                    storeID: form.store.flatMap { Int64($0) }, userID: context.userID, now: now())
+                services.pages.flash(context, .success, "Recorded \(price.name): \(Money.usd(price.paid)) for \(price.quantityText).")
+                return SafeRedirect.seeOther(.stores)
+            } catch let error as StoreError {
+                return try await render(context, status: .unprocessableContent) { page in
+                    page.item.value = form.item ?? ""
+                    page.quantity.value = form.quantity ?? ""
+                    page.paid.value = form.paid ?? ""
+                    page.store.value = form.store ?? ""
+                    switch error {
+                    case .itemMissing, .itemTooLong, .tooManyPrices: page.item.error = error.message
+                    case .quantityUnreadable: page.quantity.error = error.message
+                    case .storeMissing: page.store.error = error.message
+                    default: page.paid.error = error.message
+                    }
+                }
+            }
+        }
+        routes.post(.storePriceDelete(.key), body: .form) { _, context -> Response in
+            try await services.database.deleteStorePrice(id: try PantryController.id(context), userID: context.userID)
+            services.pages.flash(context, .success, "Deleted the price.")
+            return SafeRedirect.seeOther(.stores)
+        }
+    }
+
+    private static func place(_ error: StoreError, name: inout FormField, address: inout FormField) {
+        if error == .addressTooLong { address.error = error.message } else { name.error = error.message }
+    }
+
+    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout StoresPage) -> Void = { _ in }) async throws -> Response {
+        var page = StoresPage(
+            layout: services.pages.layout(context, title: "Your stores", section: .groceries, hasForm: true),
+            stores: try await services.database.stores(userID: context.userID),
+            prices: try await services.database.recentStorePrices(userID: context.userID))
+        page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
+        edit(&page)
+        return services.renderer.html(page, status: status)
+    }
+}
