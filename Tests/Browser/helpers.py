@@ -50,6 +50,17 @@ def log_out(driver):
     submit(driver, buttons[0])
 
 
+def assert_fields_labelled(driver):
+    """Every visible field in the page's main part has a label (or, for a read-only copy field,
+    an aria-label) a screen reader announces."""
+    for field in driver.find_elements(By.CSS_SELECTOR, "main input:not([type=hidden]), main select, main textarea"):
+        if not field.is_displayed():
+            continue
+        field_id = field.get_attribute("id")
+        labelled = field_id and driver.find_elements(By.CSS_SELECTOR, f"label[for='{field_id}']")
+        assert labelled or field.get_attribute("aria-label"), field.get_attribute("outerHTML")
+
+
 def flash_text(driver):
     return " ".join(e.text for e in driver.find_elements(By.CSS_SELECTOR, ".flash"))
 

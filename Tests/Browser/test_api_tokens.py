@@ -7,7 +7,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from helpers import fill, flash_text, register, submit
+from helpers import assert_fields_labelled, fill, flash_text, register, submit
 
 
 def call(server, path, token, body=None, method=None):
@@ -26,8 +26,7 @@ def test_api_tokens(server, browser, shoot, username):
     browser.get(server + "/settings")
     submit(browser, browser.find_element(By.LINK_TEXT, "API tokens"))
     assert browser.find_element(By.TAG_NAME, "h1").text == "API tokens"
-    for field in browser.find_elements(By.CSS_SELECTOR, "main input:not([type=hidden]), main select"):
-        assert browser.find_elements(By.CSS_SELECTOR, f"label[for='{field.get_attribute('id')}']"), field.get_attribute("outerHTML")
+    assert_fields_labelled(browser)
 
     # A missing name: the message, and the choices kept.
     Select(browser.find_element(By.ID, "token-scope")).select_by_value("write")

@@ -5,7 +5,7 @@ product page shows its labels — at desktop and phone widths."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from helpers import fill, flash_text, register, submit
+from helpers import assert_fields_labelled, fill, flash_text, register, submit
 
 
 def test_scan_a_product(server, browser, shoot, username):
@@ -36,8 +36,7 @@ def test_scan_a_product(server, browser, shoot, username):
     foods = Select(browser.find_element(By.ID, "product-food"))
     assert len(foods.options) > 1, "foods for the name are offered"
     assert "oat" in foods.first_selected_option.text.lower(), foods.first_selected_option.text
-    for field in browser.find_elements(By.CSS_SELECTOR, "main input:not([type=hidden]), main select"):
-        assert browser.find_elements(By.CSS_SELECTOR, f"label[for='{field.get_attribute('id')}']"), field.get_attribute("outerHTML")
+    assert_fields_labelled(browser)
     shoot("describe")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
     assert "Saved “Rolled oats” for everyone here" in flash_text(browser)

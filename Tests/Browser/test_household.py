@@ -4,16 +4,7 @@ the manager removes the member after a confirmation — at desktop and phone wid
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from helpers import fill, flash_text, log_in, log_out, open_menu_if_compact, register, submit
-
-
-def labelled(browser):
-    for field in browser.find_elements(By.CSS_SELECTOR, "main input:not([type=hidden])"):
-        if not field.is_displayed():
-            continue
-        field_id = field.get_attribute("id")
-        assert (field_id and browser.find_elements(By.CSS_SELECTOR, f"label[for='{field_id}']")) or field.get_attribute("aria-label"), \
-            field.get_attribute("outerHTML")
+from helpers import assert_fields_labelled, fill, flash_text, log_in, log_out, open_menu_if_compact, register, submit
 
 
 def test_share_a_kitchen(server, browser, shoot, username):
@@ -29,7 +20,7 @@ def test_share_a_kitchen(server, browser, shoot, username):
     browser.get(server + "/settings")
     submit(browser, browser.find_element(By.LINK_TEXT, "Household"))
     assert browser.find_element(By.TAG_NAME, "h1").text == "Household"
-    labelled(browser)
+    assert_fields_labelled(browser)
     fill(browser, "household-name", "   ")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/household'] button[type=submit]"))
     assert "A name of 1 to 60 characters" in browser.find_element(By.CSS_SELECTOR, ".field-error").text
@@ -42,7 +33,7 @@ def test_share_a_kitchen(server, browser, shoot, username):
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/household/invites'] button"))
     link = browser.find_element(By.CSS_SELECTOR, ".invite-made input.copy-field").get_attribute("value")
     assert "/household/join/" in link
-    labelled(browser)
+    assert_fields_labelled(browser)
     shoot("link")
 
     # The second person joins from the link and finds the shared pantry.

@@ -6,7 +6,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from helpers import fill, flash_text, new_recipe_url, register, submit, write_recipe
+from helpers import assert_fields_labelled, fill, flash_text, new_recipe_url, register, submit, write_recipe
 
 
 def entry_slot(browser, title):
@@ -41,9 +41,7 @@ def test_plan_a_week(server, browser, shoot, username):
     assert "4 servings" in browser.find_element(By.CSS_SELECTOR, ".plan-entry").text
 
     # Free text on the plan page, every field labelled.
-    for field in browser.find_elements(By.CSS_SELECTOR, "main input:not([type=hidden]), main select"):
-        field_id = field.get_attribute("id")
-        assert field_id and browser.find_elements(By.CSS_SELECTOR, f"label[for='{field_id}']"), field.get_attribute("outerHTML")
+    assert_fields_labelled(browser)
     fill(browser, "plan-text", "leftovers")
     Select(browser.find_element(By.ID, "plan-day")).select_by_value(day)
     Select(browser.find_element(By.ID, "plan-slot")).select_by_value("lunch")

@@ -4,7 +4,7 @@ recipe's cost at your prices — at desktop and phone widths, without horizontal
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from helpers import fill, flash_text, register, submit
+from helpers import assert_fields_labelled, fill, flash_text, register, submit
 
 NO_SIDEWAYS = "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"
 
@@ -32,8 +32,7 @@ def test_stores(server, browser, shoot, username):
     browser.get(server + "/groceries")
     submit(browser, browser.find_element(By.LINK_TEXT, "Your stores and prices"))
     assert browser.find_element(By.TAG_NAME, "h1").text == "Your stores"
-    for field in browser.find_elements(By.CSS_SELECTOR, "main input:not([type=hidden]), main select"):
-        assert browser.find_elements(By.CSS_SELECTOR, f"label[for='{field.get_attribute('id')}']"), field.get_attribute("outerHTML")
+    assert_fields_labelled(browser)
 
     # No name: the message, and the address kept.
     add_store(browser, "", "12 Elm Street, Leeds")
