@@ -144,6 +144,7 @@ extension GroceriesPage: Page {
                 <form method="post" action="\(SiteURL.groceryCheck(.value(item.id)))" class="grocery-check" data-toggle>
                   \(Partials.csrf(layout))
                   <input type="hidden" name="checked" value="\(item.checked ? "no" : "yes")">
+                  \(grouping.map { "<input type=\"hidden\" name=\"by\" value=\"\($0)\">" as HTML })
                   <button type="submit" class="check-button" aria-pressed="\(item.checked ? "true" : "false")">
                     <span class="check-box" aria-hidden="true"></span>
                     <span class="grocery-text"><span class="grocery-name">\(item.name)</span>\(item.amount.map { " <span class=\"grocery-amount\">\($0)</span>" as HTML })\(item.recipes.map { "<span class=\"grocery-recipes\">\($0)</span>" as HTML })\(item.cheapest.map { "<span class=\"grocery-cheapest\">\($0)</span>" as HTML })</span>
@@ -152,6 +153,7 @@ extension GroceriesPage: Page {
                 </form>
                 <form method="post" action="\(SiteURL.groceryDelete(.value(item.id)))" class="inline-form">
                   \(Partials.csrf(layout))
+                  \(grouping.map { "<input type=\"hidden\" name=\"by\" value=\"\($0)\">" as HTML })
                   <button type="submit" class="link-button" aria-label="Delete \(item.name)">Delete</button>
                 </form>
               </li>

@@ -64,6 +64,13 @@ import Testing
             #expect(list.contains("No price of yours yet"))
             let bySection = try await ann.get("/groceries?by=section")
             #expect(bySection.contains("cheapest at Bigmart") && !bySection.contains("grocery-store-total"))
+            // Ticking an item there comes back to the same grouping (the forms carry it).
+            #expect(bySection.contains(#"<input type="hidden" name="by" value="section">"#))
+            #expect(!list.contains(#"name="by""#), "by store, the default, needs nothing")
+            let riceID = try #require(try await db.groceryList(userID: annID).entries.first { $0.item.name == "rice" }?.item.id)
+            let ticked = try await ann.post("/groceries/\(riceID)/check", ["checked": "yes", "by": "section"], csrf: bySection.csrf)
+            #expect(ticked.location == "/groceries?by=section")
+            #expect(try await ann.post("/groceries/\(riceID)/check", ["checked": "no"], csrf: bySection.csrf).location == "/groceries")
 
             // Moving checked items to the pantry may record what was paid; a mistake keeps what was typed.
             let lemons = try #require(try await db.groceryList(userID: annID).entries.first { $0.item.name == "lemons" }?.item.id)

@@ -8,7 +8,13 @@ struct GroceriesController {
     let services: AppServices
 
     struct ItemForm: Decodable { var item: String? }
-    struct CheckForm: Decodable { var checked: String? }
+    struct CheckForm: Decodable {
+        var checked: String?
+        /// "section" when the list was shown by section rather than by store.
+        var by: String?
+
+        var back: String { SiteURL.groceries.href(["by": by == "section" ? "section" : nil]) }
+    }
     struct MissingForm: Decodable {
         var recipeId: String?
         var back: String?
@@ -32,11 +38,12 @@ struct GroceriesController {
         routes.post(.groceryCheck(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(CheckForm.self, context: context)
             try await services.database.setGroceryChecked(id: try PantryController.id(context), userID: context.userID, checked: form.checked == "yes")
-            return SafeRedirect.seeOther(.groceries)
+            return SafeRedirect.seeOther(form.back)
         }
-        routes.post(.groceryDelete(.key), body: .form) { _, context -> Response in
+        routes.post(.groceryDelete(.key), body: .form) { request, context -> Response in
+            let form = try await request.decodeForm(CheckForm.self, context: context)
             try await services.database.deleteGrocery(id: try PantryController.id(context), userID: context.userID)
-            return SafeRedirect.seeOther(.groceries)
+            return SafeRedirect.seeOther(form.back)
         }
         routes.post(.groceriesClearChecked, body: .form) { _, context -> Response in
             try await services.database.clearCheckedGroceries(userID: context.userID)

@@ -135,6 +135,9 @@ package struct GroceriesPage: Sendable {
     package var totalNote = "items still to buy, default prices"
     /// "By section" and "By store", once the kitchen has prices of its own.
     package var groupings: [NavLink] = []
+    /// "section" while the person chose that grouping over the default by-store one: the item
+    /// forms carry it, so ticking or deleting comes back to the same grouping.
+    package var grouping: String?
     /// "Move checked to pantry" may record what was paid: at which store, and per checked item.
     package var payStores: [FormOption] = []
     package var paid: [Int64: FormField] = [:]

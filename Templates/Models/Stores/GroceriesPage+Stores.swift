@@ -14,6 +14,7 @@ extension GroceriesPage {
         let toBuy = list.entries.filter { !$0.item.checked }
         total = Money.usd(toBuy.compactMap { quotes[$0.item.id ?? 0]?.first?.cost ?? $0.item.price }.reduce(0, +))
         totalNote = "items still to buy, your prices where you have them"
+        grouping = byStore ? nil : "section"
         groupings = [
             NavLink(label: "By section", href: SiteURL.groceries.href(["by": "section"]), current: !byStore),
             NavLink(label: "By store", href: SiteURL.groceries.href(["by": "store"]), current: byStore),
