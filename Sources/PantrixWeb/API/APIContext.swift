@@ -54,7 +54,14 @@ struct APIProblem: Error, HTTPResponseError {
     }
 }
 
+/// The one way a JSON answer is written (the token API, the nutrition API, favourite toggles,
+/// search suggestions, offline check-offs): sorted keys, ISO dates, never cached.
 enum APIJSON {
+    /// `{"error": message}`.
+    static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        response(status, ["error": message])
+    }
+
     static func response(_ status: HTTPResponse.Status, _ value: some Encodable) -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -42,7 +42,7 @@ struct FavouritesController {
             let confirm = on ? nil : try await services.database.isAuthor(recipeID: id, userID: context.userID)
                 ? SiteURL.recipeDelete(.value(id)).href(["unfavourited": "1", "back": back]) : nil
             if SocialIDs.wantsJSON(request) {
-                return try NutritionAPIController.json(.ok, FavouriteAnswer(
+                return APIJSON.response(.ok, FavouriteAnswer(
                     favourite: state.isFavourite, count: state.count, countText: FavouriteButton.countText(state.count), confirm: confirm))
             }
             return SafeRedirect.seeOther(confirm ?? back)

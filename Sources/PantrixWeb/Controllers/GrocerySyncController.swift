@@ -34,10 +34,10 @@ struct GrocerySyncController {
             var request = request
             guard let body = try? await request.collectBody(upTo: context.maxUploadSize),
                   let input = try? JSONDecoder().decode(Input.self, from: Data(buffer: body)) else {
-                return NutritionAPIController.error(.badRequest, #"Send JSON like {"changes": [{"id": 12, "checked": true}]}."#)
+                return APIJSON.error(.badRequest, #"Send JSON like {"changes": [{"id": 12, "checked": true}]}."#)
             }
             guard input.changes.count <= Self.maxChanges else {
-                return NutritionAPIController.error(.contentTooLarge, "Send at most \(Self.maxChanges) changes at a time.")
+                return APIJSON.error(.contentTooLarge, "Send at most \(Self.maxChanges) changes at a time.")
             }
             let changes = input.changes.map { GroceryCheckOff(id: $0.id, checked: $0.checked) }
             let outcomes = try await services.database.applyGroceryCheckOffs(changes, userID: context.userID)
@@ -47,7 +47,7 @@ struct GrocerySyncController {
                 case .removed: Output.Result(id: change.id, status: "removed")
                 }
             }
-            return try NutritionAPIController.json(.ok, Output(results: results))
+            return APIJSON.response(.ok, Output(results: results))
         }
     }
 }

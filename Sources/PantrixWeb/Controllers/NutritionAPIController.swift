@@ -20,34 +20,21 @@ struct NutritionAPIController {
             do {
                 body = try await request.collectBody(upTo: context.maxUploadSize)
             } catch {
-                return Self.error(.contentTooLarge, "The request is larger than \(context.maxUploadSize / 1024) KB.")
+                return APIJSON.error(.contentTooLarge, "The request is larger than \(context.maxUploadSize / 1024) KB.")
             }
             guard let input = try? JSONDecoder().decode(Input.self, from: Data(buffer: body)) else {
-                return Self.error(.badRequest, #"Send JSON like {"ingredients": ["2 cups flour", "1 egg"], "servings": 4}."#)
+                return APIJSON.error(.badRequest, #"Send JSON like {"ingredients": ["2 cups flour", "1 egg"], "servings": 4}."#)
             }
             let servings = input.servings ?? 1
-            if let problem = AnalysisLimits.servingsProblem(servings) { return Self.error(.unprocessableContent, problem) }
+            if let problem = AnalysisLimits.servingsProblem(servings) { return APIJSON.error(.unprocessableContent, problem) }
             switch AnalysisLimits.check(input.ingredients) {
             case .failure(let problem):
-                return Self.error(problem.status, problem.message)
+                return APIJSON.error(problem.status, problem.message)
             case .success(let lines):
                 // The editor's live check asks here: it must agree with what saving will match.
                 let learned = try await services.database.learnedFoods(forLines: lines)
-                return try Self.json(.ok, RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: learned))
+                return APIJSON.response(.ok, RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: learned))
             }
         }
-    }
-
-    static func json(_ status: HTTPResponse.Status, _ value: some Encodable) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
-    }
-
-    static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        (try? json(status, ["error": message])) ?? Response(status: status)
     }
 }

@@ -24,14 +24,14 @@ struct SearchSuggestController {
         routes.get(.searchSuggest) { request, context -> Response in
             let text = (request.uri.queryParameters.get("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.count <= Self.maxLength else {
-                return NutritionAPIController.error(.badRequest, "Suggestions are for up to \(Self.maxLength) characters.")
+                return APIJSON.error(.badRequest, "Suggestions are for up to \(Self.maxLength) characters.")
             }
             let viewerID = context.user?.id
             let key = "\(viewerID ?? 0)|" + text.lowercased()
-            if let kept = await cache.answer(for: key) { return try NutritionAPIController.json(.ok, kept) }
+            if let kept = await cache.answer(for: key) { return APIJSON.response(.ok, kept) }
             let answer = try await suggest(text, viewerID: viewerID)
             await cache.keep(answer, for: key)
-            return try NutritionAPIController.json(.ok, answer)
+            return APIJSON.response(.ok, answer)
         }
     }
 
