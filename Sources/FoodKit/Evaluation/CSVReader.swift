@@ -1,6 +1,7 @@
-/// Minimal RFC 4180 reader: quoted fields, doubled quotes, commas and newlines inside quotes.
-enum CSVReader {
-    static func rows(_ text: String) -> [[String]] {
+/// Minimal RFC 4180 reader: quoted fields, doubled quotes, separators and newlines inside quotes.
+/// `separator` is a comma, or a tab for TSV (as Open Food Facts exports products).
+public enum CSVReader {
+    public static func rows(_ text: String, separator: Unicode.Scalar = ",") -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""
@@ -19,7 +20,7 @@ enum CSVReader {
             }
             switch scalar {
             case "\"": quoted = true
-            case ",": row.append(field); field = ""
+            case separator: row.append(field); field = ""
             case "\r": continue
             case "\n":
                 row.append(field)

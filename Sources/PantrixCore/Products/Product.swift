@@ -58,12 +58,16 @@ public struct ProductDetails: Sendable, Equatable, Codable {
         if name.isEmpty { problems["name"] = "Name the product as the pack does, e.g. “Basmati rice”." }
         else if name.count > Self.limits.name { problems["name"] = "At most \(Self.limits.name) characters." }
         if (brand ?? "").count > Self.limits.brand { problems["brand"] = "At most \(Self.limits.brand) characters." }
-        let package = package.trimmingCharacters(in: .whitespaces)
-        if package.isEmpty || IngredientParser.parse(package + " x").quantity == nil || package.count > Self.limits.package {
+        if !Self.isPackage(package.trimmingCharacters(in: .whitespaces)) {
             problems["package"] = "The amount in one pack, e.g. “500 g”, “1 l” or “6” (for six eggs)."
         }
         if foodID.flatMap({ FoodCatalogue.shared.food(id: $0) }) == nil { problems["food"] = "Pick the food it is, so cook now and nutrition count it." }
         return problems
+    }
+
+    /// An amount one pack holds, as the parser reads it: "500 g", "1 l", "6".
+    static func isPackage(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= limits.package && IngredientParser.parse(text + " x").quantity != nil
     }
 
     /// Trimmed, with an empty brand as none.

@@ -31,33 +31,8 @@ public enum ProductFile {
 
     /// Rows of a CSV (commas) or TSV (tabs, as Open Food Facts exports), with quoted fields.
     static func table(_ text: String) -> [[String]] {
-        let separator: Character = (text.split(whereSeparator: \.isNewline).first?.contains("\t") ?? false) ? "\t" : ","
-        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
-        var characters = text.makeIterator()
-        while let character = characters.next() {
-            if quoted {
-                if character == "\"" {
-                    if let next = characters.next() {
-                        if next == "\"" { field.append("\"") } else {
-                            quoted = false
-                            if next == separator { row.append(field); field = "" }
-                            else if next.isNewline { row.append(field); rows.append(row); row = []; field = "" }
-                            else { field.append(next) }
-                        }
-                    } else { quoted = false }
-                } else { field.append(character) }
-            } else if character == "\"" && field.isEmpty {
-                quoted = true
-            } else if character == separator {
-                row.append(field); field = ""
-            } else if character.isNewline {
-                row.append(field); rows.append(row); row = []; field = ""
-            } else {
-                field.append(character)
-            }
-        }
-        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
-        return rows.filter { !($0.count == 1 && $0[0].isEmpty) }
+        let tabs = text.split(whereSeparator: \.isNewline).first?.contains("\t") ?? false
+        return CSVReader.rows(text, separator: tabs ? "\t" : ",").filter { !($0.count == 1 && $0[0].isEmpty) }
     }
 }
 
@@ -85,8 +60,7 @@ extension AppDatabase {
             let name = (record["product_name"] ?? record["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !name.isEmpty else { report.noName += 1; continue }
             let quantity = (record["quantity"] ?? record["package"] ?? "").trimmingCharacters(in: .whitespaces)
-            let package = !quantity.isEmpty && quantity.count <= ProductDetails.limits.package && IngredientParser.parse(quantity + " x").quantity != nil
-                ? quantity : "1"
+            let package = ProductDetails.isPackage(quantity) ? quantity : "1"
             let brand = (record["brands"] ?? record["brand"]).flatMap { $0.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } }
             let match = FoodMatcher.shared.match(IngredientParser.parse(name))
             let details = ProductDetails(
