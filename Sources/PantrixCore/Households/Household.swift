@@ -85,18 +85,19 @@ extension AppDatabase {
         return id
     }
 
-    /// The household the person is in, with its members and open join links; nil when none.
-    public func household(userID: Int64, now: Date = Date()) async throws -> Household? {
-        try await writer.read { db in try Self.household(db, userID: userID, now: now) }
+    /// The household the person is in, with its members and (`invites`: for its own page) open
+    /// join links; nil when none. The pantry, list and plan only name it, so they skip the links.
+    public func household(userID: Int64, invites: Bool = true, now: Date = Date()) async throws -> Household? {
+        try await writer.read { db in try Self.household(db, userID: userID, invites: invites, now: now) }
     }
 
-    static func household(_ db: Database, userID: Int64, now: Date) throws -> Household? {
+    static func household(_ db: Database, userID: Int64, invites withInvites: Bool = true, now: Date) throws -> Household? {
         guard let id = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]),
               let row = try Row.fetchOne(db, sql: "SELECT name, managerId FROM kitchen WHERE id = ?", arguments: [id]) else { return nil }
         let members = try Row.fetchAll(
             db, sql: "SELECT id, username, householdJoinedAt FROM user WHERE householdId = ? ORDER BY householdJoinedAt, id", arguments: [id]
         ).map { Household.Member(id: $0["id"], username: $0["username"], joinedAt: $0["householdJoinedAt"] ?? Date(timeIntervalSince1970: 0)) }
-        let invites = try Row.fetchAll(db, sql: """
+        let invites = !withInvites ? [] : try Row.fetchAll(db, sql: """
             SELECT i.id, u.username, i.createdAt, i.expiresAt FROM household_invite i LEFT JOIN user u ON u.id = i.createdBy
             WHERE i.kitchenId = ? AND i.usedAt IS NULL AND i.expiresAt > ? ORDER BY i.createdAt DESC, i.id DESC
             """, arguments: [id, now]

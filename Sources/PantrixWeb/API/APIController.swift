@@ -15,7 +15,7 @@ struct APIController {
 
     func addRoutes(to routes: SiteRoutes<APIContext>) {
         routes.get(.apiMe) { _, context in
-            let household = try await services.database.household(userID: context.userID)
+            let household = try await services.database.household(userID: context.userID, invites: false)
             return APIJSON.response(.ok, API.Me(username: context.access.user.username, scope: context.access.scope.rawValue, household: household?.name))
         }
         addRecipeRoutes(to: routes)

@@ -116,7 +116,7 @@ struct GroceriesController {
                 FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == selectedStore)
             }
         }
-        page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
+        page.household = HouseholdNote(try await services.database.household(userID: context.userID, invites: false), viewerID: context.userID)
         edit(&page)
         return services.renderer.html(page, status: status)
     }

@@ -91,7 +91,7 @@ struct PantryController {
             layout: services.pages.layout(context, title: "Your pantry", section: .pantry, hasForm: true),
             items: try await database.pantryItems(userID: context.userID), staples: try await database.staples(userID: context.userID),
             vocabulary: try await services.vocabulary.names(database))
-        page.household = HouseholdNote(try await database.household(userID: context.userID), viewerID: context.userID)
+        page.household = HouseholdNote(try await database.household(userID: context.userID, invites: false), viewerID: context.userID)
         edit(&page)
         return services.renderer.html(page, status: status)
     }

@@ -112,7 +112,7 @@ struct PlanController {
         var page = PlanPage(
             layout: services.pages.layout(context, title: "Meal plan", section: .plan, hasForm: true),
             view: try await services.database.planWeek(week, userID: context.userID), today: now())
-        page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
+        page.household = HouseholdNote(try await services.database.household(userID: context.userID, invites: false), viewerID: context.userID)
         edit(&page)
         return services.renderer.html(page, status: status)
     }
