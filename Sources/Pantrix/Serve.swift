@@ -73,8 +73,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Log format: text (for people) or json (one object per line, for collectors) (PANTRIX_LOG_FORMAT).")
     var logFormat = EnvironmentDefaults.string("PANTRIX_LOG_FORMAT", "text")
 
-    @Option(help: "Who may sign up: open, invite (with an invite link) or closed; an admin can change it in the admin area. Default: open when listening on loopback, invite on any other address (PANTRIX_REGISTRATION).")
-    var registration: String? = EnvironmentDefaults.optionalString("PANTRIX_REGISTRATION")
+    @Option(name: .customLong("registration"), help: "Who may sign up: open, invite (with an invite link) or closed; an admin can change it in the admin area. Default: open when listening on loopback, invite on any other address (PANTRIX_REGISTRATION).")
+    var registrationArgument: String?
+    /// The option, else the environment variable.
+    var registration: String? { registrationArgument ?? EnvironmentDefaults.optionalString("PANTRIX_REGISTRATION") }
 
     @Flag(help: "While the instance has no admin, the next account created may choose to become its admin (PANTRIX_FIRST_USER_ADMIN=1).")
     var firstUserAdmin = EnvironmentDefaults.bool("PANTRIX_FIRST_USER_ADMIN")
@@ -82,14 +84,18 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Let \"import from a link\" fetch addresses on loopback and private networks (PANTRIX_IMPORT_ALLOW_PRIVATE=1); only for tests or an instance whose network holds nothing to protect.")
     var importAllowPrivate = EnvironmentDefaults.bool("PANTRIX_IMPORT_ALLOW_PRIVATE")
 
-    @Option(help: "Address mail comes from: pantrix@example.org or \"Pantrix <pantrix@example.org>\". With --public-url it turns mail on: \"Forgot your password?\" links and new-address confirmations (PANTRIX_MAIL_FROM).")
-    var mailFrom: String? = EnvironmentDefaults.optionalString("PANTRIX_MAIL_FROM")
+    @Option(name: .customLong("mail-from"), help: "Address mail comes from: pantrix@example.org or \"Pantrix <pantrix@example.org>\". With --public-url it turns mail on: \"Forgot your password?\" links and new-address confirmations (PANTRIX_MAIL_FROM).")
+    var mailFromArgument: String?
+    /// The option, else the environment variable.
+    var mailFrom: String? { mailFromArgument ?? EnvironmentDefaults.optionalString("PANTRIX_MAIL_FROM") }
 
     @Option(help: "Program that sends mail, with sendmail's interface (message on stdin, run with -t -i -f FROM): a path, or a name looked up on PATH. Its own configuration names the relay, e.g. msmtp's /etc/msmtprc (PANTRIX_MAIL_COMMAND).")
     var mailCommand = EnvironmentDefaults.string("PANTRIX_MAIL_COMMAND", "msmtp")
 
-    @Option(help: "The address people reach the site at, e.g. https://pantrix.example: links in mail and the reset links admins pass on start with it (PANTRIX_PUBLIC_URL).")
-    var publicUrl: String? = EnvironmentDefaults.optionalString("PANTRIX_PUBLIC_URL")
+    @Option(name: .customLong("public-url"), help: "The address people reach the site at, e.g. https://pantrix.example: links in mail and the reset links admins pass on start with it (PANTRIX_PUBLIC_URL).")
+    var publicUrlArgument: String?
+    /// The option, else the environment variable.
+    var publicUrl: String? { publicUrlArgument ?? EnvironmentDefaults.optionalString("PANTRIX_PUBLIC_URL") }
 
     func validate() throws {
         if let mailFrom, let problem = MailConfiguration.problem(from: mailFrom) { throw ValidationError(problem) }

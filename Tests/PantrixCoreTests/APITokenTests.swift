@@ -12,7 +12,7 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_795_608_000)
         let made = try await db.createAPIToken(userID: ann, name: " Kitchen tablet ", scope: .read, expiresAt: now.addingTimeInterval(86_400), now: now)
         #expect(made.secret.hasPrefix("pxt_") && made.token.name == "Kitchen tablet")
-        let stored = try await db.writer.read { db in try String.fetchAll(db, sql: "SELECT tokenHash FROM api_token") }
+        let stored = try await db.store.read { db in try String.fetchAll(db, sql: "SELECT tokenHash FROM api_token") }
         #expect(stored == [RandomToken.storedHash(of: made.secret)], "only the hash is kept")
 
         let access = try #require(try await db.apiAccess(secret: made.secret, now: now))

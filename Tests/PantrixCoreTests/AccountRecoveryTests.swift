@@ -14,11 +14,11 @@ import Testing
 
     /// Every text value in every table, to look for a token anywhere in the file.
     func everyStoredText(_ db: AppDatabase) async throws -> String {
-        try await db.writer.read { db in
+        try await db.store.read { db in
             var text = ""
             for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") {
-                for row in try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\"") {
-                    for (_, value) in row { if let string = String.fromDatabaseValue(value) { text += string + "\n" } }
+                for row in try SQLRow.fetchAll(db, sql: "SELECT * FROM \"\(table)\"") {
+                    for value in row.values { if let string = String.fromSQLValue(value) { text += string + "\n" } }
                 }
             }
             return text

@@ -34,7 +34,7 @@ import Testing
         #expect(try await first.invite(id: made.invite.id)?.uses == 1)
         #expect(try await first.inviteIsUsable(token: made.token) == false)
         // Only the hash is kept.
-        let stored = try await first.writer.read { db in try String.fetchAll(db, sql: "SELECT tokenHash FROM invite") }
+        let stored = try await first.store.read { db in try String.fetchAll(db, sql: "SELECT tokenHash FROM invite") }
         #expect(stored == [RandomToken.storedHash(of: made.token)] && !stored.contains(made.token))
     }
 
@@ -43,7 +43,7 @@ import Testing
         let ada = try await db.createUser(username: "ada", email: nil, passwordHash: "x")
         let bob = try await db.createUser(username: "bob", email: nil, passwordHash: "x")
         try await db.setRole(.admin, username: "ada", by: .commandLine)
-        try await db.writer.write { db in
+        try await db.store.write { db in
             for id in ["s1", "s2"] {
                 try db.execute(
                     sql: "INSERT INTO session (id, userId, data, createdAt, expiresAt) VALUES (?, ?, x'00', ?, ?)",
@@ -53,7 +53,7 @@ import Testing
         let admin = AdminActor(try #require(try await db.user(id: ada.id!)))
         await #expect(throws: AdminError.ownAccount) { try await db.disableUser(id: ada.id!, reason: "x", by: admin) }
         try await db.disableUser(id: bob.id!, reason: "spam", by: admin)
-        let sessions = try await db.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE userId = ?", arguments: [bob.id]) }
+        let sessions = try await db.store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE userId = ?", arguments: [bob.id]) }
         #expect(sessions == 0)
         #expect(try await db.user(id: bob.id!)?.disabledReason == "spam")
         #expect(try await db.peopleCounts() == (2, 1))

@@ -37,20 +37,20 @@ import Testing
 
     /// The running totals and the histogram agree with the cooking log, entry by entry.
     static func expectTotalsMatchTheLog(_ db: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        try await db.writer.read { db in
-            let totals = try Row.fetchAll(db, sql: "SELECT period, userId, points, cooked FROM points_total")
+        try await db.store.read { db in
+            let totals = try SQLRow.fetchAll(db, sql: "SELECT period, userId, points, cooked FROM points_total")
             for row in totals {
                 let period: String = row["period"]
                 let column = period == "all" ? "'all'" : period.hasPrefix("w") ? "weekKey" : "monthKey"
-                let logged = try Row.fetchOne(db, sql: """
+                let logged = try SQLRow.fetchOne(db, sql: """
                     SELECT coalesce(sum(points), 0) AS points, count(*) AS cooked FROM cooking_log
                     WHERE userId = ? AND \(column) = ? AND withheld IS NULL
                     """, arguments: [row["userId"] as Int64, period])!
                 #expect(row["points"] as Int == logged["points"] as Int, "points of \(row)", sourceLocation: sourceLocation)
                 #expect(row["cooked"] as Int == logged["cooked"] as Int, "cooked of \(row)", sourceLocation: sourceLocation)
             }
-            let histogram = try Row.fetchAll(db, sql: "SELECT period, points, users FROM points_histogram")
-            let counted = try Row.fetchAll(db, sql: "SELECT period, points, count(*) AS users FROM points_total WHERE points > 0 GROUP BY period, points")
+            let histogram = try SQLRow.fetchAll(db, sql: "SELECT period, points, users FROM points_histogram")
+            let counted = try SQLRow.fetchAll(db, sql: "SELECT period, points, count(*) AS users FROM points_total WHERE points > 0 GROUP BY period, points")
             #expect(Set(histogram.map { "\($0["period"] as String) \($0["points"] as Int) \($0["users"] as Int)" })
                     == Set(counted.map { "\($0["period"] as String) \($0["points"] as Int) \($0["users"] as Int)" }),
                     "the histogram counts the totals", sourceLocation: sourceLocation)

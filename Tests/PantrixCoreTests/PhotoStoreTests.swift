@@ -84,8 +84,8 @@ import Testing
 
     @Test func galleryQueryUsesTheNewestFirstIndex() async throws {
         let db = try AppDatabase.inMemory()
-        let details = try await db.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.gallerySQL, arguments: [1, 2, 24, 0])
+        let details = try await db.store.read { db in
+            try SQLRow.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.gallerySQL, arguments: [1, 2, 24, 0])
                 .map { $0["detail"] as String? ?? "" }
         }
         #expect(details.contains { $0.contains("photo_recipe_newest") }, "\(details)")

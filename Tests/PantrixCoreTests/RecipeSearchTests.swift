@@ -148,8 +148,8 @@ import Testing
         var search = RecipeSearch()
         search.text = "tomato"
         let plan = SearchPlan(search, viewerID: nil)
-        let details = try await db.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + plan.selectSQL, arguments: plan.arguments).map { $0["detail"] as String? ?? "" }
+        let details = try await db.store.read { db in
+            try SQLRow.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + plan.selectSQL, arguments: plan.arguments).map { $0["detail"] as String? ?? "" }
         }
         #expect(details.contains { $0.contains("VIRTUAL TABLE INDEX") }, "\(details)")
         #expect(!details.contains { $0.hasPrefix("SCAN r") }, "\(details)")

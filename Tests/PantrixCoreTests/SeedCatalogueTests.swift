@@ -41,8 +41,8 @@ import Testing
             let db = try AppDatabase.open(path: file)
             #expect(try await db.loadSeedCatalogueIfNeeded() == count)
             #expect(try await db.loadSeedCatalogueIfNeeded() == 0)
-            let any = try await db.writer.read { try Int64.fetchOne($0, sql: "SELECT id FROM recipe LIMIT 1") }
-            try await db.writer.write { try $0.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [any]) }
+            let any = try await db.store.read { try Int64.fetchOne($0, sql: "SELECT id FROM recipe LIMIT 1") }
+            try await db.store.write { try $0.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [any]) }
         }
         let reopened = try AppDatabase.open(path: file)
         #expect(try await reopened.loadSeedCatalogueIfNeeded() == 0, "a restart does not load it again, even after deletions")

@@ -43,7 +43,7 @@ import Testing
         #expect(try await popular(f.db) == ["Stew", "Salad", "Soup"])
         #expect(try await f.db.setFavourite(recipeID: f.stew, userID: f.ann, on: false).count == 1)
         #expect(try await f.db.setFavourite(recipeID: f.stew, userID: f.ann, on: false).count == 1, "unfavouriting twice changes nothing")
-        let stored = try await f.db.writer.read { db in try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [f.stew]) }
+        let stored = try await f.db.store.read { db in try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [f.stew]) }
         #expect(stored == 1)
         #expect(try await f.db.favouritedIDs(userID: f.bob, among: [f.soup, f.salad, f.stew]) == [f.salad, f.stew])
         #expect(try await f.db.favourites(userID: f.bob).cards.map(\.title) == ["Salad", "Stew"], "newest first")
@@ -83,9 +83,9 @@ import Testing
         #expect(card.ratingAverage == 4.5 && card.ratingCount == 2)
     }
 
-    func plan(_ db: AppDatabase, _ sql: String, _ arguments: StatementArguments) throws -> String {
-        try db.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { $0["detail"] as String }.joined(separator: "\n")
+    func plan(_ db: AppDatabase, _ sql: String, _ arguments: SQLArguments) async throws -> String {
+        try await db.store.read { db in
+            try SQLRow.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { $0["detail"] as String }.joined(separator: "\n")
         }
     }
 
@@ -94,11 +94,11 @@ import Testing
         let f = try await Self.fixture()
         var search = RecipeSearch()
         search.sort = .rating
-        let rating = try plan(f.db, SearchPlan(search, viewerID: nil).selectSQL + " LIMIT 24", [-1])
+        let rating = try await plan(f.db, SearchPlan(search, viewerID: nil).selectSQL + " LIMIT 24", [-1])
         #expect(rating.contains("recipe_rating") && !rating.contains("TEMP B-TREE"), "\(rating)")
-        let favourites = try plan(f.db, AppDatabase.favouritesSQL, [f.ann, f.ann, 25, 0])
+        let favourites = try await plan(f.db, AppDatabase.favouritesSQL, [f.ann, f.ann, 25, 0])
         #expect(favourites.contains("favourite_newest") && !favourites.contains("TEMP B-TREE"), "\(favourites)")
-        let comments = try plan(f.db, AppDatabase.commentsSQL, [f.soup, f.ann, 21, 0])
+        let comments = try await plan(f.db, AppDatabase.commentsSQL, [f.soup, f.ann, 21, 0])
         #expect(comments.contains("comment_newest") && !comments.contains("TEMP B-TREE"), "\(comments)")
     }
 
@@ -187,8 +187,8 @@ extension SocialTests {
         try await f.db.rate(recipeID: f.stew, userID: f.ann, stars: 1)
         try await f.db.rate(recipeID: f.stew, userID: f.bob, stars: 5)
         try await f.db.deleteUser(id: f.bob)
-        let row = try f.db.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT favouriteCount, ratingAverage, ratingCount FROM recipe WHERE id = ?", arguments: [f.stew])
+        let row = try await f.db.store.read { db in
+            try SQLRow.fetchOne(db, sql: "SELECT favouriteCount, ratingAverage, ratingCount FROM recipe WHERE id = ?", arguments: [f.stew])
         }
         #expect(row?["favouriteCount"] == 1)
         #expect(row?["ratingAverage"] == 1.0)

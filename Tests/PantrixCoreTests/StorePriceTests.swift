@@ -101,8 +101,8 @@ import Testing
     /// The kitchen's prices, read on every priced page, walk an index newest first instead of sorting.
     @Test func kitchenPricesWalkAnIndex() async throws {
         let db = try AppDatabase.inMemory()
-        let plan = try await db.writer.read { db in
-            try Row.fetchAll(db, sql: """
+        let plan = try await db.store.read { db in
+            try SQLRow.fetchAll(db, sql: """
                 EXPLAIN QUERY PLAN SELECT sp.storeId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM store_price sp
                 JOIN store s ON s.id = sp.storeId WHERE sp.kitchenId = ? ORDER BY sp.createdAt DESC, sp.id DESC
                 """, arguments: [1]).map { $0["detail"] as String }.joined(separator: "\n")

@@ -12,11 +12,11 @@ import Testing
         #expect(pragmas.journalMode == "wal")
         #expect(pragmas.synchronous == 2)
         #expect(await db.isHealthy())
-        let foreignKeys = try await db.writer.read { try Int.fetchOne($0, sql: "PRAGMA foreign_keys") }
+        let foreignKeys = try await db.store.read { try Int.fetchOne($0, sql: "PRAGMA foreign_keys") }
         #expect(foreignKeys == 1)
         // Readers keep 1 MB of pages; the writer SQLite's default 2 MB.
-        #expect(try await db.writer.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -1024)
-        #expect(try await db.writer.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2000)
+        #expect(try await db.store.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -1024)
+        #expect(try await db.store.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2000)
     }
 
     @Test func deletingAUserRemovesTheirSessions() async throws {

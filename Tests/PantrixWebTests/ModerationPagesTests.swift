@@ -43,7 +43,7 @@ import Testing
             // An admin whose account was disabled while their browser still had its session.
             var disabled = Browser(client)
             try await Self.admin(db, &disabled, "former")
-            try await db.writer.write { db in
+            try await db.store.write { db in
                 try db.execute(sql: "UPDATE user SET disabledAt = ?, disabledReason = 'left' WHERE usernameKey = 'former'", arguments: [Date()])
             }
             let pages = ["/admin/reports", "/admin/reports?sort=most", "/admin/reports?show=resolved", "/admin/reports/cooks/1"]
@@ -149,7 +149,7 @@ import Testing
             var cat = Browser(client)
             try await cat.register("cat")
             let token = try #require(try await cat.get(path).csrf)
-            try await db.writer.write { db in try db.execute(sql: "UPDATE user SET disabledAt = ? WHERE usernameKey = 'cat'", arguments: [Date()]) }
+            try await db.store.write { db in try db.execute(sql: "UPDATE user SET disabledAt = ? WHERE usernameKey = 'cat'", arguments: [Date()]) }
             #expect(try await cat.post("/report/recipe/\(id)", ["reason": "spam"], csrf: token).status == .forbidden)
             #expect(try await db.openReportCount() == 2)
         }

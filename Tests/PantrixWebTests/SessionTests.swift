@@ -83,7 +83,7 @@ import Testing
             var idle = Browser(client)
             try await idle.register("idle_user")
             let idleID = try #require(idle.cookies[Self.cookie])
-            try await database.writer.write { db in
+            try await database.store.write { db in
                 try db.execute(sql: "UPDATE session SET expiresAt = ? WHERE id = ?", arguments: [Date().addingTimeInterval(-1), idleID])
             }
             #expect(try await idle.get("/settings").status == .seeOther)
@@ -91,7 +91,7 @@ import Testing
             var old = Browser(client)
             try await old.register("old_user")
             let oldID = try #require(old.cookies[Self.cookie])
-            try await database.writer.write { db in
+            try await database.store.write { db in
                 let data = try Data.fetchOne(db, sql: "SELECT data FROM session WHERE id = ?", arguments: [oldID])!
                 var session = try JSONDecoder().decode(UserSession.self, from: data)
                 session.createdAt = Date().addingTimeInterval(-31 * 24 * 3600)
@@ -109,7 +109,7 @@ import Testing
             try await browser.register("active_user")
             let id = try #require(browser.cookies[Self.cookie])
             let soon = Date().addingTimeInterval(600)
-            try await database.writer.write { db in
+            try await database.store.write { db in
                 let data = try Data.fetchOne(db, sql: "SELECT data FROM session WHERE id = ?", arguments: [id])!
                 var session = try JSONDecoder().decode(UserSession.self, from: data)
                 session.refreshedAt = Date().addingTimeInterval(-2 * 24 * 3600)
@@ -118,7 +118,7 @@ import Testing
             let page = try await browser.get("/settings")
             #expect(page.status == .ok)
             #expect(page.headers[values: .setCookie].contains { $0.hasPrefix(Self.cookie) }, "the cookie's expiry moves too")
-            let expiresAt = try await database.writer.read { db in
+            let expiresAt = try await database.store.read { db in
                 try Date.fetchOne(db, sql: "SELECT expiresAt FROM session WHERE id = ?", arguments: [id])!
             }
             #expect(expiresAt > Date().addingTimeInterval(13 * 24 * 3600))

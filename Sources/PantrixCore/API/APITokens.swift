@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// What a token may do: read, or also change (create, edit, delete, tick).
-public enum APIScope: String, Sendable, Codable, CaseIterable, DatabaseValueConvertible {
+public enum APIScope: String, Sendable, Codable, CaseIterable, SQLValueConvertible {
     case read
     case write
 
@@ -10,7 +9,7 @@ public enum APIScope: String, Sendable, Codable, CaseIterable, DatabaseValueConv
 }
 
 /// A personal API token as its owner sees it in Settings (the token itself was shown once).
-public struct APIToken: Sendable, Equatable, FetchableRecord, Decodable {
+public struct APIToken: Sendable, Equatable, RowDecodable, Decodable {
     public let id: Int64
     public let name: String
     public let scope: APIScope
@@ -62,15 +61,14 @@ extension AppDatabase {
             throw APITokenError.badName
         }
         let secret = Self.apiTokenPrefix + RandomToken.make()
-        let token = try await writer.write { db -> APIToken in
+        let token = try await store.write { db -> APIToken in
             let live = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM api_token WHERE userId = ? AND revokedAt IS NULL AND (expiresAt IS NULL OR expiresAt > ?)
                 """, arguments: [userID, now]) ?? 0
             guard live < Self.apiTokenLimits.perUser else { throw APITokenError.tooMany }
-            try db.execute(
-                sql: "INSERT INTO api_token (userId, name, tokenHash, scope, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [userID, name, RandomToken.storedHash(of: secret), scope, now, expiresAt])
-            guard let token = try APIToken.fetchOne(db, sql: "SELECT * FROM api_token WHERE id = ?", arguments: [db.lastInsertedRowID]) else {
+            guard let token = try APIToken.fetchOne(
+                db, sql: "INSERT INTO api_token (userId, name, tokenHash, scope, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
+                arguments: [userID, name, RandomToken.storedHash(of: secret), scope, now, expiresAt]) else {
                 throw APITokenError.notFound
             }
             return token
@@ -80,14 +78,14 @@ extension AppDatabase {
 
     /// A person's tokens, newest first (revoked and expired ones too, marked as such).
     public func apiTokens(userID: Int64) async throws -> [APIToken] {
-        try await writer.read { db in
+        try await store.read { db in
             try APIToken.fetchAll(db, sql: "SELECT * FROM api_token WHERE userId = ? ORDER BY createdAt DESC, id DESC", arguments: [userID])
         }
     }
 
     /// Revokes one of the person's own tokens; anyone else's is `.notFound`.
     public func revokeAPIToken(id: Int64, userID: Int64, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "UPDATE api_token SET revokedAt = coalesce(revokedAt, ?) WHERE id = ? AND userId = ?", arguments: [now, id, userID])
             guard db.changesCount == 1 else { throw APITokenError.notFound }
         }
@@ -97,8 +95,8 @@ extension AppDatabase {
     /// a disabled account. Notes the use (at most once a minute per token).
     public func apiAccess(secret: String, now: Date = Date()) async throws -> APIAccess? {
         guard secret.hasPrefix(Self.apiTokenPrefix), secret.count <= 100 else { return nil }
-        let found = try await writer.read { db -> (APIAccess, Date?)? in
-            guard let row = try Row.fetchOne(
+        let found = try await store.read { db -> (APIAccess, Date?)? in
+            guard let row = try SQLRow.fetchOne(
                 db.cachedStatement(sql: "SELECT id, userId, scope, expiresAt, lastUsedAt, revokedAt FROM api_token WHERE tokenHash = ?"),
                 arguments: [RandomToken.storedHash(of: secret)]) else { return nil }
             guard (row["revokedAt"] as Date?) == nil else { return nil }
@@ -109,7 +107,7 @@ extension AppDatabase {
         }
         guard let (access, lastUsed) = found else { return nil }
         if lastUsed.map({ now.timeIntervalSince($0) >= 60 }) ?? true {
-            try await writer.write { db in
+            try await store.write { db in
                 try db.execute(sql: "UPDATE api_token SET lastUsedAt = ? WHERE id = ?", arguments: [now, access.tokenID])
             }
         }

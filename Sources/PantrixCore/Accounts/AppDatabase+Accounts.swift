@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 public enum AccountError: Error, Equatable {
     case usernameTaken
@@ -14,7 +13,7 @@ extension AppDatabase {
         username: String, email: String?, passwordHash: String, invite: String? = nil, admin: Bool = false, now: Date = Date()
     ) async throws -> User {
         do {
-            return try await writer.write { db in
+            return try await store.write { db in
                 var user = User(username: username, email: email, passwordHash: passwordHash, createdAt: now)
                 if let invite { user.inviteId = try Self.useInvite(db, token: invite, now: now) }
                 if admin, try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM user WHERE role = 'admin')") == true {
@@ -26,14 +25,14 @@ extension AppDatabase {
                 }
                 return user
             }
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+        } catch SQLStoreError.uniqueViolation {
             throw AccountError.usernameTaken
         }
     }
 
     public func user(named username: String) async throws -> User? {
-        try await writer.read { db in
-            try User.filter(User.Columns.usernameKey == username.lowercased()).fetchOne(db)
+        try await store.read { db in
+            try User.fetchOne(db, sql: "SELECT * FROM user WHERE usernameKey = ?", arguments: [username.lowercased()])
         }
     }
 
@@ -42,7 +41,7 @@ extension AppDatabase {
     /// that two accounts share logs no one in, so the form never picks one of them arbitrarily.
     public func user(login: String) async throws -> User? {
         guard login.contains("@") else { return try await user(named: login) }
-        return try await writer.read { db in
+        return try await store.read { db in
             let found = try User.fetchAll(
                 db, sql: "SELECT * FROM user WHERE lower(email) = ? AND email IS NOT NULL LIMIT 2", arguments: [login.lowercased()])
             return found.count == 1 ? found[0] : nil
@@ -51,13 +50,13 @@ extension AppDatabase {
 
     public func user(id: Int64) async throws -> User? {
         // Every signed-in request reads its user: a statement compiled once per connection.
-        try await writer.read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
+        try await store.read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
     }
 
     /// Sets a new password hash and ends every other session of the user in the same transaction;
     /// a reset link still open for the account stops working.
     public func changePassword(userID: Int64, newHash: String, keepingSession sessionID: String?) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [newHash, userID])
             try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose = 'reset'", arguments: [userID])
             try db.execute(
@@ -71,11 +70,11 @@ extension AppDatabase {
     /// through ON DELETE CASCADE. A household they were in keeps everything (and passes to its
     /// next manager, or ends when they were its last member).
     public func deleteUser(id: Int64) async throws {
-        _ = try await writer.write { db in
+        _ = try await store.write { db in
             if let household = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [id]) {
                 try Self.departHousehold(db, userID: id, household: household)
             }
-            return try User.deleteOne(db, key: id)
+            try db.execute(sql: "DELETE FROM user WHERE id = ?", arguments: [id])
         }
     }
 }

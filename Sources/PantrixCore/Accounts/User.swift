@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// A registered person. `usernameKey` is the lower-cased username that makes names unique case-insensitively.
-public struct User: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct User: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     public var username: String
     public var usernameKey: String
@@ -22,10 +21,6 @@ public struct User: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
 
     public static let databaseTableName = "user"
 
-    public enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let usernameKey = Column(CodingKeys.usernameKey)
-    }
 
     public init(username: String, email: String?, passwordHash: String, createdAt: Date) {
         self.username = username
@@ -38,13 +33,13 @@ public struct User: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
     public var isAdmin: Bool { role == .admin }
     public var isDisabled: Bool { disabledAt != nil }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
+    public mutating func didInsert(rowID: Int64) {
+        id = rowID
     }
 }
 
 /// What a person may do on the instance beyond their own things.
-public enum UserRole: String, Codable, Sendable, DatabaseValueConvertible {
+public enum UserRole: String, Codable, Sendable, SQLValueConvertible {
     case member
     case admin
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Who did an admin action: a signed-in admin, or the operator at the command line.
 public struct AdminActor: Sendable, Equatable {
@@ -20,7 +19,7 @@ public struct AdminActor: Sendable, Equatable {
 }
 
 /// One line of the audit log: who did what to what, when, and why.
-public struct AuditEntry: Sendable, Equatable, FetchableRecord, Decodable {
+public struct AuditEntry: Sendable, Equatable, RowDecodable, Decodable {
     public let id: Int64
     public let adminId: Int64?
     public let actor: String
@@ -39,7 +38,7 @@ public enum AdminError: Error, Equatable {
 }
 
 /// A person as the admin area lists them, with what they have done on the instance.
-public struct PersonSummary: Sendable, Equatable, FetchableRecord, Decodable {
+public struct PersonSummary: Sendable, Equatable, RowDecodable, Decodable {
     public let id: Int64
     public let username: String
     public let email: String?
@@ -60,39 +59,39 @@ public struct PersonSummary: Sendable, Equatable, FetchableRecord, Decodable {
 extension AppDatabase {
     /// Writes one audit line inside the caller's transaction, so the action and its record
     /// commit together.
-    public static func recordAudit(_ db: Database, actor: AdminActor, action: String, target: String, reason: String = "", now: Date) throws {
+    public static func recordAudit(_ db: SQLConnection, actor: AdminActor, action: String, target: String, reason: String = "", now: Date) throws {
         try db.execute(
             sql: "INSERT INTO audit_log (adminId, actor, action, target, reason, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
             arguments: [actor.userID, actor.name, action, target, reason, now])
     }
 
     public func recordAudit(actor: AdminActor, action: String, target: String, reason: String = "", now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try Self.recordAudit(db, actor: actor, action: action, target: target, reason: reason, now: now)
         }
     }
 
     /// Newest first.
     public func auditLog(limit: Int = 100, offset: Int = 0) async throws -> [AuditEntry] {
-        try await writer.read { db in
+        try await store.read { db in
             try AuditEntry.fetchAll(db, sql: "SELECT * FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?", arguments: [limit, offset])
         }
     }
 
     public func adminExists() async throws -> Bool {
-        try await writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user WHERE role = 'admin')") ?? false }
+        try await store.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user WHERE role = 'admin')") ?? false }
     }
 
     public func admins() async throws -> [User] {
-        try await writer.read { db in try User.fetchAll(db, sql: "SELECT * FROM user WHERE role = 'admin' ORDER BY usernameKey") }
+        try await store.read { db in try User.fetchAll(db, sql: "SELECT * FROM user WHERE role = 'admin' ORDER BY usernameKey") }
     }
 
     /// Makes `username` an admin or a member again. Revoking the last admin is refused, so the
     /// instance always keeps someone who can reach the admin area (the command line can grant).
     @discardableResult
     public func setRole(_ role: UserRole, username: String, by actor: AdminActor, reason: String = "", now: Date = Date()) async throws -> User {
-        try await writer.write { db in
-            guard var user = try User.filter(User.Columns.usernameKey == username.lowercased()).fetchOne(db) else {
+        try await store.write { db in
+            guard var user = try User.fetchOne(db, sql: "SELECT * FROM user WHERE usernameKey = ?", arguments: [username.lowercased()]) else {
                 throw AdminError.noSuchUser
             }
             guard user.role != role else { return user }
@@ -111,7 +110,7 @@ extension AppDatabase {
     /// Disables the account: it is signed out everywhere at once and cannot sign in again until
     /// an admin enables it.
     public func disableUser(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
             if user.id == actor.userID { throw AdminError.ownAccount }
             try db.execute(sql: "UPDATE user SET disabledAt = ?, disabledReason = ? WHERE id = ?", arguments: [now, reason, id])
@@ -121,7 +120,7 @@ extension AppDatabase {
     }
 
     public func enableUser(id: Int64, reason: String = "", by actor: AdminActor, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
             try db.execute(sql: "UPDATE user SET disabledAt = NULL, disabledReason = NULL WHERE id = ?", arguments: [id])
             try Self.recordAudit(db, actor: actor, action: "enabled account", target: "user \(user.username)", reason: reason, now: now)
@@ -130,8 +129,8 @@ extension AppDatabase {
 
     /// How many accounts there are, and how many of them are disabled.
     public func peopleCounts() async throws -> (people: Int, disabled: Int) {
-        try await writer.read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COUNT(disabledAt) FROM user")
+        try await store.read { db in
+            let row = try SQLRow.fetchOne(db, sql: "SELECT COUNT(*), COUNT(disabledAt) FROM user")
             return (row?[0] ?? 0, row?[1] ?? 0)
         }
     }
@@ -149,7 +148,7 @@ extension AppDatabase {
     public func people(matching query: String, limit: Int = 50, offset: Int = 0) async throws -> [PersonSummary] {
         let pattern = "%" + query.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
-        return try await writer.read { db in
+        return try await store.read { db in
             try PersonSummary.fetchAll(
                 db,
                 sql: """
@@ -162,7 +161,7 @@ extension AppDatabase {
     }
 
     public func person(id: Int64) async throws -> PersonSummary? {
-        try await writer.read { db in
+        try await store.read { db in
             try PersonSummary.fetchOne(db, sql: "SELECT \(Self.personColumns) FROM user u WHERE u.id = ?", arguments: [id])
         }
     }

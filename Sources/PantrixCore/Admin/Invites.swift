@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// An invite link as its maker and the admins see it (the token itself is shown only once).
-public struct Invite: Sendable, Equatable, FetchableRecord, Decodable {
+public struct Invite: Sendable, Equatable, RowDecodable, Decodable {
     public let id: Int64
     /// Nil for an invite made at the command line.
     public let createdBy: Int64?
@@ -42,11 +41,10 @@ extension AppDatabase {
         by creator: User?, maxUses: Int, expiresAt: Date, note: String, now: Date = Date()
     ) async throws -> (invite: Invite, token: String) {
         let token = RandomToken.make()
-        let id = try await writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO invite (tokenHash, createdBy, maxUses, expiresAt, note, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [RandomToken.storedHash(of: token), creator?.id, maxUses, expiresAt, note, now])
-            let id = db.lastInsertedRowID
+        let id = try await store.write { db in
+            let id = try Int64.fetchOne(
+                db, sql: "INSERT INTO invite (tokenHash, createdBy, maxUses, expiresAt, note, createdAt) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+                arguments: [RandomToken.storedHash(of: token), creator?.id, maxUses, expiresAt, note, now])!
             if creator?.isAdmin ?? true {
                 try Self.recordAudit(
                     db, actor: creator.map(AdminActor.init) ?? .commandLine, action: "made invite",
@@ -61,12 +59,12 @@ extension AppDatabase {
     private static let inviteSelect = "SELECT i.*, coalesce(u.username, 'command line') AS creatorName FROM invite i LEFT JOIN user u ON u.id = i.createdBy"
 
     public func invite(id: Int64) async throws -> Invite? {
-        try await writer.read { db in try Invite.fetchOne(db, sql: "\(Self.inviteSelect) WHERE i.id = ?", arguments: [id]) }
+        try await store.read { db in try Invite.fetchOne(db, sql: "\(Self.inviteSelect) WHERE i.id = ?", arguments: [id]) }
     }
 
     /// Every invite (for admins) or one person's, newest first.
     public func invites(createdBy userID: Int64? = nil, limit: Int = 100) async throws -> [Invite] {
-        try await writer.read { db in
+        try await store.read { db in
             if let userID {
                 return try Invite.fetchAll(db, sql: "\(Self.inviteSelect) WHERE i.createdBy = ? ORDER BY i.createdAt DESC, i.id DESC LIMIT ?", arguments: [userID, limit])
             }
@@ -75,15 +73,15 @@ extension AppDatabase {
     }
 
     public func activeInviteCount(now: Date = Date()) async throws -> Int {
-        try await writer.read { db in
+        try await store.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM invite WHERE revokedAt IS NULL AND uses < maxUses AND expiresAt > ?", arguments: [now]) ?? 0
         }
     }
 
     /// Its maker or any admin may revoke an invite; anyone else gets `.notAllowed`.
     public func revokeInvite(id: Int64, by user: User, now: Date = Date()) async throws {
-        try await writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT createdBy FROM invite WHERE id = ?", arguments: [id]) else {
+        try await store.write { db in
+            guard let row = try SQLRow.fetchOne(db, sql: "SELECT createdBy FROM invite WHERE id = ?", arguments: [id]) else {
                 throw InviteError.notValid
             }
             let createdBy: Int64? = row["createdBy"]
@@ -97,10 +95,10 @@ extension AppDatabase {
 
     /// Whether a link's token can still make an account (checked again when it is used).
     public func inviteIsUsable(token: String, now: Date = Date()) async throws -> Bool {
-        try await writer.read { db in try Self.usableInviteID(db, token: token, now: now) != nil }
+        try await store.read { db in try Self.usableInviteID(db, token: token, now: now) != nil }
     }
 
-    static func usableInviteID(_ db: Database, token: String, now: Date) throws -> Int64? {
+    static func usableInviteID(_ db: SQLConnection, token: String, now: Date) throws -> Int64? {
         try Int64.fetchOne(
             db, sql: "SELECT id FROM invite WHERE tokenHash = ? AND revokedAt IS NULL AND uses < maxUses AND expiresAt > ?",
             arguments: [RandomToken.storedHash(of: token), now])
@@ -108,7 +106,7 @@ extension AppDatabase {
 
     /// Takes one use of the invite in the caller's transaction; two people racing for its last
     /// use cannot both have it (the update's condition is checked by SQLite under the write lock).
-    static func useInvite(_ db: Database, token: String, now: Date) throws -> Int64 {
+    static func useInvite(_ db: SQLConnection, token: String, now: Date) throws -> Int64 {
         guard let id = try usableInviteID(db, token: token, now: now) else { throw InviteError.notValid }
         try db.execute(sql: "UPDATE invite SET uses = uses + 1 WHERE id = ? AND uses < maxUses", arguments: [id])
         guard db.changesCount == 1 else { throw InviteError.notValid }

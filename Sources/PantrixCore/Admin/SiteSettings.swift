@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Who may create an account.
 public enum RegistrationMode: String, CaseIterable, Sendable {
@@ -39,12 +38,12 @@ public struct SiteSettings: Sendable, Equatable {
 
 extension AppDatabase {
     public func siteSettings() async throws -> SiteSettings {
-        try await writer.read { db in try Self.siteSettings(db) }
+        try await store.read { db in try Self.siteSettings(db) }
     }
 
-    static func siteSettings(_ db: Database) throws -> SiteSettings {
+    static func siteSettings(_ db: SQLConnection) throws -> SiteSettings {
         let values = try Dictionary(
-            Row.fetchAll(db, sql: "SELECT key, value FROM site_setting").map { ($0["key"] as String, $0["value"] as String) },
+            SQLRow.fetchAll(db, sql: "SELECT key, value FROM site_setting").map { ($0["key"] as String, $0["value"] as String) },
             uniquingKeysWith: { first, _ in first })
         return SiteSettings(
             registration: values[SiteSettings.Key.registration.rawValue].flatMap(RegistrationMode.init(rawValue:)),
@@ -53,7 +52,7 @@ extension AppDatabase {
 
     /// Saves what changed and writes one audit line per change.
     public func saveSiteSettings(_ settings: SiteSettings, by actor: AdminActor, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             let old = try Self.siteSettings(db)
             func save(_ key: SiteSettings.Key, _ value: String?, _ description: String) throws {
                 if let value {

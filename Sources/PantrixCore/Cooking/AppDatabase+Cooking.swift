@@ -1,17 +1,16 @@
 import FoodKit
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// What cooking `servings` of the recipe would take from the user's pantry.
     public func cookingPlan(
         recipeID: Int64, userID: Int64, servings: Int? = nil, now: Date = Date(), rules: PointsRules = .standard
     ) async throws -> CookingPlan {
-        try await writer.read { db in try Self.cookingPlan(db, recipeID: recipeID, userID: userID, servings: servings, now: now, rules: rules) }
+        try await store.read { db in try Self.cookingPlan(db, recipeID: recipeID, userID: userID, servings: servings, now: now, rules: rules) }
     }
 
     static func cookingPlan(
-        _ db: Database, recipeID: Int64, userID: Int64, servings: Int?, now: Date, rules: PointsRules
+        _ db: SQLConnection, recipeID: Int64, userID: Int64, servings: Int?, now: Date, rules: PointsRules
     ) throws -> CookingPlan {
         guard let recipe = try Recipe.fetchOne(db, key: recipeID), recipe.isPublic || recipe.authorId == userID else {
             throw RecipeError.notFound
@@ -32,17 +31,17 @@ extension AppDatabase {
     public func recordCooking(
         recipeID: Int64, userID: Int64, servings: Int?, usedUp: Set<Int64>, now: Date = Date(), rules: PointsRules = .standard
     ) async throws -> CookingResult {
-        try await writer.write { db in
+        try await store.write { db in
             let plan = try Self.cookingPlan(db, recipeID: recipeID, userID: userID, servings: servings, now: now, rules: rules)
             var removed: [String] = [], reduced: [String] = [], used: [PointsRules.UsedItem] = []
             for use in plan.uses {
                 let item = use.item
                 switch use.action {
                 case .useUp:
-                    _ = try PantryItem.deleteOne(db, key: item.id)
+                    _ = try db.execute(sql: "DELETE FROM pantry_item WHERE id = ?", arguments: [item.id])
                     removed.append(item.name)
                 case .ask where usedUp.contains(item.id ?? -1):
-                    _ = try PantryItem.deleteOne(db, key: item.id)
+                    _ = try db.execute(sql: "DELETE FROM pantry_item WHERE id = ?", arguments: [item.id])
                     removed.append(item.name)
                 case .ask:
                     break
@@ -69,16 +68,15 @@ extension AppDatabase {
                 award = PointsRules.Award(withheld: .recipeHidden)
             }
             let usedJSON = String(decoding: try JSONEncoder().encode(used), as: UTF8.self)
-            try db.execute(sql: """
+            let entryID = try Int64.fetchOne(db, sql: """
                 INSERT INTO cooking_log(userId, recipeId, recipeTitle, servings, cookedAt, day, weekKey, monthKey, itemsUsed,
                   basePoints, pantryPoints, useByPoints, photoPoints, points, withheld)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id
                 """, arguments: [
                     userID, recipeID, plan.recipeTitle, plan.servings, now, day, PointsPeriod.week.key(for: now),
                     PointsPeriod.month.key(for: now), usedJSON, award.base, award.pantry, award.useBy, award.total,
                     award.withheld?.rawValue,
-                ])
-            let entryID = db.lastInsertedRowID
+                ])!
             if award.withheld == nil {
                 try Self.addToTotals(db, userID: userID, at: now, points: award.total, cooked: 1)
             }
@@ -89,8 +87,8 @@ extension AppDatabase {
 
     /// Removes a log entry of the user's and the points it earned (photo bonus included).
     public func deleteCookingEntry(id: Int64, userID: Int64) async throws {
-        try await writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: """
+        try await store.write { db in
+            guard let row = try SQLRow.fetchOne(db, sql: """
                 SELECT points, withheld, cookedAt FROM cooking_log WHERE id = ? AND userId = ?
                 """, arguments: [id, userID]) else { throw CookingError.notFound }
             if (row["withheld"] as String?) == nil {
@@ -104,9 +102,9 @@ extension AppDatabase {
     /// within the photo window that has no photo yet. Returns the points added (0 if none).
     @discardableResult
     public func awardPhotoBonus(photoID: Int64, userID: Int64, recipeID: Int64, now: Date = Date(), rules: PointsRules = .standard) async throws -> Int {
-        try await writer.write { db in
+        try await store.write { db in
             let since = now.addingTimeInterval(-Double(rules.photoWindowDays) * 86_400)
-            guard let row = try Row.fetchOne(db, sql: """
+            guard let row = try SQLRow.fetchOne(db, sql: """
                 SELECT id, cookedAt FROM cooking_log
                 WHERE userId = ? AND recipeId = ? AND withheld IS NULL AND photoId IS NULL AND cookedAt >= ?
                 ORDER BY cookedAt DESC LIMIT 1
@@ -121,11 +119,11 @@ extension AppDatabase {
 
     /// Takes back the bonus a photo earned, when the photo is deleted.
     public func removePhotoBonus(photoID: Int64) async throws {
-        try await writer.write { db in try Self.removePhotoBonus(db, photoID: photoID) }
+        try await store.write { db in try Self.removePhotoBonus(db, photoID: photoID) }
     }
 
-    static func removePhotoBonus(_ db: Database, photoID: Int64) throws {
-        guard let row = try Row.fetchOne(db, sql: """
+    static func removePhotoBonus(_ db: SQLConnection, photoID: Int64) throws {
+        guard let row = try SQLRow.fetchOne(db, sql: """
             SELECT id, userId, cookedAt, photoPoints FROM cooking_log WHERE photoId = ?
             """, arguments: [photoID]) else { return }
         let bonus: Int = row["photoPoints"]
@@ -137,7 +135,7 @@ extension AppDatabase {
 
     /// The user's cooking log, newest first.
     public func cookingHistory(userID: Int64, limit: Int = 50) async throws -> [CookingEntry] {
-        try await writer.read { db in
+        try await store.read { db in
             try CookingEntry.fetchAll(db, sql: """
                 SELECT id, recipeId, recipeTitle, servings, cookedAt, points, photoPoints, withheld, itemsUsed, voidReason
                 FROM cooking_log WHERE userId = ? ORDER BY cookedAt DESC, id DESC LIMIT ?
@@ -147,10 +145,10 @@ extension AppDatabase {
 
     /// Moves the user's running totals (and the histogram the ranks are counted from) for the
     /// three periods containing `date`.
-    static func addToTotals(_ db: Database, userID: Int64, at date: Date, points: Int, cooked: Int) throws {
+    static func addToTotals(_ db: SQLConnection, userID: Int64, at date: Date, points: Int, cooked: Int) throws {
         for period in PointsPeriod.allCases {
             let key = period.key(for: date)
-            let old = try Row.fetchOne(db, sql: "SELECT points, cooked FROM points_total WHERE period = ? AND userId = ?", arguments: [key, userID])
+            let old = try SQLRow.fetchOne(db, sql: "SELECT points, cooked FROM points_total WHERE period = ? AND userId = ?", arguments: [key, userID])
             let oldPoints: Int = old?["points"] ?? 0, oldCooked: Int = old?["cooked"] ?? 0
             let newPoints = oldPoints + points, newCooked = max(oldCooked + cooked, 0)
             try db.execute(sql: """
@@ -162,7 +160,7 @@ extension AppDatabase {
         }
     }
 
-    static func bumpHistogram(_ db: Database, period: String, points: Int, by delta: Int) throws {
+    static func bumpHistogram(_ db: SQLConnection, period: String, points: Int, by delta: Int) throws {
         try db.execute(sql: """
             INSERT INTO points_histogram(period, points, users) VALUES (?, ?, ?)
             ON CONFLICT(period, points) DO UPDATE SET users = users + excluded.users

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 public struct LeaderboardRow: Sendable, Equatable {
     public let rank: Int
@@ -23,8 +22,8 @@ extension AppDatabase {
     /// Reads the running totals through their index: no scan of the cooking log.
     public func leaderboard(_ period: PointsPeriod, now: Date = Date(), limit: Int = 50, viewerID: Int64? = nil) async throws -> Leaderboard {
         let key = period.key(for: now)
-        return try await writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
+        return try await store.read { db in
+            let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT t.userId, t.points, t.cooked, u.username FROM points_total t
                 JOIN user u ON u.id = t.userId
                 WHERE t.period = ? AND t.points > 0
@@ -42,13 +41,13 @@ extension AppDatabase {
 
     /// A user's all-time points and rank, for their profile (nil before their first points).
     public func standing(userID: Int64, now: Date = Date()) async throws -> LeaderboardRow? {
-        try await writer.read { db in try Self.rank(db, period: PointsPeriod.allTime.key(for: now), userID: userID) }
+        try await store.read { db in try Self.rank(db, period: PointsPeriod.allTime.key(for: now), userID: userID) }
     }
 
     /// One user's row and rank in a period: everyone with more points, summed from the
     /// histogram, plus the ties ranked ahead — no counting through every user.
-    static func rank(_ db: Database, period key: String, userID: Int64) throws -> LeaderboardRow? {
-        guard let row = try Row.fetchOne(db, sql: """
+    static func rank(_ db: SQLConnection, period key: String, userID: Int64) throws -> LeaderboardRow? {
+        guard let row = try SQLRow.fetchOne(db, sql: """
             SELECT t.points, t.cooked, u.username FROM points_total t JOIN user u ON u.id = t.userId
             WHERE t.period = ? AND t.userId = ? AND t.points > 0
             """, arguments: [key, userID]) else { return nil }

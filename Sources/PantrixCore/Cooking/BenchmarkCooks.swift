@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// Fills an empty database with `count` generated cooks and point totals for the periods
     /// around `now`, for the leaderboard benchmark. Names start with "bench-cook-" so they can
     /// never pass for real accounts; points are spread like a real board (many small, few large).
     public func generateBenchmarkCooks(count: Int, now: Date = Date(), seed: UInt64 = 42) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             var state = seed
             func next() -> UInt64 {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -14,13 +13,12 @@ extension AppDatabase {
             }
             let keys = PointsPeriod.allCases.map { ($0, $0.key(for: now)) }
             let user = try db.makeStatement(sql: """
-                INSERT INTO user(username, usernameKey, email, passwordHash, createdAt) VALUES (?, ?, NULL, '!', ?)
+                INSERT INTO user(username, usernameKey, email, passwordHash, createdAt) VALUES (?, ?, NULL, '!', ?) RETURNING id
                 """)
             let total = try db.makeStatement(sql: "INSERT INTO points_total(period, userId, points, cooked) VALUES (?, ?, ?, ?)")
             for index in 0..<count {
                 let name = "bench-cook-\(index)"
-                try user.execute(arguments: [name, name, now])
-                let id = db.lastInsertedRowID
+                let id = try Int64.fetchOne(user, arguments: [name, name, now])!
                 let allCooked = Int(next() % 200) + 1
                 for (period, key) in keys {
                     let cooked: Int

@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// What "I cooked this" will do to the pantry, worked out before the user confirms and again,
 /// the same way, when they do.
@@ -101,7 +100,7 @@ public struct CookingResult: Sendable {
 }
 
 /// One line of a cooking history.
-public struct CookingEntry: Sendable, Codable, FetchableRecord {
+public struct CookingEntry: Sendable, Codable, RowDecodable {
     public let id: Int64
     public let recipeId: Int64?
     public let recipeTitle: String

@@ -3,7 +3,8 @@ import GRDB
 
 /// The one database handle of the process: every method is one transaction named for its intent.
 public struct AppDatabase: Sendable {
-    let writer: any DatabaseWriter
+    /// SQLite (the default) or PostgreSQL: the domain below reads and writes through it alone.
+    public let store: any SQLStore
     /// The in-memory cook-now index over this database's recipes (see CookNowIndex).
     public let cookNow = CookNowIndex()
 
@@ -21,9 +22,17 @@ public struct AppDatabase: Sendable {
     }
 
     public init(_ writer: any DatabaseWriter) throws {
-        self.writer = writer
         try Migrations.migrator.migrate(writer)
+        store = SQLiteStore(writer)
     }
+
+    /// A database over a store whose schema is already in place (PostgreSQL migrates as it opens).
+    public init(store: any SQLStore) {
+        self.store = store
+    }
+
+    /// The SQLite file's GRDB handle, for what only SQLite has (backups, checkpoints, pragmas); nil on PostgreSQL.
+    public var sqlite: (any DatabaseWriter)? { (store as? SQLiteStore)?.writer }
 
     static func makeConfiguration() -> Configuration {
         var config = Configuration()
@@ -45,15 +54,25 @@ public struct AppDatabase: Sendable {
 
     /// True when the database answers a trivial query (used by /healthz).
     public func isHealthy() async -> Bool {
-        (try? await writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }) == 1
+        (try? await store.read { db in try Int.fetchOne(db, sql: "SELECT 1") }) == 1
     }
 
     /// The journal mode and synchronous setting actually in force, for tests and diagnostics.
     public func pragmas() async throws -> (journalMode: String, synchronous: Int) {
-        try await writer.read { db in
+        guard let sqlite else { return ("postgres", 2) }
+        return try await sqlite.read { db in
             let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
             let sync = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1
             return (mode, sync)
         }
     }
+}
+
+extension AppDatabase {
+    /// Calls `changed` after every committed write that may change what a page shows (see SQLStore).
+    public func onDataChange(_ changed: @escaping @Sendable () -> Void) { store.onDataChange(changed) }
+
+    /// At shutdown, after the last request: SQLite moves its WAL into the file and closes it, so
+    /// the stopped server leaves one self-contained file; PostgreSQL closes its connections.
+    public func checkpointAndClose() async throws { try await store.close() }
 }

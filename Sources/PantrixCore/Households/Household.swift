@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// People who share one kitchen: one pantry (with its staples), one grocery list and one meal
 /// plan. Favourites, lists, ratings, photos and points stay each person's own.
@@ -78,7 +77,7 @@ extension AppDatabase {
     /// The kitchen whose pantry, staples, grocery list and plan a person sees: their household's
     /// while they are in one, else their own. Every pantry, grocery and plan read and write goes
     /// through here, so sharing is one rule.
-    static func kitchenID(_ db: Database, userID: Int64) throws -> Int64 {
+    static func kitchenID(_ db: SQLConnection, userID: Int64) throws -> Int64 {
         guard let id = try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT coalesce(householdId, kitchenId) FROM user WHERE id = ?"), arguments: [userID])
         else { throw PantryError.notFound }
@@ -88,16 +87,16 @@ extension AppDatabase {
     /// The household the person is in, with its members and (`invites`: for its own page) open
     /// join links; nil when none. The pantry, list and plan only name it, so they skip the links.
     public func household(userID: Int64, invites: Bool = true, now: Date = Date()) async throws -> Household? {
-        try await writer.read { db in try Self.household(db, userID: userID, invites: invites, now: now) }
+        try await store.read { db in try Self.household(db, userID: userID, invites: invites, now: now) }
     }
 
-    static func household(_ db: Database, userID: Int64, invites withInvites: Bool = true, now: Date) throws -> Household? {
+    static func household(_ db: SQLConnection, userID: Int64, invites withInvites: Bool = true, now: Date) throws -> Household? {
         guard let id = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]),
-              let row = try Row.fetchOne(db, sql: "SELECT name, managerId FROM kitchen WHERE id = ?", arguments: [id]) else { return nil }
-        let members = try Row.fetchAll(
+              let row = try SQLRow.fetchOne(db, sql: "SELECT name, managerId FROM kitchen WHERE id = ?", arguments: [id]) else { return nil }
+        let members = try SQLRow.fetchAll(
             db, sql: "SELECT id, username, householdJoinedAt FROM user WHERE householdId = ? ORDER BY householdJoinedAt, id", arguments: [id]
         ).map { Household.Member(id: $0["id"], username: $0["username"], joinedAt: $0["householdJoinedAt"] ?? Date(timeIntervalSince1970: 0)) }
-        let invites = !withInvites ? [] : try Row.fetchAll(db, sql: """
+        let invites = !withInvites ? [] : try SQLRow.fetchAll(db, sql: """
             SELECT i.id, u.username, i.createdAt, i.expiresAt FROM household_invite i LEFT JOIN user u ON u.id = i.createdBy
             WHERE i.kitchenId = ? AND i.usedAt IS NULL AND i.expiresAt > ? ORDER BY i.createdAt DESC, i.id DESC
             """, arguments: [id, now]
@@ -110,13 +109,13 @@ extension AppDatabase {
     @discardableResult
     public func createHousehold(userID: Int64, name: String, now: Date = Date()) async throws -> Household {
         let name = try Self.householdName(name)
-        return try await writer.write { db in
-            guard let own = try Row.fetchOne(db, sql: "SELECT kitchenId, householdId FROM user WHERE id = ?", arguments: [userID]) else {
+        return try await store.write { db in
+            guard let own = try SQLRow.fetchOne(db, sql: "SELECT kitchenId, householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.notInHousehold
             }
             guard (own["householdId"] as Int64?) == nil else { throw HouseholdError.alreadyInHousehold }
-            try db.execute(sql: "INSERT INTO kitchen (name, managerId, createdAt) VALUES (?, ?, ?)", arguments: [name, userID, now])
-            let id = db.lastInsertedRowID
+            let id = try Int64.fetchOne(db, sql: "INSERT INTO kitchen (name, managerId, createdAt) VALUES (?, ?, ?) RETURNING id",
+                                        arguments: [name, userID, now])!
             if let personal: Int64 = own["kitchenId"] { try Self.copyKitchen(db, from: personal, to: id, plan: true) }
             try db.execute(sql: "UPDATE user SET householdId = ?, householdJoinedAt = ? WHERE id = ?", arguments: [id, now, userID])
             guard let household = try Self.household(db, userID: userID, now: now) else { throw HouseholdError.notInHousehold }
@@ -127,7 +126,7 @@ extension AppDatabase {
     /// Renames the household; any member may.
     public func renameHousehold(userID: Int64, name: String) async throws {
         let name = try Self.householdName(name)
-        try await writer.write { db in
+        try await store.write { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.notInHousehold
             }
@@ -139,7 +138,7 @@ extension AppDatabase {
     /// (only its hash is kept).
     public func createHouseholdInvite(userID: Int64, now: Date = Date()) async throws -> String {
         let token = RandomToken.make()
-        try await writer.write { db in
+        try await store.write { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.notInHousehold
             }
@@ -156,7 +155,7 @@ extension AppDatabase {
 
     /// Withdraws an unused link of the person's household.
     public func revokeHouseholdInvite(id: Int64, userID: Int64) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: """
                 DELETE FROM household_invite WHERE id = ? AND usedAt IS NULL
                 AND kitchenId = (SELECT householdId FROM user WHERE id = ?)
@@ -167,8 +166,8 @@ extension AppDatabase {
 
     /// The household a link would join; nil when the link is unknown, used or expired.
     public func householdInvite(token: String, now: Date = Date()) async throws -> HouseholdInvitePreview? {
-        try await writer.read { db in
-            guard let row = try Row.fetchOne(db, sql: """
+        try await store.read { db in
+            guard let row = try SQLRow.fetchOne(db, sql: """
                 SELECT i.kitchenId, i.expiresAt, k.name FROM household_invite i JOIN kitchen k ON k.id = i.kitchenId
                 WHERE i.tokenHash = ? AND i.usedAt IS NULL AND i.expiresAt > ?
                 """, arguments: [RandomToken.storedHash(of: token), now]) else { return nil }
@@ -184,12 +183,12 @@ extension AppDatabase {
     /// as it is for when they leave.
     @discardableResult
     public func joinHousehold(token: String, userID: Int64, bringPantry: Bool, now: Date = Date()) async throws -> Household {
-        try await writer.write { db in
-            guard let own = try Row.fetchOne(db, sql: "SELECT kitchenId, householdId FROM user WHERE id = ?", arguments: [userID]) else {
+        try await store.write { db in
+            guard let own = try SQLRow.fetchOne(db, sql: "SELECT kitchenId, householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.inviteNotValid
             }
             guard (own["householdId"] as Int64?) == nil else { throw HouseholdError.alreadyInHousehold }
-            guard let invite = try Row.fetchOne(
+            guard let invite = try SQLRow.fetchOne(
                 db, sql: "SELECT id, kitchenId FROM household_invite WHERE tokenHash = ? AND usedAt IS NULL AND expiresAt > ?",
                 arguments: [RandomToken.storedHash(of: token), now]) else { throw HouseholdError.inviteNotValid }
             try db.execute(sql: "UPDATE household_invite SET usedAt = ?, usedBy = ? WHERE id = ? AND usedAt IS NULL",
@@ -208,7 +207,7 @@ extension AppDatabase {
     /// there). The others keep everything. The longest-standing member becomes manager when the
     /// manager leaves; the household ends with its last member.
     public func leaveHousehold(userID: Int64, takeCopy: Bool = false) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             guard let household = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.notInHousehold
             }
@@ -222,7 +221,7 @@ extension AppDatabase {
     /// The manager removes someone from the household; the removed person is back in their own
     /// kitchen, the household keeps everything.
     public func removeFromHousehold(memberID: Int64, by userID: Int64) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             guard let household = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.notInHousehold
             }
@@ -238,7 +237,7 @@ extension AppDatabase {
     }
 
     /// Takes a person out of their household (leaving, removal, or their account being deleted).
-    static func departHousehold(_ db: Database, userID: Int64, household: Int64) throws {
+    static func departHousehold(_ db: SQLConnection, userID: Int64, household: Int64) throws {
         try db.execute(sql: "UPDATE user SET householdId = NULL, householdJoinedAt = NULL WHERE id = ?", arguments: [userID])
         let next = try Int64.fetchOne(
             db, sql: "SELECT id FROM user WHERE householdId = ? ORDER BY householdJoinedAt, id LIMIT 1", arguments: [household])
@@ -253,7 +252,7 @@ extension AppDatabase {
     /// Copies what `to` lacks of `from`'s pantry items, staples, grocery items (with the recipes
     /// and planned days they are for) and stores (with their prices) and, with `plan`, its plan
     /// entries; a food or store already present in `to` is left as it is there.
-    static func copyKitchen(_ db: Database, from: Int64, to: Int64, plan: Bool) throws {
+    static func copyKitchen(_ db: SQLConnection, from: Int64, to: Int64, plan: Bool) throws {
         try db.execute(sql: """
             INSERT OR IGNORE INTO pantry_item (kitchenId, text, name, ingredientKey, foodId, quantity, unit, grams, useBy, createdAt, updatedAt, amounts)
                 SELECT :to, text, name, ingredientKey, foodId, quantity, unit, grams, useBy, createdAt, updatedAt, amounts

@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// A message the mail program did not take, as admins see it.
-public struct MailFailure: Sendable, Equatable, FetchableRecord, Decodable {
+public struct MailFailure: Sendable, Equatable, RowDecodable, Decodable {
     public let id: Int64
     public let recipient: String
     public let subject: String
@@ -26,7 +25,7 @@ extension AppDatabase {
     public static let mailFailureRetention: TimeInterval = 30 * 24 * 3600
 
     public func recordMailFailure(recipient: String, subject: String, error: String, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(
                 sql: "INSERT INTO mail_failure (recipient, subject, error, createdAt) VALUES (?, ?, ?, ?)",
                 arguments: [recipient, subject, String(error.prefix(2000)), now])
@@ -36,7 +35,7 @@ extension AppDatabase {
 
     /// For the admin dashboard: "3 emails failed to send in the last day", with the newest `limit`.
     public func mailFailures(since: Date, limit: Int = 5) async throws -> MailFailureSummary {
-        try await writer.read { db in
+        try await store.read { db in
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM mail_failure WHERE createdAt >= ?", arguments: [since]) ?? 0
             let recent = try MailFailure.fetchAll(
                 db, sql: "SELECT * FROM mail_failure WHERE createdAt >= ? ORDER BY createdAt DESC, id DESC LIMIT ?", arguments: [since, limit])

@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 
 /// What an admin does with a reported item. Each action is one transaction: the item, its
 /// reports, the points it earned and the audit line change together.
 extension AppDatabase {
     /// Closes the item's open reports and leaves the item as it is.
     public func dismissReports(_ item: ReportedItem, by actor: AdminActor, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             let target = try Self.auditTarget(db, item) ?? "\(item.kind.noun) \(item.id) (gone)"
             let closed = try Self.resolveReports(db, item, as: "dismissed", by: actor, now: now)
             guard closed > 0 else { throw ModerationError.nothingOpen }
@@ -24,7 +23,7 @@ extension AppDatabase {
         _ item: ReportedItem, reason: String, by actor: AdminActor, photoFiles: (display: String, thumb: String)? = nil, now: Date
     ) async throws {
         let reason = try Self.moderationReason(reason)
-        try await writer.write { db in
+        try await store.write { db in
             guard let target = try Self.auditTarget(db, item) else { throw ModerationError.itemGone }
             switch item.kind {
             case .recipe:
@@ -61,13 +60,13 @@ extension AppDatabase {
         guard item.kind != .profile else { throw ModerationError.cannotDelete }
         let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
         guard reason.count <= Self.maxModerationReasonLength else { throw ModerationError.reasonTooLong }
-        let photos = try await writer.write { db -> [Photo] in
+        let photos = try await store.write { db -> [Photo] in
             guard let target = try Self.auditTarget(db, item) else { throw ModerationError.itemGone }
             var photos: [Photo] = []
             switch item.kind {
             case .recipe:
-                guard try Recipe.exists(db, key: item.id) else { throw ModerationError.itemGone }
-                photos = try Photo.filter(Photo.Columns.recipeId == item.id).fetchAll(db)
+                guard try Int.fetchOne(db, sql: "SELECT 1 FROM recipe WHERE id = ?", arguments: [item.id]) != nil else { throw ModerationError.itemGone }
+                photos = try Photo.fetchAll(db, sql: "SELECT * FROM photo WHERE recipeId = ?", arguments: [item.id])
                 try Self.voidCookingEntries(db, recipeID: item.id, reason: "the recipe was removed", now: now)
                 try Self.deleteRecipeRows(id: item.id, db: db)
             case .photo:
@@ -88,7 +87,7 @@ extension AppDatabase {
     }
 
     /// Marks the item's open reports resolved; returns how many there were.
-    static func resolveReports(_ db: Database, _ item: ReportedItem, as resolution: String, by actor: AdminActor, now: Date) throws -> Int {
+    static func resolveReports(_ db: SQLConnection, _ item: ReportedItem, as resolution: String, by actor: AdminActor, now: Date) throws -> Int {
         try db.execute(sql: """
             UPDATE report SET resolvedAt = ?, resolvedBy = ?, resolution = ? WHERE itemKind = ? AND itemId = ? AND resolvedAt IS NULL
             """, arguments: [now, actor.userID, resolution, item.kind.rawValue, item.id])
@@ -96,7 +95,7 @@ extension AppDatabase {
     }
 
     /// How the audit log names the item ("recipe 42 “Soup” by anna"); nil when it is gone.
-    static func auditTarget(_ db: Database, _ item: ReportedItem) throws -> String? {
+    static func auditTarget(_ db: SQLConnection, _ item: ReportedItem) throws -> String? {
         guard let preview = try previews(db, items: [item])[item] else { return nil }
         let owner = preview.ownerName.map { " by \($0)" } ?? ""
         switch item.kind {

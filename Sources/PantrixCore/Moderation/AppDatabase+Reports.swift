@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// Files a report. The reporter must be able to see the item and must not own it; a second
@@ -10,7 +9,7 @@ extension AppDatabase {
         guard !reporter.isDisabled else { throw ReportError.accountDisabled }
         let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
         guard note.count <= Self.maxReportNoteLength else { throw ReportError.noteTooLong }
-        try await writer.write { db in
+        try await store.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT disabledAt IS NULL FROM user WHERE id = ?", arguments: [reporterID]) == true else {
                 throw ReportError.accountDisabled
             }
@@ -26,7 +25,7 @@ extension AppDatabase {
 
     /// Who owns the item (nil for a seed recipe), when the viewer may see it; `notFound` when it
     /// is missing, private or hidden to them.
-    static func visibleOwner(_ db: Database, _ item: ReportedItem, viewerID: Int64) throws -> Int64? {
+    static func visibleOwner(_ db: SQLConnection, _ item: ReportedItem, viewerID: Int64) throws -> Int64? {
         @discardableResult
         func visibleRecipe(_ id: Int64) throws -> Int64? {
             do {
@@ -40,7 +39,7 @@ extension AppDatabase {
             return try visibleRecipe(item.id)
         case .photo, .comment:
             let table = item.kind == .photo ? "photo" : "comment"
-            guard let row = try Row.fetchOne(db, sql: "SELECT userId, recipeId, hiddenAt FROM \(table) WHERE id = ?", arguments: [item.id]),
+            guard let row = try SQLRow.fetchOne(db, sql: "SELECT userId, recipeId, hiddenAt FROM \(table) WHERE id = ?", arguments: [item.id]),
                   (row["hiddenAt"] as Date?) == nil || row["userId"] == viewerID else { throw ReportError.notFound }
             try visibleRecipe(row["recipeId"])
             return row["userId"]
@@ -49,7 +48,7 @@ extension AppDatabase {
                   (list.isPublic && list.hiddenAt == nil) || list.userId == viewerID else { throw ReportError.notFound }
             return list.userId
         case .profile:
-            guard let row = try Row.fetchOne(db, sql: "SELECT id, hiddenAt FROM user WHERE id = ?", arguments: [item.id]),
+            guard let row = try SQLRow.fetchOne(db, sql: "SELECT id, hiddenAt FROM user WHERE id = ?", arguments: [item.id]),
                   (row["hiddenAt"] as Date?) == nil || row["id"] == viewerID else { throw ReportError.notFound }
             return item.id
         }
@@ -57,7 +56,7 @@ extension AppDatabase {
 
     /// How many reported items wait for an admin (an item reported by several people counts once).
     public func openReportCount() async throws -> Int {
-        try await writer.read { db in
+        try await store.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM report WHERE resolvedAt IS NULL GROUP BY itemKind, itemId)") ?? 0
         }
     }
@@ -67,7 +66,7 @@ extension AppDatabase {
     /// Four queries whatever the page size: the groups, their reports, and one preview query
     /// per kind of item on the page.
     public func reportQueue(order: ReportQueueOrder = .newest, resolved: Bool = false, page: Int = 1, pageSize: Int = 20) async throws -> ReportQueue {
-        try await writer.read { db in
+        try await store.read { db in
             let sql: String
             if resolved {
                 // With one max() in the query, SQLite takes the bare `resolution` from that row.
@@ -84,7 +83,7 @@ extension AppDatabase {
                     ORDER BY \(ordering), max(id) DESC LIMIT ? OFFSET ?
                     """
             }
-            let rows = try Row.fetchAll(db, sql: sql, arguments: [pageSize + 1, (max(page, 1) - 1) * pageSize])
+            let rows = try SQLRow.fetchAll(db, sql: sql, arguments: [pageSize + 1, (max(page, 1) - 1) * pageSize])
             let shown = rows.prefix(pageSize).compactMap { row -> (ReportedItem, Int, Date, String?)? in
                 guard let kind = ReportKind(rawValue: row["itemKind"]) else { return nil }
                 return (ReportedItem(kind, row["itemId"]), row["reports"], row["latest"], row["resolution"])
@@ -106,14 +105,14 @@ extension AppDatabase {
     }
 
     /// The reports of these items, newest first, with the reporters' names.
-    static func reportEntries(_ db: Database, items: [ReportedItem], resolved: Bool) throws -> [ReportedItem: [ReportGroup.Entry]] {
+    static func reportEntries(_ db: SQLConnection, items: [ReportedItem], resolved: Bool) throws -> [ReportedItem: [ReportGroup.Entry]] {
         guard !items.isEmpty else { return [:] }
         let pairs = Array(repeating: "(?, ?)", count: items.count).joined(separator: ", ")
-        let rows = try Row.fetchAll(db, sql: """
+        let rows = try SQLRow.fetchAll(db, sql: """
             SELECT r.itemKind, r.itemId, r.reason, r.note, r.createdAt, u.username FROM report r JOIN user u ON u.id = r.reporterId
             WHERE (r.resolvedAt IS NOT NULL) = ? AND (r.itemKind, r.itemId) IN (VALUES \(pairs))
             ORDER BY r.createdAt DESC, r.id DESC
-            """, arguments: StatementArguments([resolved] + items.flatMap { [$0.kind.rawValue, $0.id] as [any DatabaseValueConvertible] }))
+            """, arguments: SQLArguments([resolved] + items.flatMap { [$0.kind.rawValue, $0.id] as [any SQLValueConvertible] }))
         var entries: [ReportedItem: [ReportGroup.Entry]] = [:]
         for row in rows {
             guard let kind = ReportKind(rawValue: row["itemKind"]), let reason = ReportReason(rawValue: row["reason"]) else { continue }
@@ -124,13 +123,13 @@ extension AppDatabase {
     }
 
     /// What each item is now, one query per kind; items that no longer exist are left out.
-    static func previews(_ db: Database, items: [ReportedItem]) throws -> [ReportedItem: ReportedItemPreview] {
+    static func previews(_ db: SQLConnection, items: [ReportedItem]) throws -> [ReportedItem: ReportedItemPreview] {
         var previews: [ReportedItem: ReportedItemPreview] = [:]
         for kind in ReportKind.allCases {
             let ids = items.filter { $0.kind == kind }.map(\.id)
             guard !ids.isEmpty else { continue }
             let sql = previewSQL(kind).replacingOccurrences(of: "IN (?)", with: "IN (\(databaseQuestionMarks(count: ids.count)))")
-            for preview in try ReportedItemPreview.fetchAll(db, sql: sql, arguments: StatementArguments(ids)) {
+            for preview in try ReportedItemPreview.fetchAll(db, sql: sql, arguments: SQLArguments(ids)) {
                 previews[ReportedItem(kind, preview.id)] = preview
             }
         }

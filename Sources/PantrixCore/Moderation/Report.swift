@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// What can be reported: the kind is part of the report's address (`/report/recipe/42`).
 public enum ReportKind: String, CaseIterable, Sendable, Hashable, LosslessStringConvertible {
@@ -105,7 +104,7 @@ public struct ReportGroup: Sendable {
 }
 
 /// A reported item shown in place: enough to judge it without opening it.
-public struct ReportedItemPreview: Sendable, Decodable, FetchableRecord {
+public struct ReportedItemPreview: Sendable, Decodable, RowDecodable {
     public let id: Int64
     /// The recipe's or list's title, the photo's or comment's recipe, the profile's username.
     public let title: String

@@ -1,34 +1,33 @@
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// Reads every recipe into the cook-now index, once per process (later changes are applied
     /// as they happen). Concurrent callers share the one load.
     public func ensureCookNowIndex() async throws {
-        let writer = self.writer
+        let store = self.store
         try await cookNow.ensureLoaded {
-            try await writer.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
+            try await store.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
         }
     }
 
     /// Re-reads one recipe into the index after it changed (or removes it when gone).
     func refreshCookNow(recipeID: Int64) async throws {
         guard cookNow.isLoaded else { return }
-        let fresh = try await writer.read { db in try Self.cookNowRecipes(db, recipeIDs: [recipeID]) }
+        let fresh = try await store.read { db in try Self.cookNowRecipes(db, recipeIDs: [recipeID]) }
         cookNow.update { snapshot in
             snapshot.remove(recipeID: recipeID)
             for recipe in fresh { snapshot.upsert(recipe) }
         }
     }
 
-    static func loadCookNow(_ db: Database, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
+    static func loadCookNow(_ db: SQLConnection, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
         var snapshot = CookNowSnapshot()
         try forEachCookNowRecipe(db, recipeIDs: recipeIDs) { snapshot.upsert($0) }
         snapshot.finishLoad()
         return snapshot
     }
 
-    static func cookNowRecipes(_ db: Database, recipeIDs: [Int64]?) throws -> [CookNowRecipe] {
+    static func cookNowRecipes(_ db: SQLConnection, recipeIDs: [Int64]?) throws -> [CookNowRecipe] {
         var recipes: [CookNowRecipe] = []
         try forEachCookNowRecipe(db, recipeIDs: recipeIDs) { recipes.append($0) }
         return recipes
@@ -37,15 +36,15 @@ extension AppDatabase {
     /// Recipes with their lines' keys and grams, in two queries whatever the number of recipes,
     /// walked side by side in id order: one recipe's lines in memory at a time, so loading 100k
     /// recipes does not first hold every line of them (that doubled the server's peak memory).
-    static func forEachCookNowRecipe(_ db: Database, recipeIDs: [Int64]?, _ body: (CookNowRecipe) throws -> Void) throws {
+    static func forEachCookNowRecipe(_ db: SQLConnection, recipeIDs: [Int64]?, _ body: (CookNowRecipe) throws -> Void) throws {
         let filter = recipeIDs.map { "WHERE id IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
         let lineFilter = recipeIDs.map { "AND recipeId IN (\($0.map(String.init).joined(separator: ",")))" } ?? ""
-        let lineRows = try Row.fetchCursor(db, sql: """
+        let lineRows = try SQLRow.fetchCursor(db, sql: """
             SELECT recipeId, ingredientKey, grams, quantity, unit FROM recipe_ingredient
             WHERE isHeading = 0 AND ingredientKey IS NOT NULL \(lineFilter) ORDER BY recipeId, position
             """)
         var pending = try lineRows.next().map(LineRow.init)
-        let recipeRows = try Row.fetchCursor(db, sql: """
+        let recipeRows = try SQLRow.fetchCursor(db, sql: """
             SELECT id, category, cuisine, vegetarian, vegan, glutenFree, dairyFree, nutFree, totalMinutes, kcal, costPerServing,
                    favouriteCount, editorialRank, authorId, visibility FROM recipe \(filter) ORDER BY id
             """)
@@ -71,7 +70,7 @@ extension AppDatabase {
         let recipeID: Int64
         let line: CookNowLine
 
-        init(_ row: Row) {
+        init(_ row: SQLRow) {
             recipeID = row["recipeId"]
             let count: Double? = (row["unit"] as String?) == nil ? row["quantity"] : nil
             line = CookNowLine(key: row["ingredientKey"], grams: row["grams"], count: count)

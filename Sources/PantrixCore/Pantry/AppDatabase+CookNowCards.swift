@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// A cook-now result as the page shows it: the recipe card, how much of it you have, what's
 /// missing, which lines no food matched, and which foods a family member stands in for.
@@ -39,16 +38,16 @@ extension AppDatabase {
         }
     }
 
-    private func cookNowPage(_ db: Database, userID: Int64, query: CookNowQuery, items: [PantryItem], pantry: PantrySet) throws -> CookNowPage {
+    private func cookNowPage(_ db: SQLConnection, userID: Int64, query: CookNowQuery, items: [PantryItem], pantry: PantrySet) throws -> CookNowPage {
         let results = cookNow.rank(pantry, query: query)
         let ids = results.hits.map(\.recipeID)
         guard !ids.isEmpty else { return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: []) }
         let marks = databaseQuestionMarks(count: ids.count)
         let cards = try RecipeCard.fetchAll(
-            db.cachedStatement(sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))"), arguments: StatementArguments(ids))
+            db.cachedStatement(sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))"), arguments: SQLArguments(ids))
         let lines = try RecipeIngredient.fetchAll(
             db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position"),
-            arguments: StatementArguments(ids))
+            arguments: SQLArguments(ids))
         let cardByID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
         let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
         let prices = try Self.kitchenPrices(db, userID: userID)
@@ -85,7 +84,7 @@ extension AppDatabase {
 
     /// Names people type for ingredients, for the pantry's autocomplete: what the seed recipes call them.
     public func ingredientVocabulary(limit: Int = 600) async throws -> [String] {
-        try await writer.read { db in
+        try await store.read { db in
             try String.fetchAll(db, sql: """
                 SELECT lower(name) AS n FROM recipe_ingredient
                 WHERE recipeId IN (SELECT id FROM recipe WHERE origin = 'seed') AND isHeading = 0 AND length(name) BETWEEN 2 AND 40

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// The straightforward way to rank a pantry, for comparison with the index in tests and the
@@ -13,8 +12,8 @@ extension AppDatabase {
             return item
         }
         let json = String(data: try JSONSerialization.data(withJSONObject: items), encoding: .utf8) ?? "[]"
-        return try await writer.read { db in
-            try Row.fetchAll(db, sql: """
+        return try await store.read { db in
+            try SQLRow.fetchAll(db, sql: """
                 WITH p(k, g, c) AS (
                     SELECT json_extract(value, '$.k'), json_extract(value, '$.g'), json_extract(value, '$.c') FROM json_each(?)),
                 lines AS (

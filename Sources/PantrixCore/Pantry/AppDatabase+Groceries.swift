@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// The grocery list with, for each item, the recipes that need it.
 public struct GroceryList: Sendable {
@@ -18,18 +17,18 @@ public struct GroceryList: Sendable {
 
 extension AppDatabase {
     public func groceryList(userID: Int64) async throws -> GroceryList {
-        try await writer.read { db in
+        try await store.read { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
-            let items = try GroceryItem.filter(Column("kitchenId") == kitchen).order(Column("storeSection"), Column("name")).fetchAll(db)
+            let items = try GroceryItem.fetchAll(db, sql: "SELECT * FROM grocery_item WHERE kitchenId = ? ORDER BY storeSection, name", arguments: [kitchen])
             var recipes: [Int64: [(Int64, String)]] = [:]
-            let rows = try Row.fetchAll(db, sql: """
+            let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT gr.groceryItemId, r.id, r.title FROM grocery_item_recipe gr
                 JOIN grocery_item g ON g.id = gr.groceryItemId JOIN recipe r ON r.id = gr.recipeId
                 WHERE g.kitchenId = ? ORDER BY r.title
                 """, arguments: [kitchen])
             for row in rows { recipes[row[0], default: []].append((row[1], row[2])) }
             var days: [Int64: [String]] = [:]
-            let dayRows = try Row.fetchAll(db, sql: """
+            let dayRows = try SQLRow.fetchAll(db, sql: """
                 SELECT gd.groceryItemId, gd.day FROM grocery_item_day gd JOIN grocery_item g ON g.id = gd.groceryItemId
                 WHERE g.kitchenId = ? ORDER BY gd.day
                 """, arguments: [kitchen])
@@ -42,17 +41,17 @@ extension AppDatabase {
 
     /// Adds items, merging with what is already on the list for the same food.
     public func addGroceries(_ additions: [GroceryAddition], userID: Int64, recipeID: Int64? = nil, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try Self.addGroceries(db, additions, userID: userID, recipeID: recipeID, now: now)
         }
     }
 
     /// The same within a transaction; `days` are the planned days ("YYYY-MM-DD") the items are for.
-    static func addGroceries(_ db: Database, _ additions: [GroceryAddition], userID: Int64, recipeID: Int64?, days: [String] = [], now: Date) throws {
+    static func addGroceries(_ db: SQLConnection, _ additions: [GroceryAddition], userID: Int64, recipeID: Int64?, days: [String] = [], now: Date) throws {
         let kitchen = try kitchenID(db, userID: userID)
         for addition in additions {
             var item: GroceryItem
-            if var existing = try GroceryItem.filter(Column("kitchenId") == kitchen && Column("ingredientKey") == addition.ingredientKey).fetchOne(db) {
+            if var existing = try GroceryItem.fetchOne(db, sql: "SELECT * FROM grocery_item WHERE kitchenId = ? AND ingredientKey = ?", arguments: [kitchen, addition.ingredientKey]) {
                 GroceryAmount.merge(&existing, addition)
                 try existing.update(db)
                 item = existing
@@ -81,33 +80,34 @@ extension AppDatabase {
     }
 
     public func setGroceryChecked(id: Int64, userID: Int64, checked: Bool) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "UPDATE grocery_item SET checked = ? WHERE id = ? AND kitchenId = ?", arguments: [checked, id, Self.kitchenID(db, userID: userID)])
             guard db.changesCount == 1 else { throw PantryError.notFound }
         }
     }
 
     public func deleteGrocery(id: Int64, userID: Int64) async throws {
-        try await writer.write { db in
-            guard try GroceryItem.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).deleteAll(db) == 1 else { throw PantryError.notFound }
+        try await store.write { db in
+            try db.execute(sql: "DELETE FROM grocery_item WHERE id = ? AND kitchenId = ?", arguments: [id, Self.kitchenID(db, userID: userID)])
+            guard db.changesCount == 1 else { throw PantryError.notFound }
         }
     }
 
     public func clearCheckedGroceries(userID: Int64) async throws {
-        try await writer.write { db in
-            _ = try GroceryItem.filter(Column("kitchenId") == Self.kitchenID(db, userID: userID) && Column("checked") == true).deleteAll(db)
+        try await store.write { db in
+            try db.execute(sql: "DELETE FROM grocery_item WHERE kitchenId = ? AND checked = 1", arguments: [Self.kitchenID(db, userID: userID)])
         }
     }
 
     /// Bought: checked items go into the pantry (merging with what's there) and leave the list.
     @discardableResult
     public func moveCheckedGroceriesToPantry(userID: Int64, now: Date = Date()) async throws -> Int {
-        try await writer.write { db in
+        try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
-            let checked = try GroceryItem.filter(Column("kitchenId") == kitchen && Column("checked") == true).fetchAll(db)
+            let checked = try GroceryItem.fetchAll(db, sql: "SELECT * FROM grocery_item WHERE kitchenId = ? AND checked = 1", arguments: [kitchen])
             for item in checked {
                 let bought = item.pantryAmount.map { [$0] } ?? []
-                if var existing = try PantryItem.filter(Column("kitchenId") == kitchen && Column("ingredientKey") == item.ingredientKey).fetchOne(db) {
+                if var existing = try PantryItem.fetchOne(db, sql: "SELECT * FROM pantry_item WHERE kitchenId = ? AND ingredientKey = ?", arguments: [kitchen, item.ingredientKey]) {
                     existing.add(bought)
                     existing.updatedAt = now
                     try existing.update(db)

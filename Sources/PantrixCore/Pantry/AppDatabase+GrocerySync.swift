@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A check-off made while offline, replayed when the phone is back online.
 public struct GroceryCheckOff: Sendable, Equatable {
@@ -26,7 +25,7 @@ extension AppDatabase {
     /// wins; a removal is never undone by one (an item not on this list, someone else's
     /// included, is `.removed`: nothing is written and nothing is told about it).
     public func applyGroceryCheckOffs(_ changes: [GroceryCheckOff], userID: Int64) async throws -> [GroceryCheckOffOutcome] {
-        try await writer.write { db in
+        try await store.write { db in
             // The person's list: their household's when they are in one (another member may
             // have removed the item meanwhile).
             let kitchen = try Self.kitchenID(db, userID: userID)

@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// What adding pantry lines did, for the page to say.
 public struct PantryAddReport: Sendable {
@@ -13,7 +12,7 @@ extension AppDatabase {
     public static let defaultStaples = ["salt", "black pepper", "water"]
 
     public func pantryItems(userID: Int64) async throws -> [PantryItem] {
-        try await writer.read { db in try PantryItem.owned(by: Self.kitchenID(db, userID: userID), db) }
+        try await store.read { db in try PantryItem.owned(by: Self.kitchenID(db, userID: userID), db) }
     }
 
     /// Adds one item per line; an item already in the pantry (same food) is updated, not duplicated.
@@ -25,11 +24,11 @@ extension AppDatabase {
     /// The same for lines already read (a product's, whose food a person chose).
     @discardableResult
     public func addPantryEntries(userID: Int64, entries: [PantryEntry], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
-        try await writer.write { db in
+        try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             var report = PantryAddReport()
             for entry in entries {
-                if var existing = try PantryItem.filter(Column("kitchenId") == kitchen && Column("ingredientKey") == entry.ingredientKey).fetchOne(db) {
+                if var existing = try PantryItem.fetchOne(db, sql: "SELECT * FROM pantry_item WHERE kitchenId = ? AND ingredientKey = ?", arguments: [kitchen, entry.ingredientKey]) {
                     existing.add(entry.amounts)
                     existing.useBy = useBy ?? existing.useBy
                     existing.updatedAt = now
@@ -49,9 +48,9 @@ extension AppDatabase {
     /// Changes one item's text (re-read by FoodKit) and use-by date; only an item of the person's kitchen.
     public func updatePantryItem(id: Int64, userID: Int64, text: String, useBy: String?, now: Date = Date()) async throws {
         guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
-        try await writer.write { db in
+        try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
-            guard var item = try PantryItem.filter(Column("id") == id && Column("kitchenId") == kitchen).fetchOne(db) else {
+            guard var item = try PantryItem.fetchOne(db, sql: "SELECT * FROM pantry_item WHERE id = ? AND kitchenId = ?", arguments: [id, kitchen]) else {
                 throw PantryError.notFound
             }
             item.read(entry)
@@ -64,9 +63,10 @@ extension AppDatabase {
     }
 
     public func removePantryItem(id: Int64, userID: Int64) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
-            guard try PantryItem.filter(Column("id") == id && Column("kitchenId") == kitchen).deleteAll(db) == 1 else {
+            try db.execute(sql: "DELETE FROM pantry_item WHERE id = ? AND kitchenId = ?", arguments: [id, kitchen])
+            guard db.changesCount == 1 else {
                 throw PantryError.notFound
             }
         }
@@ -76,10 +76,10 @@ extension AppDatabase {
     /// once, then theirs to edit.
     public func staples(userID: Int64) async throws -> [Staple] {
         // Most calls only read; the write (and its fsync) happens once per kitchen.
-        if let existing = try await writer.read({ db in try Self.existingStaples(db, kitchenID: Self.kitchenID(db, userID: userID)) }) {
+        if let existing = try await store.read({ db in try Self.existingStaples(db, kitchenID: Self.kitchenID(db, userID: userID)) }) {
             return existing
         }
-        return try await writer.write { db in
+        return try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             if try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE kitchenId = ?", arguments: [kitchen]) == nil {
                 try db.execute(sql: "INSERT INTO staple_setup(kitchenId) VALUES (?)", arguments: [kitchen])
@@ -89,14 +89,14 @@ extension AppDatabase {
                                    arguments: [kitchen, entry.ingredientKey, name])
                 }
             }
-            return try Staple.filter(Column("kitchenId") == kitchen).order(Column("name")).fetchAll(db)
+            return try Staple.fetchAll(db, sql: "SELECT * FROM staple WHERE kitchenId = ? ORDER BY name", arguments: [kitchen])
         }
     }
 
     public func addStaple(userID: Int64, text: String) async throws {
         _ = try await staples(userID: userID)
         guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO staple(kitchenId, ingredientKey, name) VALUES (?, ?, ?)",
                            arguments: [Self.kitchenID(db, userID: userID), entry.ingredientKey, entry.name])
         }
@@ -104,13 +104,13 @@ extension AppDatabase {
 
     public func removeStaple(userID: Int64, ingredientKey: String) async throws {
         _ = try await staples(userID: userID)
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "DELETE FROM staple WHERE kitchenId = ? AND ingredientKey = ?", arguments: [Self.kitchenID(db, userID: userID), ingredientKey])
         }
     }
 
     /// A kitchen's staples, nil until its default staples have been written.
-    static func existingStaples(_ db: Database, kitchenID: Int64) throws -> [Staple]? {
+    static func existingStaples(_ db: SQLConnection, kitchenID: Int64) throws -> [Staple]? {
         guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM staple_setup WHERE kitchenId = ?"), arguments: [kitchenID]) != nil else {
             return nil
         }
@@ -122,17 +122,17 @@ extension AppDatabase {
     /// written on their first visit to a page that reads the pantry: when they are missing, this
     /// writes them (once) and reads again, so the pages themselves only read.
     func readWithPantry<T: Sendable>(
-        userID: Int64, today: Date, _ body: @escaping @Sendable (Database, StoredPantry) throws -> T
+        userID: Int64, today: Date, _ body: @escaping @Sendable (SQLConnection, StoredPantry) throws -> T
     ) async throws -> T {
-        let read: @Sendable (Database) throws -> T? = { db in
+        let read: @Sendable (SQLConnection) throws -> T? = { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             guard let staples = try Self.existingStaples(db, kitchenID: kitchen) else { return nil }
             let items = try PantryItem.owned(by: kitchen, db)
             return try body(db, StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today)))
         }
-        if let result = try await writer.read(read) { return result }
+        if let result = try await store.read(read) { return result }
         _ = try await staples(userID: userID)
-        guard let result = try await writer.read(read) else { throw PantryError.notFound }
+        guard let result = try await store.read(read) else { throw PantryError.notFound }
         return result
     }
 

@@ -1,10 +1,9 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// One thing to buy. Amounts from different recipes are summed in one dimension: millilitres
 /// for volumes, grams for masses, a count for items ("count:clove"); mixed ones fall back to grams.
-public struct GroceryItem: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct GroceryItem: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     /// The kitchen whose list it is on: its cook's own, or their household's.
     public var kitchenId: Int64
@@ -21,7 +20,7 @@ public struct GroceryItem: Codable, Sendable, Equatable, FetchableRecord, Mutabl
 
     public static let databaseTableName = "grocery_item"
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 
     /// The amount as the pantry keeps it: millilitres, grams, or a count of items (or cloves, cans…).
     public var pantryAmount: PantryAmount? {

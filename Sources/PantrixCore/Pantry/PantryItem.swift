@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// Something a user has at home, resolved to the same ingredient key recipe lines resolve to.
-public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct PantryItem: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     /// The kitchen it is in: its cook's own, or their household's.
     public var kitchenId: Int64
@@ -24,7 +23,7 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
 
     public static let databaseTableName = "pantry_item"
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 
     /// True when the item matched no food and is kept by name only.
     public var isRecognised: Bool { foodId != nil }
@@ -56,7 +55,7 @@ public struct PantryItem: Codable, Sendable, Equatable, FetchableRecord, Mutable
 
 extension PantryItem {
     /// Read by column name, without the Codable decoder (every cook-now and recipe page reads them).
-    public init(row: Row) throws {
+    public init(row: SQLRow) throws {
         id = row["id"]; kitchenId = row["kitchenId"]; text = row["text"]; name = row["name"]; ingredientKey = row["ingredientKey"]
         foodId = row["foodId"]; quantity = row["quantity"]; unit = row["unit"]; grams = row["grams"]; amounts = row["amounts"]
         useBy = row["useBy"]; createdAt = row["createdAt"]; updatedAt = row["updatedAt"]
@@ -66,7 +65,7 @@ extension PantryItem {
 extension PantryItem {
     /// A kitchen's items as the pantry lists them and recipes draw on them: dated ones first,
     /// soonest first, then by name.
-    static func owned(by kitchenID: Int64, _ db: Database) throws -> [PantryItem] {
+    static func owned(by kitchenID: Int64, _ db: SQLConnection) throws -> [PantryItem] {
         try fetchAll(db.cachedStatement(sql: "SELECT * FROM pantry_item WHERE kitchenId = ? ORDER BY useBy IS NULL, useBy, name COLLATE NOCASE"),
                      arguments: [kitchenID])
     }
@@ -90,10 +89,11 @@ extension PantryItem {
 }
 
 /// A staple a kitchen always has (salt, pepper, water by default).
-public struct Staple: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+public struct Staple: Codable, Sendable, Equatable, RowDecodable, TableRecord {
     public var kitchenId: Int64
     public var ingredientKey: String
     public var name: String
 
     public static let databaseTableName = "staple"
+    public static var primaryKeyColumns: [String] { ["kitchenId", "ingredientKey"] }
 }

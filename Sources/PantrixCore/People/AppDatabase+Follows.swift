@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 public enum PeopleError: Error, Equatable {
     case notFound
@@ -25,8 +24,8 @@ public struct FeedRecipe: Sendable {
 
 extension AppDatabase {
     public func profile(username: String, viewerID: Int64?) async throws -> Profile {
-        try await writer.read { db in
-            guard let user = try User.filter(Column("usernameKey") == username.lowercased()).fetchOne(db), let id = user.id else {
+        try await store.read { db in
+            guard let user = try User.fetchOne(db, sql: "SELECT * FROM user WHERE usernameKey = ?", arguments: [username.lowercased()]), let id = user.id else {
                 throw PeopleError.notFound
             }
             let isViewer = viewerID == id
@@ -47,20 +46,20 @@ extension AppDatabase {
 
     /// Whether the user shows their cooking history on their profile (private by default).
     public func isHistoryPublic(userID: Int64) async throws -> Bool {
-        try await writer.read { db in
+        try await store.read { db in
             try Bool.fetchOne(db, sql: "SELECT historyPublic FROM user WHERE id = ?", arguments: [userID]) ?? false
         }
     }
 
     public func setHistoryPublic(_ isPublic: Bool, userID: Int64) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "UPDATE user SET historyPublic = ? WHERE id = ?", arguments: [isPublic, userID])
         }
     }
 
     /// Starts or stops following `username`. Following oneself is refused; repeating is harmless.
     public func setFollowing(_ follow: Bool, username: String, followerID: Int64, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             guard let followee = try Int64.fetchOne(db, sql: "SELECT id FROM user WHERE usernameKey = ?", arguments: [username.lowercased()]) else {
                 throw PeopleError.notFound
             }
@@ -77,7 +76,7 @@ extension AppDatabase {
 
     /// Usernames the user follows, alphabetically.
     public func followedUsernames(of userID: Int64) async throws -> [String] {
-        try await writer.read { db in
+        try await store.read { db in
             try String.fetchAll(db, sql: """
                 SELECT u.username FROM follow f JOIN user u ON u.id = f.followeeId WHERE f.followerId = ? ORDER BY u.usernameKey
                 """, arguments: [userID])
@@ -86,8 +85,8 @@ extension AppDatabase {
 
     /// New dish photos by the people the user follows, of recipes the user may see, newest first.
     public func followingPhotos(of userID: Int64, limit: Int = 12) async throws -> [(photo: Photo, recipeTitle: String, username: String)] {
-        try await writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
+        try await store.read { db in
+            let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT p.*, r.title AS recipeTitle, u.username AS uploader FROM follow f
                 JOIN photo p ON p.userId = f.followeeId
                 JOIN recipe r ON r.id = p.recipeId AND (r.visibility = 'public' OR r.authorId = ?)
@@ -101,8 +100,8 @@ extension AppDatabase {
 
     /// New public recipes by the people the user follows, newest first, in one query.
     public func followingRecipes(of userID: Int64, limit: Int = 30, before: Date? = nil) async throws -> [FeedRecipe] {
-        try await writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
+        try await store.read { db in
+            let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")), u.username AS authorName, r.createdAt AS addedAt
                 FROM follow f
                 JOIN recipe r ON r.authorId = f.followeeId AND r.visibility = 'public'

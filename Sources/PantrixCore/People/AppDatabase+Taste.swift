@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// What a cook likes and must avoid; all optional.
 public struct TastePreferences: Sendable, Equatable {
@@ -29,11 +28,11 @@ public struct TastePreferences: Sendable, Equatable {
 
 extension AppDatabase {
     public func tastePreferences(userID: Int64) async throws -> TastePreferences {
-        try await writer.read { db in try Self.taste(db, userID: userID) }
+        try await store.read { db in try Self.taste(db, userID: userID) }
     }
 
-    static func taste(_ db: Database, userID: Int64) throws -> TastePreferences {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM taste WHERE userId = ?", arguments: [userID]) else {
+    static func taste(_ db: SQLConnection, userID: Int64) throws -> TastePreferences {
+        guard let row = try SQLRow.fetchOne(db, sql: "SELECT * FROM taste WHERE userId = ?", arguments: [userID]) else {
             return TastePreferences()
         }
         return TastePreferences(
@@ -42,7 +41,7 @@ extension AppDatabase {
     }
 
     public func saveTastePreferences(_ taste: TastePreferences, userID: Int64, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: """
                 INSERT INTO taste(userId, categories, cuisines, diets, excluded, updatedAt) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT(userId) DO UPDATE SET categories = excluded.categories, cuisines = excluded.cuisines,
@@ -84,7 +83,7 @@ extension AppDatabase {
         try await ensureCookNowIndex()
         let taste = try await tastePreferences(userID: userID)
         let pantry = try await pantrySet(userID: userID, today: now)
-        let learned = try await writer.read { db in try LearnedTaste.load(db, userID: userID, now: now) }
+        let learned = try await store.read { db in try LearnedTaste.load(db, userID: userID, now: now) }
         var base = CookNowQuery()
         base.viewerID = userID
         base.diets = taste.diets
@@ -112,12 +111,12 @@ extension AppDatabase {
         guard !hits.isEmpty else { return [] }
         let candidateIDs = hits.keys.map(String.init).joined(separator: ",")
         let twoWeeksAgo = now.addingTimeInterval(-14 * 86_400)
-        let (cards, seen, cooked, keys) = try await writer.read { db in
+        let (cards, seen, cooked, keys) = try await store.read { db in
             var cards = try RecipeCard.fetchAll(db, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(candidateIDs))")
             var keys: [Int64: Set<String>] = [:]
             if !avoid.isEmpty || !learned.isEmpty {
                 var unsafe: Set<Int64> = []
-                let rows = try Row.fetchCursor(db, sql: """
+                let rows = try SQLRow.fetchCursor(db, sql: """
                     SELECT recipeId, name, ingredientKey FROM recipe_ingredient WHERE recipeId IN (\(candidateIDs)) AND isHeading = 0
                     """)
                 while let row = try rows.next() {
@@ -158,7 +157,7 @@ extension AppDatabase {
             chosen += repeats.prefix(limit - chosen.count)
         }
         let shown = chosen
-        try await writer.write { db in
+        try await store.write { db in
             for card in shown {
                 try db.execute(sql: """
                     INSERT INTO suggestion_seen(userId, recipeId, shownAt) VALUES (?, ?, ?)

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// What a cook keeps coming back to, learned from what they do rather than what they said:
 /// favourites, recipes saved to lists and dishes cooked, the recent ones counting most. "For you"
@@ -37,8 +36,8 @@ struct LearnedTaste {
     var topCategories: [String] { top(categories, 3) }
     var topCuisines: [String] { top(cuisines, 3) }
 
-    static func load(_ db: Database, userID: Int64, now: Date) throws -> LearnedTaste {
-        let rows = try Row.fetchAll(db, sql: """
+    static func load(_ db: SQLConnection, userID: Int64, now: Date) throws -> LearnedTaste {
+        let rows = try SQLRow.fetchAll(db, sql: """
             SELECT s.recipeId, s.at, s.weight, r.category, r.cuisine FROM (
               SELECT recipeId, createdAt AS at, \(favouriteWeight) AS weight FROM favourite WHERE userId = ?
               UNION ALL
@@ -61,7 +60,7 @@ struct LearnedTaste {
         }
         guard !recipeWeights.isEmpty else { return learned }
         let ids = recipeWeights.keys.map(String.init).joined(separator: ",")
-        let lines = try Row.fetchCursor(db, sql: """
+        let lines = try SQLRow.fetchCursor(db, sql: """
             SELECT DISTINCT recipeId, ingredientKey FROM recipe_ingredient
             WHERE recipeId IN (\(ids)) AND isHeading = 0 AND ingredientKey IS NOT NULL
             """)

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The photo rows. Files are PhotoStore's business; these methods only keep the rows and the
 /// recipe's card image (`recipe.imagePath` = newest photo's thumbnail) in step, in one
@@ -7,9 +6,9 @@ import GRDB
 extension AppDatabase {
     /// Inserts the row if the recipe is visible to the user and the user is under the quota.
     func insertPhoto(_ photo: Photo, quota: Int) async throws -> Photo {
-        try await writer.write { db in
+        try await store.write { db in
             guard try Self.canSee(recipeID: photo.recipeId, userID: photo.userId, db: db) else { throw PhotoError.notFound }
-            guard try Photo.filter(Photo.Columns.userId == photo.userId).fetchCount(db) < quota else {
+            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM photo WHERE userId = ?", arguments: [photo.userId]) ?? 0 < quota else {
                 throw PhotoError.quotaReached(limit: quota)
             }
             var photo = photo
@@ -22,8 +21,8 @@ extension AppDatabase {
     /// Deletes the row if it is the user's, with the points its photo bonus earned; returns it
     /// so its files can be removed.
     func deletePhotoRow(id: Int64, userID: Int64) async throws -> Photo {
-        try await writer.write { db in
-            guard let photo = try Photo.filter(Photo.Columns.id == id && Photo.Columns.userId == userID).fetchOne(db) else {
+        try await store.write { db in
+            guard let photo = try Photo.fetchOne(db, sql: "SELECT * FROM photo WHERE id = ? AND userId = ?", arguments: [id, userID]) else {
                 throw PhotoError.notFound
             }
             try Self.deletePhotoRow(photo, db: db)
@@ -31,7 +30,7 @@ extension AppDatabase {
         }
     }
 
-    static func deletePhotoRow(_ photo: Photo, db: Database) throws {
+    static func deletePhotoRow(_ photo: Photo, db: SQLConnection) throws {
         try photo.delete(db)
         try refreshCardImage(recipeID: photo.recipeId, db: db)
         if let id = photo.id { try removePhotoBonus(db, photoID: id) }
@@ -39,16 +38,16 @@ extension AppDatabase {
 
     /// True when the recipe exists and is public or the user's own.
     public func canSeeRecipe(id: Int64, viewerID: Int64?) async throws -> Bool {
-        try await writer.read { db in try Self.canSee(recipeID: id, userID: viewerID, db: db) }
+        try await store.read { db in try Self.canSee(recipeID: id, userID: viewerID, db: db) }
     }
 
     /// A recipe's photos, newest first, with the uploaders' names (one query). Photos a
     /// moderator hid are shown to their uploader alone.
     public func photos(forRecipe recipeID: Int64, viewerID: Int64? = nil, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
-        try await writer.read { db in try Self.photos(db, forRecipe: recipeID, viewerID: viewerID, limit: limit, offset: offset) }
+        try await store.read { db in try Self.photos(db, forRecipe: recipeID, viewerID: viewerID, limit: limit, offset: offset) }
     }
 
-    static func photos(_ db: Database, forRecipe recipeID: Int64, viewerID: Int64?, limit: Int, offset: Int) throws -> [GalleryPhoto] {
+    static func photos(_ db: SQLConnection, forRecipe recipeID: Int64, viewerID: Int64?, limit: Int, offset: Int) throws -> [GalleryPhoto] {
         try GalleryPhoto.fetchAll(db.cachedStatement(sql: gallerySQL), arguments: [recipeID, viewerID ?? -1, limit, offset])
     }
 
@@ -61,14 +60,14 @@ extension AppDatabase {
 
     /// Every photo of the recipe, hidden ones too: whose files go when the recipe goes.
     public func allPhotos(ofRecipe recipeID: Int64) async throws -> [Photo] {
-        try await writer.read { db in try Photo.filter(Photo.Columns.recipeId == recipeID).fetchAll(db) }
+        try await store.read { db in try Photo.fetchAll(db, sql: "SELECT * FROM photo WHERE recipeId = ?", arguments: [recipeID]) }
     }
 
     public func photoCount(forRecipe recipeID: Int64, viewerID: Int64? = nil) async throws -> Int {
-        try await writer.read { db in try Self.photoCount(db, forRecipe: recipeID, viewerID: viewerID) }
+        try await store.read { db in try Self.photoCount(db, forRecipe: recipeID, viewerID: viewerID) }
     }
 
-    static func photoCount(_ db: Database, forRecipe recipeID: Int64, viewerID: Int64?) throws -> Int {
+    static func photoCount(_ db: SQLConnection, forRecipe recipeID: Int64, viewerID: Int64?) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) FROM photo WHERE recipeId = ? AND (hiddenAt IS NULL OR userId = ?)
             """), arguments: [recipeID, viewerID ?? -1]) ?? 0
@@ -76,17 +75,16 @@ extension AppDatabase {
 
     /// One user's photos, newest first.
     public func photos(byUser userID: Int64) async throws -> [Photo] {
-        try await writer.read { db in
-            try Photo.filter(Photo.Columns.userId == userID)
-                .order(Photo.Columns.createdAt.desc, Photo.Columns.id.desc).fetchAll(db)
+        try await store.read { db in
+            try Photo.fetchAll(db, sql: "SELECT * FROM photo WHERE userId = ? ORDER BY createdAt DESC, id DESC", arguments: [userID])
         }
     }
 
     /// A profile's photos, newest first, with the recipe title: only of recipes the viewer may
     /// see, and hidden photos only to their uploader.
     public func profilePhotos(userID: Int64, viewerID: Int64?, limit: Int = 24) async throws -> [(photo: Photo, recipeTitle: String)] {
-        try await writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
+        try await store.read { db in
+            let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT p.*, r.title AS recipeTitle FROM photo p JOIN recipe r ON r.id = p.recipeId
                 WHERE p.userId = ? AND (r.visibility = 'public' OR r.authorId = ?) AND (p.hiddenAt IS NULL OR p.userId = ?)
                 ORDER BY p.createdAt DESC, p.id DESC LIMIT ?
@@ -96,28 +94,28 @@ extension AppDatabase {
     }
 
     public func photoCount(byUser userID: Int64) async throws -> Int {
-        try await writer.read { db in try Photo.filter(Photo.Columns.userId == userID).fetchCount(db) }
+        try await store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM photo WHERE userId = ?", arguments: [userID]) ?? 0 }
     }
 
     public func photo(id: Int64) async throws -> Photo? {
-        try await writer.read { db in try Photo.fetchOne(db, key: id) }
+        try await store.read { db in try Photo.fetchOne(db, key: id) }
     }
 
     /// The recipe's card image as stored (a file name in the uploads folder), or nil.
     public func cardImage(forRecipe recipeID: Int64) async throws -> String? {
-        try await writer.read { db in
+        try await store.read { db in
             try String.fetchOne(db, sql: "SELECT imagePath FROM recipe WHERE id = ?", arguments: [recipeID])
         }
     }
 
-    static func canSee(recipeID: Int64, userID: Int64?, db: Database) throws -> Bool {
+    static func canSee(recipeID: Int64, userID: Int64?, db: SQLConnection) throws -> Bool {
         try Bool.fetchOne(db, sql: """
             SELECT 1 FROM recipe WHERE id = ? AND (visibility = 'public' OR (authorId IS NOT NULL AND authorId = ?))
             """, arguments: [recipeID, userID]) ?? false
     }
 
     /// Points the card image at the newest photo's thumbnail (never a hidden one), or back to none.
-    static func refreshCardImage(recipeID: Int64, db: Database) throws {
+    static func refreshCardImage(recipeID: Int64, db: SQLConnection) throws {
         try db.execute(sql: """
             UPDATE recipe SET imagePath = (
                 SELECT thumbFile FROM photo WHERE recipeId = ?1 AND hiddenAt IS NULL ORDER BY createdAt DESC, id DESC LIMIT 1)

@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// A dish photo someone uploaded to a recipe: two re-encoded JPEGs in the uploads folder.
-public struct Photo: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct Photo: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     public var userId: Int64
     public var recipeId: Int64
@@ -23,22 +22,16 @@ public struct Photo: Codable, Sendable, Equatable, FetchableRecord, MutablePersi
 
     public static let databaseTableName = "photo"
 
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let userId = Column(CodingKeys.userId)
-        public static let recipeId = Column(CodingKeys.recipeId)
-        public static let createdAt = Column(CodingKeys.createdAt)
-    }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 }
 
 /// A photo as a gallery shows it: with the uploader's name.
-public struct GalleryPhoto: Sendable, Equatable, FetchableRecord {
+public struct GalleryPhoto: Sendable, Equatable, RowDecodable {
     public var photo: Photo
     public var username: String
 
-    public init(row: Row) throws {
+    public init(row: SQLRow) throws {
         photo = try Photo(row: row)
         username = row["username"]
     }

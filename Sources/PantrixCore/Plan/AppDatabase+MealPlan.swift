@@ -1,16 +1,14 @@
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// One week of a plan, ordered by day, slot and when each entry was added.
     /// One week of the plan the person sees (their household's, when they are in one).
     public func planWeek(_ week: PlanWeek, userID: Int64) async throws -> PlanWeekView {
-        try await writer.read { db in
+        try await store.read { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             let days = week.days
-            let entries = try PlanEntry
-                .filter(Column("kitchenId") == kitchen && Column("day") >= days[0] && Column("day") <= days[6])
-                .order(Column("day"), Column("id")).fetchAll(db)
+            let entries = try PlanEntry.fetchAll(db, sql: "SELECT * FROM plan_entry WHERE kitchenId = ? AND day >= ? AND day <= ? ORDER BY day, id",
+                                                 arguments: [kitchen, days[0], days[6]])
             let order = Dictionary(uniqueKeysWithValues: MealSlot.allCases.enumerated().map { ($1.rawValue, $0) })
             let sorted = entries.sorted { ($0.day, order[$0.slot] ?? 9, $0.id ?? 0) < ($1.day, order[$1.slot] ?? 9, $1.id ?? 0) }
             let hasFeed = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM plan_feed WHERE kitchenId = ?)", arguments: [kitchen]) ?? false
@@ -25,11 +23,11 @@ extension AppDatabase {
         let note = addition.note?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard note.count <= 200 else { throw PlanError.tooLong }
         if let servings = addition.servings, !(1...99).contains(servings) { throw PlanError.badServings }
-        return try await writer.write { db in
+        return try await store.write { db in
             var title: String, servings: Int
             if let recipeID = addition.recipeID {
                 guard RecipeAccess.isVisible(db, recipeID: recipeID, viewerID: userID),
-                      let row = try Row.fetchOne(db, sql: "SELECT title, servings FROM recipe WHERE id = ?", arguments: [recipeID])
+                      let row = try SQLRow.fetchOne(db, sql: "SELECT title, servings FROM recipe WHERE id = ?", arguments: [recipeID])
                 else { throw PlanError.notFound }
                 title = row["title"]
                 servings = addition.servings ?? (row["servings"] as Int?).map { min(max($0, 1), 99) } ?? 2
@@ -49,9 +47,9 @@ extension AppDatabase {
 
     /// A recipe's title and servings for the "add to plan" form; nil when the viewer can't see it.
     public func planRecipe(id: Int64, viewerID: Int64) async throws -> (title: String, servings: Int)? {
-        try await writer.read { db in
+        try await store.read { db in
             guard RecipeAccess.isVisible(db, recipeID: id, viewerID: viewerID),
-                  let row = try Row.fetchOne(db, sql: "SELECT title, servings FROM recipe WHERE id = ?", arguments: [id]) else { return nil }
+                  let row = try SQLRow.fetchOne(db, sql: "SELECT title, servings FROM recipe WHERE id = ?", arguments: [id]) else { return nil }
             return (row["title"], (row["servings"] as Int?).map { min(max($0, 1), 99) } ?? 2)
         }
     }
@@ -60,8 +58,8 @@ extension AppDatabase {
     @discardableResult
     public func movePlanEntry(id: Int64, userID: Int64, day: String, slot: MealSlot) async throws -> PlanEntry {
         guard let day = UseByDate.parse(day) else { throw PlanError.badDay }
-        return try await writer.write { db in
-            guard var entry = try PlanEntry.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).fetchOne(db) else {
+        return try await store.write { db in
+            guard var entry = try Self.planEntry(db, id: id, userID: userID) else {
                 throw PlanError.notFound
             }
             (entry.day, entry.slot) = (day, slot.rawValue)
@@ -70,11 +68,16 @@ extension AppDatabase {
         }
     }
 
+    /// The entry with this id in the plan the person sees; nil when it is in no plan of theirs.
+    static func planEntry(_ db: SQLConnection, id: Int64, userID: Int64) throws -> PlanEntry? {
+        try PlanEntry.fetchOne(db, sql: "SELECT * FROM plan_entry WHERE id = ? AND kitchenId = ?", arguments: [id, kitchenID(db, userID: userID)])
+    }
+
     /// Removes an entry; returns it as it was.
     @discardableResult
     public func removePlanEntry(id: Int64, userID: Int64) async throws -> PlanEntry {
-        try await writer.write { db in
-            guard let entry = try PlanEntry.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).fetchOne(db) else {
+        try await store.write { db in
+            guard let entry = try Self.planEntry(db, id: id, userID: userID) else {
                 throw PlanError.notFound
             }
             _ = try entry.delete(db)
@@ -85,10 +88,10 @@ extension AppDatabase {
     /// "I cooked this" ticks the planned entry for the recipe in the cook's plan (their household's
     /// when they are in one): today's, else the nearest earlier day of this week's that isn't
     /// ticked yet. Returns its day, or nil when none was planned.
-    static func tickPlannedEntry(_ db: Database, recipeID: Int64, userID: Int64, now: Date) throws -> String? {
+    static func tickPlannedEntry(_ db: SQLConnection, recipeID: Int64, userID: Int64, now: Date) throws -> String? {
         let today = UseByDate.string(now)
         let monday = PlanWeek(containing: now).days[0]
-        guard let row = try Row.fetchOne(db, sql: """
+        guard let row = try SQLRow.fetchOne(db, sql: """
             SELECT id, day FROM plan_entry
             WHERE kitchenId = ? AND recipeId = ? AND cookedAt IS NULL AND day BETWEEN ? AND ?
             ORDER BY day DESC, id LIMIT 1

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// One planned recipe as "Shop for this week" reads it.
 struct PlannedCooking: Sendable {
@@ -57,20 +56,20 @@ extension AppDatabase {
     @discardableResult
     public func shopForWeek(_ week: PlanWeek, userID: Int64, now: Date = Date()) async throws -> [String] {
         let pantry = try await pantrySet(userID: userID, today: now)
-        return try await writer.write { db in
+        return try await store.write { db in
             let days = week.days
-            let entries = try PlanEntry
-                .filter(Column("kitchenId") == Self.kitchenID(db, userID: userID) && Column("day") >= days[0] && Column("day") <= days[6])
-                .filter(Column("recipeId") != nil && Column("cookedAt") == nil)
-                .order(Column("day"), Column("id")).fetchAll(db)
+            let entries = try PlanEntry.fetchAll(db, sql: """
+                SELECT * FROM plan_entry WHERE kitchenId = ? AND day >= ? AND day <= ? AND recipeId IS NOT NULL AND cookedAt IS NULL
+                ORDER BY day, id
+                """, arguments: [Self.kitchenID(db, userID: userID), days[0], days[6]])
             let ids = Array(Set(entries.compactMap(\.recipeId)))
             guard !ids.isEmpty else { return [] }
             let marks = databaseQuestionMarks(count: ids.count)
-            let servings = try Dictionary(Row.fetchAll(db, sql: "SELECT id, servings FROM recipe WHERE id IN (\(marks))", arguments: StatementArguments(ids))
+            let servings = try Dictionary(SQLRow.fetchAll(db, sql: "SELECT id, servings FROM recipe WHERE id IN (\(marks))", arguments: SQLArguments(ids))
                 .map { ($0["id"] as Int64, ($0["servings"] as Int?) ?? 0) }, uniquingKeysWith: { a, _ in a })
             let lines = try RecipeIngredient.fetchAll(
                 db, sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId IN (\(marks)) ORDER BY recipeId, position",
-                arguments: StatementArguments(ids))
+                arguments: SQLArguments(ids))
             let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
             let planned = entries.compactMap { entry -> PlannedCooking? in
                 guard let id = entry.recipeId, let own = servings[id] else { return nil }

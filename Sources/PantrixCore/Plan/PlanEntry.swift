@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// One thing planned for a day and slot: a recipe (with servings) or free text ("leftovers").
-public struct PlanEntry: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct PlanEntry: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     /// The kitchen whose plan it is: its cook's own, or their household's.
     public var kitchenId: Int64
@@ -20,7 +19,7 @@ public struct PlanEntry: Codable, Sendable, Equatable, FetchableRecord, MutableP
 
     public static let databaseTableName = "plan_entry"
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 
     public var mealSlot: MealSlot { MealSlot(rawValue: slot) ?? .dinner }
     public var isCooked: Bool { cookedAt != nil }

@@ -1,10 +1,9 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// A packaged product everyone on the instance shares, found by its barcode: what it is called,
 /// its package, and the USDA food it is (so cook now, nutrition and cost work).
-public struct Product: Sendable, Equatable, Codable, FetchableRecord {
+public struct Product: Sendable, Equatable, Codable, RowDecodable {
     public let id: Int64
     public let barcode: String
     public let name: String
@@ -106,7 +105,7 @@ public enum ProductError: Error, Equatable, Sendable {
 
 extension AppDatabase {
     public func product(barcode: Barcode) async throws -> Product? {
-        try await writer.read { db in try Product.fetchOne(db, sql: "SELECT * FROM product WHERE barcode = ?", arguments: [barcode.digits]) }
+        try await store.read { db in try Product.fetchOne(db, sql: "SELECT * FROM product WHERE barcode = ?", arguments: [barcode.digits]) }
     }
 
     /// Products whose name, brand or barcode has `query`, most recently changed first.
@@ -114,7 +113,7 @@ extension AppDatabase {
         let text = query.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return [] }
         let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
-        return try await writer.read { db in
+        return try await store.read { db in
             try Product.fetchAll(db, sql: """
                 SELECT * FROM product WHERE name LIKE ?1 ESCAPE '\\' OR brand LIKE ?1 ESCAPE '\\' OR barcode = ?2
                 ORDER BY updatedAt DESC LIMIT ?3
@@ -128,16 +127,15 @@ extension AppDatabase {
         let problems = details.problems()
         guard problems.isEmpty else { throw ProductError.invalid(problems) }
         let details = details.cleaned
-        return try await writer.write { db in
+        return try await store.write { db in
             guard try Int.fetchOne(db, sql: "SELECT 1 FROM product WHERE barcode = ?", arguments: [barcode.digits]) == nil else {
                 throw ProductError.exists
             }
-            try db.execute(sql: """
+            return try Product.fetchOne(db, sql: """
                 INSERT INTO product (barcode, name, brand, package, foodId, ingredientKey, source, createdBy, createdAt, updatedAt)
-                VALUES (?, ?, ?, ?, ?, ?, 'person', ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, 'person', ?, ?, ?) RETURNING *
                 """, arguments: [barcode.digits, details.name, details.brand, details.package, details.foodID,
-                                 Self.ingredientKey(details), userID, now, now])
-            return try Product.fetchOne(db, sql: "SELECT * FROM product WHERE id = ?", arguments: [db.lastInsertedRowID])!
+                                 Self.ingredientKey(details), userID, now, now])!
         }
     }
 
@@ -147,7 +145,7 @@ extension AppDatabase {
         let problems = details.problems()
         guard problems.isEmpty else { throw ProductError.invalid(problems) }
         let details = details.cleaned
-        return try await writer.write { db in
+        return try await store.write { db in
             guard let product = try Product.fetchOne(db, sql: "SELECT * FROM product WHERE barcode = ?", arguments: [barcode.digits]) else {
                 throw ProductError.notFound
             }
@@ -161,8 +159,8 @@ extension AppDatabase {
 
     /// A product's changes, newest first.
     public func productEdits(productID: Int64, limit: Int = 20) async throws -> [ProductEdit] {
-        try await writer.read { db in
-            try Row.fetchAll(db, sql: """
+        try await store.read { db in
+            try SQLRow.fetchAll(db, sql: """
                 SELECT e.*, u.username FROM product_edit e LEFT JOIN user u ON u.id = e.userId
                 WHERE e.productId = ? ORDER BY e.createdAt DESC, e.id DESC LIMIT ?
                 """, arguments: [productID, limit]).map { row in
@@ -176,8 +174,8 @@ extension AppDatabase {
     /// Puts the product back as it was before `editID`: only its maker or an admin, and only while
     /// the product is still as that edit left it (a later change would be lost silently).
     public func undoProductEdit(id editID: Int64, by user: User, now: Date = Date()) async throws {
-        try await writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM product_edit WHERE id = ? AND undoneAt IS NULL", arguments: [editID]) else {
+        try await store.write { db in
+            guard let row = try SQLRow.fetchOne(db, sql: "SELECT * FROM product_edit WHERE id = ? AND undoneAt IS NULL", arguments: [editID]) else {
                 throw ProductError.notFound
             }
             guard user.isAdmin || (row["userId"] as Int64?) == user.id else { throw ProductError.notAllowed }
@@ -193,7 +191,7 @@ extension AppDatabase {
 
     /// The barcode of the product an edit belongs to.
     public func productBarcode(editID: Int64) async throws -> String? {
-        try await writer.read { db in
+        try await store.read { db in
             try String.fetchOne(db, sql: "SELECT p.barcode FROM product_edit e JOIN product p ON p.id = e.productId WHERE e.id = ?", arguments: [editID])
         }
     }
@@ -205,7 +203,7 @@ extension AppDatabase {
         return try await addPantryEntries(userID: userID, entries: [entry], now: now)
     }
 
-    static func setProduct(_ db: Database, id: Int64, _ details: ProductDetails, now: Date) throws {
+    static func setProduct(_ db: SQLConnection, id: Int64, _ details: ProductDetails, now: Date) throws {
         try db.execute(sql: "UPDATE product SET name = ?, brand = ?, package = ?, foodId = ?, ingredientKey = ?, updatedAt = ? WHERE id = ?",
                        arguments: [details.name, details.brand, details.package, details.foodID, ingredientKey(details), now, id])
     }

@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// Product data an admin brought from elsewhere (an Open Food Facts export, a shop's list):
 /// JSON lines or CSV/TSV with a header. The columns Pantrix reads, by the Open Food Facts names
@@ -69,7 +68,7 @@ extension AppDatabase {
             rows.append((barcode, details.cleaned, match?.ingredientKey ?? PantryKey.forUnmatched(name)))
         }
         let parsed = rows, counted = report
-        return try await writer.write { db in
+        return try await store.write { db in
             var report = counted
             for (barcode, details, key) in parsed {
                 if let source = try String.fetchOne(db, sql: "SELECT source FROM product WHERE barcode = ?", arguments: [barcode.digits]) {

@@ -1,4 +1,3 @@
-import GRDB
 
 /// What a recipe's drawn picture is made from (`DishArt` in Templates).
 public struct DishArtFacts: Sendable, Equatable {
@@ -12,9 +11,9 @@ public struct DishArtFacts: Sendable, Equatable {
 extension AppDatabase {
     /// Throws `SocialError.notFound` when the viewer may not see the recipe.
     public func dishArtFacts(recipeID: Int64, viewerID: Int64?) async throws -> DishArtFacts {
-        try await writer.read { db in
+        try await store.read { db in
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
-            let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT category, visibility FROM recipe WHERE id = ?"), arguments: [recipeID])
+            let row = try SQLRow.fetchOne(db.cachedStatement(sql: "SELECT category, visibility FROM recipe WHERE id = ?"), arguments: [recipeID])
             let keys = try String.fetchAll(
                 db.cachedStatement(sql: """
                     SELECT ingredientKey FROM recipe_ingredient

@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// A person's own recipe as its editor shows it again: the text they wrote, plus the foods
 /// they picked for lines, so saving unchanged lines keeps those choices.
@@ -44,7 +43,7 @@ extension AppDatabase {
     public func updateRecipe(
         id: Int64, authorID: Int64, with prepared: PreparedRecipe, visibility: RecipeVisibility, now: Date = Date()
     ) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             guard let old = try Recipe.fetchOne(db, key: id), old.authorId == authorID else { throw RecipeError.notFound }
             var fresh = RecipeRowBuilder.recipe(prepared, origin: .user, authorID: authorID, visibility: visibility, now: now)
             fresh.slug = old.title == fresh.title ? old.slug : try Self.uniqueSlug(fresh.slug, db: db, except: id)
@@ -71,7 +70,7 @@ extension AppDatabase {
 
     /// Deletes the author's recipe and everything hanging off it; anyone else gets `notFound`.
     public func deleteRecipe(id: Int64, authorID: Int64) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             guard let old = try Recipe.fetchOne(db, key: id), old.authorId == authorID else { throw RecipeError.notFound }
             try Self.deleteRecipeRows(id: id, db: db)
         }
@@ -80,14 +79,14 @@ extension AppDatabase {
 
     /// The recipe's row and what hangs off it (photo rows, favourites and the rest go by cascade);
     /// its photos' files and the cook-now entry are the caller's to remove after the commit.
-    static func deleteRecipeRows(id: Int64, db: Database) throws {
+    static func deleteRecipeRows(id: Int64, db: SQLConnection) throws {
         try deleteChildren(recipeID: id, db: db)
-        _ = try Recipe.deleteOne(db, key: id)
+        try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
     }
 
     /// A user's own recipes, newest first; private ones only when the viewer is that user.
     public func recipes(byAuthor authorID: Int64, includePrivate: Bool, limit: Int = 60) async throws -> [RecipeCard] {
-        try await writer.read { db in
+        try await store.read { db in
             let visibility = includePrivate ? "" : "AND r.visibility = 'public'"
             return try RecipeCard.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.authorId = ? \(visibility)
@@ -96,7 +95,7 @@ extension AppDatabase {
         }
     }
 
-    static func deleteChildren(recipeID id: Int64, db: Database) throws {
+    static func deleteChildren(recipeID id: Int64, db: SQLConnection) throws {
         for table in ["recipe_ingredient", "recipe_step", "recipe_tag"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE recipeId = ?", arguments: [id])
         }

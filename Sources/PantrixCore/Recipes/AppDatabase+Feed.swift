@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// What the home page lists.
 public struct HomeFeed: Sendable {
@@ -12,7 +11,7 @@ extension AppDatabase {
     /// Popular by favourites, ties (and a new site) in the stable editorial order; and the newest.
     /// One query per section, each walking an index.
     public func homeFeed(limit: Int = 8) async throws -> HomeFeed {
-        try await writer.read { db in
+        try await store.read { db in
             let popular = try RecipeCard.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")) FROM recipe r
                 WHERE r.visibility = 'public' ORDER BY r.favouriteCount DESC, r.editorialRank, r.id LIMIT ?
@@ -28,7 +27,7 @@ extension AppDatabase {
     /// A random public recipe, chosen without scanning the table: the first public id at or
     /// after a random point, wrapping to the start.
     public func randomPublicRecipeID() async throws -> Int64? {
-        try await writer.read { db in
+        try await store.read { db in
             guard let maxID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM recipe"), maxID > 0 else { return nil }
             let start = Int64.random(in: 1...maxID)
             return try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE id >= ? AND visibility = 'public' ORDER BY id LIMIT 1", arguments: [start])
@@ -41,7 +40,7 @@ extension AppDatabase {
     public func relatedRecipes(to id: Int64, limit: Int = 4) async throws -> [RecipeCard] {
         let ids = try await relatedRecipeIDs(to: id, limit: limit)
         guard !ids.isEmpty else { return [] }
-        return try await writer.read { db in try Self.publicCards(db, ids: ids) }
+        return try await store.read { db in try Self.publicCards(db, ids: ids) }
     }
 
     /// The ranking alone (CPU work on the in-memory index, no database read).
@@ -51,11 +50,11 @@ extension AppDatabase {
     }
 
     /// The public ones among these recipes as cards, in the order given.
-    static func publicCards(_ db: Database, ids: [Int64]) throws -> [RecipeCard] {
+    static func publicCards(_ db: SQLConnection, ids: [Int64]) throws -> [RecipeCard] {
         guard !ids.isEmpty else { return [] }
         let cards = try RecipeCard.fetchAll(db.cachedStatement(sql: """
             SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
-            """), arguments: StatementArguments(ids))
+            """), arguments: SQLArguments(ids))
         let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
         return ids.compactMap { byID[$0] }
     }
@@ -64,7 +63,7 @@ extension AppDatabase {
 extension AppDatabase {
     /// Cuisines of public recipes, most common first, for the search filter.
     public func cuisines(limit: Int = 40) async throws -> [String] {
-        try await writer.read { db in
+        try await store.read { db in
             try String.fetchAll(db, sql: """
                 SELECT cuisine FROM recipe WHERE visibility = 'public' AND cuisine IS NOT NULL
                 GROUP BY cuisine ORDER BY count(*) DESC, cuisine LIMIT ?

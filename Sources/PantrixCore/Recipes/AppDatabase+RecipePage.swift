@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Everything the recipe page shows that comes from the database, read in one transaction.
 public struct RecipePageData: Sendable {
@@ -26,7 +25,7 @@ extension AppDatabase {
         id: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20, galleryLimit: Int = 24, today: Date = Date()
     ) async throws -> RecipePageData {
         let relatedIDs = try await relatedRecipeIDs(to: id)
-        let read: @Sendable (Database, PantrySet?) throws -> RecipePageData = { db, pantry in
+        let read: @Sendable (SQLConnection, PantrySet?) throws -> RecipePageData = { db, pantry in
             let detail = try Self.recipeDetail(db, id: id, viewerID: viewerID)
             let related = try Self.publicCards(db, ids: relatedIDs)
             let photos = try Self.photos(db, forRecipe: id, viewerID: viewerID, limit: galleryLimit, offset: 0)
@@ -42,7 +41,7 @@ extension AppDatabase {
             if let viewerID { data.prices = try Self.kitchenPrices(db, userID: viewerID) }
             return data
         }
-        guard let viewerID else { return try await writer.read { db in try read(db, nil) } }
+        guard let viewerID else { return try await store.read { db in try read(db, nil) } }
         return try await readWithPantry(userID: viewerID, today: today) { db, stored in try read(db, stored.set) }
     }
 }

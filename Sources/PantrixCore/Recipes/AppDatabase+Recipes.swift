@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 public enum RecipeError: Error, Equatable {
     case notFound
@@ -13,7 +12,7 @@ extension AppDatabase {
         _ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64? = nil,
         visibility: RecipeVisibility = .public, editorialRank: Int? = nil, now: Date = Date()
     ) async throws -> Int64 {
-        let id = try await writer.write { db in
+        let id = try await store.write { db in
             try Self.insert(prepared, origin: origin, authorID: authorID, visibility: visibility, editorialRank: editorialRank, now: now, db: db)
         }
         try await refreshCookNow(recipeID: id)
@@ -22,7 +21,7 @@ extension AppDatabase {
 
     static func insert(
         _ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64?, visibility: RecipeVisibility,
-        editorialRank: Int?, now: Date, db: Database
+        editorialRank: Int?, now: Date, db: SQLConnection
     ) throws -> Int64 {
         var recipe = RecipeRowBuilder.recipe(prepared, origin: origin, authorID: authorID, visibility: visibility, now: now)
         recipe.slug = try uniqueSlug(recipe.slug, db: db)
@@ -35,7 +34,7 @@ extension AppDatabase {
     }
 
     /// Lines, steps, tags and both search indexes, for a recipe whose row exists.
-    static func writeChildren(_ prepared: PreparedRecipe, recipeID id: Int64, db: Database) throws {
+    static func writeChildren(_ prepared: PreparedRecipe, recipeID id: Int64, db: SQLConnection) throws {
         for (position, line) in prepared.analysis.lines.enumerated() {
             try RecipeRowBuilder.ingredient(line, recipeID: id, position: position).insert(db)
         }
@@ -52,9 +51,9 @@ extension AppDatabase {
         try db.execute(sql: "INSERT INTO recipe_keys_fts(rowid, keys) VALUES (?, ?)", arguments: [id, prepared.relatedKeys.joined(separator: " ")])
     }
 
-    static func uniqueSlug(_ base: String, db: Database, except id: Int64? = nil) throws -> String {
+    static func uniqueSlug(_ base: String, db: SQLConnection, except id: Int64? = nil) throws -> String {
         var slug = base, suffix = 2
-        while try Recipe.filter(Recipe.Columns.slug == slug && Recipe.Columns.id != id).fetchCount(db) > 0 {
+        while try Int.fetchOne(db, sql: "SELECT 1 FROM recipe WHERE slug = ? AND id IS DISTINCT FROM ?", arguments: [slug, id]) != nil {
             slug = "\(base)-\(suffix)"
             suffix += 1
         }
@@ -63,10 +62,10 @@ extension AppDatabase {
 
     /// A recipe the viewer may see: public ones, or private ones of their own.
     public func recipeDetail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
-        try await writer.read { db in try Self.recipeDetail(db, id: id, viewerID: viewerID) }
+        try await store.read { db in try Self.recipeDetail(db, id: id, viewerID: viewerID) }
     }
 
-    static func recipeDetail(_ db: Database, id: Int64, viewerID: Int64?) throws -> RecipeDetail {
+    static func recipeDetail(_ db: SQLConnection, id: Int64, viewerID: Int64?) throws -> RecipeDetail {
         guard let recipe = try Recipe.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE id = ?"), arguments: [id]),
               recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
             throw RecipeError.notFound
@@ -83,6 +82,6 @@ extension AppDatabase {
     }
 
     public func recipeCount() async throws -> Int {
-        try await writer.read { db in try Recipe.fetchCount(db) }
+        try await store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe") ?? 0 }
     }
 }

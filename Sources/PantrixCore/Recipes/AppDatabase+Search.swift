@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A page of search results.
 public struct SearchResults: Sendable {
@@ -20,7 +19,7 @@ extension AppDatabase {
     static let rankingCap = 500
 
     public func search(_ search: RecipeSearch, viewerID: Int64?) async throws -> SearchResults {
-        return try await writer.read { db in
+        return try await store.read { db in
             var plan = SearchPlan(search, viewerID: viewerID)
             // A finished common word ("chicken") needs no prefix expansion, which is what makes a
             // prefix query slow; while the word is still being typed ("chick") the prefix stays.
@@ -49,7 +48,7 @@ extension AppDatabase {
 
 /// The SQL for one search, with every user value bound as an argument.
 struct SearchPlan {
-    private(set) var arguments = StatementArguments()
+    private(set) var arguments = SQLArguments()
     private var from = "recipe r"
     private var conditions: [String] = []
     /// The text query alone, when no filter narrows it further.
@@ -58,7 +57,7 @@ struct SearchPlan {
     private(set) var ranksByRelevance = false
 
     init(_ search: RecipeSearch, viewerID: Int64?, prefixLast: Bool = true) {
-        var args: [(any DatabaseValueConvertible)?] = [viewerID ?? -1]
+        var args: [(any SQLValueConvertible)?] = [viewerID ?? -1]
         conditions = ["(r.visibility = 'public' OR r.authorId = ?)"]
         let textMatch = FTSQuery.match(search.text, prefixLast: prefixLast)
         if let textMatch {
@@ -101,7 +100,7 @@ struct SearchPlan {
         case .kcal: order = "r.kcal IS NULL, r.kcal, r.id"
         case .cost: order = "r.costPerServing IS NULL, r.costPerServing, r.id"
         }
-        arguments = StatementArguments(args)
+        arguments = SQLArguments(args)
     }
 
     /// The ingredients column naming `word`: as a whole phrase when it is a food, by prefix when not.
@@ -111,8 +110,8 @@ struct SearchPlan {
 
     /// The recipes a filter word names, as one condition: a line of one of its foods, or a line
     /// naming the word; nil when the word is empty.
-    static func recipesNamed(by filter: IngredientFilter) -> (sql: String, arguments: [(any DatabaseValueConvertible)?])? {
-        var either: [String] = [], arguments: [(any DatabaseValueConvertible)?] = []
+    static func recipesNamed(by filter: IngredientFilter) -> (sql: String, arguments: [(any SQLValueConvertible)?])? {
+        var either: [String] = [], arguments: [(any SQLValueConvertible)?] = []
         if let keys = filter.keys {
             either.append("r.id IN (\(recipesWithKeys(keys.count)))")
             arguments += keys.sorted()
@@ -137,7 +136,7 @@ struct SearchPlan {
         onlyText == nil ? "SELECT 1 FROM \(from) WHERE \(whereSQL)" : "SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ?"
     }
 
-    var countArguments: StatementArguments { onlyText.map { [$0] } ?? arguments }
+    var countArguments: SQLArguments { onlyText.map { [$0] } ?? arguments }
     /// Matches passing the filters, newest first, walked without ranking (the full-text index
     /// alone when there are no filters: a private recipe among them only shortens the pool).
     var newestMatchesSQL: String {
@@ -145,7 +144,7 @@ struct SearchPlan {
             : "SELECT rowid AS id FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid DESC"
     }
 
-    var newestMatchesArguments: StatementArguments { onlyText.map { [$0] } ?? arguments }
+    var newestMatchesArguments: SQLArguments { onlyText.map { [$0] } ?? arguments }
 
     mutating func restrict(toRowIDsFrom floor: Int64) {
         conditions.append("f.rowid >= \(floor)")

@@ -1,4 +1,3 @@
-import GRDB
 
 /// A recipe the search box offers while someone types.
 public struct TitleSuggestion: Sendable, Equatable {
@@ -15,8 +14,8 @@ extension AppDatabase {
     /// first, among those the viewer may see.
     public func titleSuggestions(_ text: String, viewerID: Int64?, limit: Int = 6) async throws -> [TitleSuggestion] {
         guard let match = FTSQuery.match(text, column: "title") else { return [] }
-        return try await writer.read { db in
-            try Row.fetchAll(db, sql: """
+        return try await store.read { db in
+            try SQLRow.fetchAll(db, sql: """
                 SELECT r.id, r.title FROM (SELECT rowid AS id FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT \(Self.suggestScanCap)) m
                 JOIN recipe r ON r.id = m.id
                 WHERE \(RecipeAccess.visibleSQL)

@@ -113,7 +113,7 @@ struct SplitMix64: RandomNumberGenerator {
 extension AppDatabase {
     /// Inserts prepared recipes in large transactions (benchmark data only).
     public func addBenchmarkRecipes(_ prepared: [PreparedRecipe], now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             for (offset, recipe) in prepared.enumerated() {
                 _ = try Self.insert(recipe, origin: .benchmark, authorID: nil, visibility: .public,
                                     editorialRank: Int(SeedCatalogue.hash(recipe.slug) % 100_000),

@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// One row of `recipe`: the recipe with its stored per-serving nutrition and cost.
-public struct Recipe: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct Recipe: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     public var slug: String
     public var title: String
@@ -42,14 +41,8 @@ public struct Recipe: Codable, Sendable, Equatable, FetchableRecord, MutablePers
 
     public static let databaseTableName = "recipe"
 
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let slug = Column(CodingKeys.slug)
-        public static let visibility = Column(CodingKeys.visibility)
-        public static let authorId = Column(CodingKeys.authorId)
-    }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 
     public var isPublic: Bool { visibility == RecipeVisibility.public.rawValue }
     public var isHidden: Bool { visibility == RecipeVisibility.hidden.rawValue }
@@ -62,7 +55,7 @@ public struct Recipe: Codable, Sendable, Equatable, FetchableRecord, MutablePers
 }
 
 /// One stored ingredient line: the original text and what FoodKit read from it.
-public struct RecipeIngredient: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+public struct RecipeIngredient: Codable, Sendable, Equatable, RowDecodable, TableRecord {
     public var recipeId: Int64
     public var position: Int
     public var text: String
@@ -81,11 +74,12 @@ public struct RecipeIngredient: Codable, Sendable, Equatable, FetchableRecord, P
     public var price: Double?
 
     public static let databaseTableName = "recipe_ingredient"
+    public static var primaryKeyColumns: [String] { ["recipeId", "position"] }
 }
 
 extension Recipe {
     /// Read by column name, without the Codable decoder (every recipe page reads one).
-    public init(row: Row) throws {
+    public init(row: SQLRow) throws {
         id = row["id"]; slug = row["slug"]; title = row["title"]; description = row["description"]
         category = row["category"]; cuisine = row["cuisine"]; servings = row["servings"]
         prepMinutes = row["prepMinutes"]; cookMinutes = row["cookMinutes"]; totalMinutes = row["totalMinutes"]
@@ -108,7 +102,7 @@ extension RecipeIngredient {
 
     /// Read by position from `selection`, without the Codable decoder or name lookups (a recipe
     /// page reads a dozen lines, a cook-now page a few hundred).
-    public init(row: Row) throws {
+    public init(row: SQLRow) throws {
         recipeId = row[0]; position = row[1]; text = row[2]; quantity = row[3]; quantityMax = row[4]; unit = row[5]; size = row[6]
         name = row[7]; preparation = row[8]; comment = row[9]; isHeading = row[10]; foodId = row[11]; ingredientKey = row[12]
         grams = row[13]; kcal = row[14]; price = row[15]
@@ -116,12 +110,13 @@ extension RecipeIngredient {
 }
 
 /// One numbered step.
-public struct RecipeStep: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+public struct RecipeStep: Codable, Sendable, Equatable, RowDecodable, TableRecord {
     public var recipeId: Int64
     public var position: Int
     public var text: String
 
     public static let databaseTableName = "recipe_step"
+    public static var primaryKeyColumns: [String] { ["recipeId", "position"] }
 }
 
 /// A recipe with everything its page shows.

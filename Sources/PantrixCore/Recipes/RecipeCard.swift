@@ -1,7 +1,6 @@
-import GRDB
 
 /// What a recipe card in a list shows; one query fills a whole page of them.
-public struct RecipeCard: Codable, Sendable, Equatable, FetchableRecord {
+public struct RecipeCard: Codable, Sendable, Equatable, RowDecodable {
     public var id: Int64
     public var title: String
     public var category: String
@@ -30,7 +29,7 @@ public struct RecipeCard: Codable, Sendable, Equatable, FetchableRecord {
 extension RecipeCard {
     /// Read by position: every query that fills cards selects `columns(_:)` first, in this order
     /// (a search page reads a few dozen cards, so no decoder and no name lookups).
-    public init(row: Row) throws {
+    public init(row: SQLRow) throws {
         id = row[0]; title = row[1]; category = row[2]; cuisine = row[3]; totalMinutes = row[4]; kcal = row[5]
         costPerServing = row[6]; imagePath = row[7]; favouriteCount = row[8]; ratingAverage = row[9]; ratingCount = row[10]
         ingredientCount = row[11]

@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// The recipes written for Pantrix that a new site starts with (Resources/Seed/recipes.json).
 public enum SeedCatalogue {
@@ -29,13 +28,13 @@ extension AppDatabase {
     /// (0 when they were loaded before, even if some were deleted since: never duplicated).
     @discardableResult
     public func loadSeedCatalogueIfNeeded(now: Date = Date()) async throws -> Int {
-        let alreadyLoaded = try await writer.read { db in
+        let alreadyLoaded = try await store.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM app_meta WHERE key = ?", arguments: [SeedCatalogue.loadedKey]) != nil
         }
         guard !alreadyLoaded else { return 0 }
         let analyzer = RecipeAnalyzer()
         let prepared = try await prepare(SeedCatalogue.drafts(), analyzer: analyzer)
-        return try await writer.write { db in
+        return try await store.write { db in
             // Checked again inside the write: two processes starting at once load it once.
             guard try String.fetchOne(db, sql: "SELECT value FROM app_meta WHERE key = ?", arguments: [SeedCatalogue.loadedKey]) == nil else {
                 return 0

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A new email address waiting for its owner to open the link sent to it.
 public struct PendingEmail: Sendable, Equatable {
@@ -22,7 +21,7 @@ extension AppDatabase {
     public func createEmailLink(userID: Int64, email: String, now: Date = Date()) async throws -> (token: String, expiresAt: Date) {
         let token = RandomToken.make()
         let expiresAt = now.addingTimeInterval(Self.emailLinkLifetime)
-        try await writer.write { db in
+        try await store.write { db in
             try Self.dropExpiredTokens(db, now: now)
             try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose = 'email'", arguments: [userID])
             try db.execute(
@@ -34,8 +33,8 @@ extension AppDatabase {
 
     /// The address waiting to be confirmed, if a link for one is still open.
     public func pendingEmail(userID: Int64, now: Date = Date()) async throws -> PendingEmail? {
-        try await writer.read { db in
-            try Row.fetchOne(
+        try await store.read { db in
+            try SQLRow.fetchOne(
                 db, sql: "SELECT email, expiresAt FROM account_token WHERE userId = ? AND purpose = 'email' AND expiresAt > ?",
                 arguments: [userID, now]
             ).map { PendingEmail(email: $0["email"], expiresAt: $0["expiresAt"]) }
@@ -44,14 +43,14 @@ extension AppDatabase {
 
     /// The account and the address a confirmation link is for, while it works.
     public func emailLinkTarget(token: String, now: Date = Date()) async throws -> (user: User, email: String)? {
-        try await writer.read { db in
+        try await store.read { db in
             try Self.tokenOwner(db, token: token, purpose: "email", now: now).map { ($0.user, $0.row["email"]) }
         }
     }
 
     /// Uses the link, once: the account's email becomes the confirmed address.
     public func confirmEmail(token: String, now: Date = Date()) async throws -> EmailChange {
-        try await writer.write { db in
+        try await store.write { db in
             guard let (user, row) = try Self.tokenOwner(db, token: token, purpose: "email", now: now), let id = user.id else {
                 throw RecoveryError.linkNotValid
             }
@@ -65,12 +64,12 @@ extension AppDatabase {
     /// Sets (or with nil removes) the email at once: for removing it, and for changing it on a
     /// server without mail, where no link can confirm the new one.
     public func setEmail(userID: Int64, email: String?) async throws {
-        try await writer.write { db in try Self.storeEmail(db, userID: userID, email: email) }
+        try await store.write { db in try Self.storeEmail(db, userID: userID, email: email) }
     }
 
     /// A reset link sent to the old address, or an open confirmation, no longer applies once
     /// the address changes.
-    private static func storeEmail(_ db: Database, userID: Int64, email: String?) throws {
+    private static func storeEmail(_ db: SQLConnection, userID: Int64, email: String?) throws {
         try db.execute(sql: "UPDATE user SET email = ? WHERE id = ?", arguments: [email, userID])
         try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose IN ('reset', 'email')", arguments: [userID])
     }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A link that lets its holder choose a new password, as made (the token is in it once and
 /// nowhere else: the database keeps only its SHA-256).
@@ -30,14 +29,14 @@ extension AppDatabase {
     /// those with that email address; only accounts with an email that are not disabled.
     public func recoverableAccounts(matching nameOrEmail: String) async throws -> [User] {
         let key = nameOrEmail.lowercased()
-        return try await writer.read { db in
+        return try await store.read { db in
             let users: [User]
             if key.contains("@") {
                 users = try User.fetchAll(
                     db, sql: "SELECT * FROM user WHERE lower(email) = ? AND email IS NOT NULL ORDER BY id LIMIT ?",
                     arguments: [key, Self.maxAccountsPerEmail])
             } else {
-                users = try User.filter(User.Columns.usernameKey == key).fetchAll(db)
+                users = try User.fetchAll(db, sql: "SELECT * FROM user WHERE usernameKey = ?", arguments: [key])
             }
             return users.filter { !$0.isDisabled && !($0.email ?? "").isEmpty }
         }
@@ -50,7 +49,7 @@ extension AppDatabase {
         userID: Int64, by admin: AdminActor? = nil, lifetime: TimeInterval = resetLinkLifetime, now: Date = Date()
     ) async throws -> ResetLink {
         let token = RandomToken.make()
-        return try await writer.write { db in
+        return try await store.write { db in
             guard let user = try User.fetchOne(db, key: userID) else { throw RecoveryError.noSuchUser }
             guard !user.isDisabled else { throw RecoveryError.accountDisabled }
             let expiresAt = now.addingTimeInterval(lifetime)
@@ -68,14 +67,14 @@ extension AppDatabase {
 
     /// The account a reset link is for, while the link still works.
     public func resetLinkAccount(token: String, now: Date = Date()) async throws -> User? {
-        try await writer.read { db in try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user }
+        try await store.read { db in try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user }
     }
 
     /// Sets the new password through the link, once: the link and every other link of the
     /// account stop working, and all of its sessions end, in one transaction. Returns the
     /// account (to sign in) or throws `.linkNotValid`.
     public func resetPassword(token: String, newHash: String, now: Date = Date()) async throws -> User {
-        try await writer.write { db in
+        try await store.write { db in
             guard var user = try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user, let id = user.id else {
                 throw RecoveryError.linkNotValid
             }
@@ -89,8 +88,8 @@ extension AppDatabase {
 
     /// The link's account and row, when the link has this purpose, has not expired and its
     /// account is not disabled.
-    static func tokenOwner(_ db: Database, token: String, purpose: String, now: Date) throws -> (user: User, row: Row)? {
-        guard let row = try Row.fetchOne(
+    static func tokenOwner(_ db: SQLConnection, token: String, purpose: String, now: Date) throws -> (user: User, row: SQLRow)? {
+        guard let row = try SQLRow.fetchOne(
             db, sql: "SELECT * FROM account_token WHERE tokenHash = ? AND purpose = ? AND expiresAt > ?",
             arguments: [RandomToken.storedHash(of: token), purpose, now]),
               let user = try User.fetchOne(db, key: row["userId"] as Int64), !user.isDisabled
@@ -98,13 +97,13 @@ extension AppDatabase {
         return (user, row)
     }
 
-    static func dropExpiredTokens(_ db: Database, now: Date) throws {
+    static func dropExpiredTokens(_ db: SQLConnection, now: Date) throws {
         try db.execute(sql: "DELETE FROM account_token WHERE expiresAt <= ?", arguments: [now])
     }
 
     /// What the database keeps of the account's open links: their hashes, never the tokens.
     public func accountTokenHashes(userID: Int64) async throws -> [String] {
-        try await writer.read { db in
+        try await store.read { db in
             try String.fetchAll(db, sql: "SELECT tokenHash FROM account_token WHERE userId = ? ORDER BY id", arguments: [userID])
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Server-side session rows. The web layer's session driver calls these; ids are opaque keys.
 extension AppDatabase {
@@ -9,7 +8,7 @@ extension AppDatabase {
         id: String, data: Data, userID: Int64?, expiresAt: Date?,
         defaultLifetime: TimeInterval = 24 * 3600, now: Date = Date()
     ) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO session (id, userId, data, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?)
@@ -23,8 +22,8 @@ extension AppDatabase {
 
     /// Returns the session's data and expiry, or nil when missing or expired.
     public func session(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date)? {
-        try await writer.read { db in
-            guard let row = try Row.fetchOne(
+        try await store.read { db in
+            guard let row = try SQLRow.fetchOne(
                 db.cachedStatement(sql: "SELECT data, expiresAt FROM session WHERE id = ? AND expiresAt > ?"), arguments: [id, now]
             ) else { return nil }
             return (row["data"], row["expiresAt"])
@@ -32,13 +31,13 @@ extension AppDatabase {
     }
 
     public func deleteSession(id: String) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
         }
     }
 
     public func sessionCount(userID: Int64) async throws -> Int {
-        try await writer.read { db in
+        try await store.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE userId = ?", arguments: [userID]) ?? 0
         }
     }
@@ -46,7 +45,7 @@ extension AppDatabase {
     /// Deletes expired rows; returns how many went.
     @discardableResult
     public func purgeExpiredSessions(now: Date = Date()) async throws -> Int {
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [now])
             return db.changesCount
         }

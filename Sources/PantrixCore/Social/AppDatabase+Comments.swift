@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// A comment as the recipe page shows it.
-public struct RecipeComment: Sendable, Equatable, FetchableRecord, Decodable {
+public struct RecipeComment: Sendable, Equatable, RowDecodable, Decodable {
     public let id: Int64
     public let userId: Int64
     public let author: String
@@ -26,23 +25,22 @@ extension AppDatabase {
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw SocialError.emptyComment }
         guard text.count <= Self.maxCommentLength else { throw SocialError.commentTooLong }
-        return try await writer.write { db in
+        return try await store.write { db in
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
-            try db.execute(sql: "INSERT INTO comment (recipeId, userId, body, createdAt) VALUES (?, ?, ?, ?)",
-                           arguments: [recipeID, userID, text, now])
-            return db.lastInsertedRowID
+            return try Int64.fetchOne(db, sql: "INSERT INTO comment (recipeId, userId, body, createdAt) VALUES (?, ?, ?, ?) RETURNING id",
+                                      arguments: [recipeID, userID, text, now])!
         }
     }
 
     public func comments(recipeID: Int64, viewerID: Int64? = nil, page: Int = 1, pageSize: Int = 20) async throws -> CommentsPage {
-        try await writer.read { db in try Self.comments(db, recipeID: recipeID, viewerID: viewerID, page: page, pageSize: pageSize) }
+        try await store.read { db in try Self.comments(db, recipeID: recipeID, viewerID: viewerID, page: page, pageSize: pageSize) }
     }
 
     /// Deletes a comment; its author may, and so may the recipe's author. To anyone else the
     /// comment is "not found".
     public func deleteComment(id: Int64, userID: Int64) async throws -> Int64 {
-        try await writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: """
+        try await store.write { db in
+            guard let row = try SQLRow.fetchOne(db, sql: """
                 SELECT c.userId, c.recipeId, r.authorId FROM comment c JOIN recipe r ON r.id = c.recipeId WHERE c.id = ?
                 """, arguments: [id]) else { throw SocialError.notFound }
             let commenter: Int64 = row["userId"]
@@ -63,7 +61,7 @@ extension AppDatabase {
         WHERE c.recipeId = ? AND (c.hiddenAt IS NULL OR c.userId = ?) ORDER BY c.id DESC LIMIT ? OFFSET ?
         """
 
-    static func comments(_ db: Database, recipeID: Int64, viewerID: Int64?, page: Int, pageSize: Int) throws -> CommentsPage {
+    static func comments(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?, page: Int, pageSize: Int) throws -> CommentsPage {
         let rows = try RecipeComment.fetchAll(
             db.cachedStatement(sql: commentsSQL), arguments: [recipeID, viewerID ?? -1, pageSize + 1, (max(page, 1) - 1) * pageSize])
         return CommentsPage(comments: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A recipe's favourite state as one user sees it.
 public struct FavouriteState: Sendable, Equatable {
@@ -19,7 +18,7 @@ extension AppDatabase {
     /// Migrations+Social), so home "popular" and the popularity sort stay right.
     @discardableResult
     public func setFavourite(recipeID: Int64, userID: Int64, on: Bool, now: Date = Date()) async throws -> FavouriteState {
-        let (state, count) = try await writer.write { db -> (FavouriteState, Int) in
+        let (state, count) = try await store.write { db -> (FavouriteState, Int) in
             // Taking a favourite away is always allowed (the recipe may have turned private since).
             if on {
                 try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
@@ -42,7 +41,7 @@ extension AppDatabase {
 
     /// Whether the user wrote the recipe: taking one's own recipe out of favourites offers to delete it.
     public func isAuthor(recipeID: Int64, userID: Int64) async throws -> Bool {
-        try await writer.read { db in
+        try await store.read { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ? AND authorId = ?)", arguments: [recipeID, userID]) ?? false
         }
     }
@@ -50,16 +49,16 @@ extension AppDatabase {
     /// Which of these recipes the user has favourited: one query for a whole page of cards.
     public func favouritedIDs(userID: Int64?, among recipeIDs: [Int64]) async throws -> Set<Int64> {
         guard userID != nil, !recipeIDs.isEmpty else { return [] }
-        return try await writer.read { db in try Self.favouritedIDs(db, userID: userID, among: recipeIDs) }
+        return try await store.read { db in try Self.favouritedIDs(db, userID: userID, among: recipeIDs) }
     }
 
-    static func favouritedIDs(_ db: Database, userID: Int64?, among recipeIDs: [Int64]) throws -> Set<Int64> {
+    static func favouritedIDs(_ db: SQLConnection, userID: Int64?, among recipeIDs: [Int64]) throws -> Set<Int64> {
         guard let userID, !recipeIDs.isEmpty else { return [] }
         let unique = Array(Set(recipeIDs))
         let marks = databaseQuestionMarks(count: unique.count)
         // One statement per number of cards (a page holds a few dozen at most).
         let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(marks))"),
-                                     arguments: StatementArguments([userID] + unique))
+                                     arguments: SQLArguments([userID] + unique))
         return Set(ids)
     }
 
@@ -72,7 +71,7 @@ extension AppDatabase {
 
     /// The user's favourites that they can still see, newest first.
     public func favourites(userID: Int64, page: Int = 1, pageSize: Int = 24) async throws -> FavouritesPage {
-        try await writer.read { db in
+        try await store.read { db in
             let offset = (max(page, 1) - 1) * pageSize
             let rows = try RecipeCard.fetchAll(db, sql: Self.favouritesSQL, arguments: [userID, userID, pageSize + 1, offset])
             return FavouritesPage(cards: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 
 extension AppDatabase {
     public func createList(userID: Int64, name: String, isPublic: Bool, now: Date = Date()) async throws -> RecipeList {
         let name = try Self.listName(name)
-        return try await writer.write { db in
+        return try await store.write { db in
             var list = RecipeList(id: nil, userId: userID, name: name, isPublic: isPublic, createdAt: now, updatedAt: now)
             try list.insert(db)
             return list
@@ -14,7 +13,7 @@ extension AppDatabase {
     /// Renames a list and sets who can see it; only its owner may.
     public func updateList(id: Int64, userID: Int64, name: String, isPublic: Bool, now: Date = Date()) async throws {
         let name = try Self.listName(name)
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "UPDATE recipe_list SET name = ?, isPublic = ?, updatedAt = ? WHERE id = ? AND userId = ?",
                            arguments: [name, isPublic, now, id, userID])
             guard db.changesCount == 1 else { throw SocialError.notFound }
@@ -22,8 +21,9 @@ extension AppDatabase {
     }
 
     public func deleteList(id: Int64, userID: Int64) async throws {
-        try await writer.write { db in
-            guard try RecipeList.filter(RecipeList.Columns.id == id && RecipeList.Columns.userId == userID).deleteAll(db) == 1 else {
+        try await store.write { db in
+            try db.execute(sql: "DELETE FROM recipe_list WHERE id = ? AND userId = ?", arguments: [id, userID])
+            guard db.changesCount == 1 else {
                 throw SocialError.notFound
             }
         }
@@ -32,7 +32,7 @@ extension AppDatabase {
     /// Adds a recipe at the end of the list (already there: nothing changes). The recipe must be
     /// one the owner can see.
     public func addToList(listID: Int64, recipeID: Int64, userID: Int64, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
             try db.execute(sql: """
@@ -44,7 +44,7 @@ extension AppDatabase {
     }
 
     public func removeFromList(listID: Int64, recipeID: Int64, userID: Int64, now: Date = Date()) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             try db.execute(sql: "DELETE FROM recipe_list_item WHERE listId = ? AND recipeId = ?", arguments: [listID, recipeID])
             guard db.changesCount == 1 else { throw SocialError.notFound }
@@ -54,7 +54,7 @@ extension AppDatabase {
 
     /// Swaps a recipe with its neighbour; at either end nothing changes.
     public func moveInList(listID: Int64, recipeID: Int64, userID: Int64, direction: ListMove) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             var order = try Self.order(db, listID: listID)
             guard let index = order.firstIndex(of: recipeID) else { throw SocialError.notFound }
@@ -68,7 +68,7 @@ extension AppDatabase {
     /// Puts the list in the given order (from drag and drop). Ids not in the list are ignored;
     /// recipes the request left out keep their relative order after the given ones.
     public func reorderList(listID: Int64, userID: Int64, recipeIDs: [Int64]) async throws {
-        try await writer.write { db in
+        try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             let current = try Self.order(db, listID: listID)
             let present = Set(current)
@@ -80,18 +80,18 @@ extension AppDatabase {
 
     /// The user's own lists, newest first, with how many recipes each holds.
     public func lists(ofUser userID: Int64) async throws -> [RecipeListSummary] {
-        try await writer.read { db in try Self.summaries(db, userID: userID, publicOnly: false) }
+        try await store.read { db in try Self.summaries(db, userID: userID, publicOnly: false) }
     }
 
     /// What anyone may see of a user's lists (for a profile page).
     public func publicLists(ofUser userID: Int64) async throws -> [RecipeListSummary] {
-        try await writer.read { db in try Self.summaries(db, userID: userID, publicOnly: true) }
+        try await store.read { db in try Self.summaries(db, userID: userID, publicOnly: true) }
     }
 
     /// A list and its recipes in order. A private list, or one a moderator hid, is "not found" to
     /// everyone but its owner; recipes the viewer can't see are left out.
     public func listDetail(id: Int64, viewerID: Int64?) async throws -> RecipeListDetail {
-        try await writer.read { db in
+        try await store.read { db in
             guard let list = try RecipeList.fetchOne(db, key: id), (list.isPublic && list.hiddenAt == nil) || list.userId == viewerID else {
                 throw SocialError.notFound
             }
@@ -106,11 +106,11 @@ extension AppDatabase {
 
     /// The user's lists, each saying whether it already holds the recipe.
     public func listChoices(userID: Int64, recipeID: Int64) async throws -> [ListChoice] {
-        try await writer.read { db in try Self.listChoices(db, userID: userID, recipeID: recipeID) }
+        try await store.read { db in try Self.listChoices(db, userID: userID, recipeID: recipeID) }
     }
 
-    static func listChoices(_ db: Database, userID: Int64, recipeID: Int64) throws -> [ListChoice] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+    static func listChoices(_ db: SQLConnection, userID: Int64, recipeID: Int64) throws -> [ListChoice] {
+        try SQLRow.fetchAll(db.cachedStatement(sql: """
             SELECT l.id, l.name, EXISTS (SELECT 1 FROM recipe_list_item i WHERE i.listId = l.id AND i.recipeId = ?) AS has
             FROM recipe_list l WHERE l.userId = ? ORDER BY l.name COLLATE NOCASE, l.id
             """), arguments: [recipeID, userID]).map { ListChoice(id: $0["id"], name: $0["name"], containsRecipe: $0["has"]) }
@@ -123,28 +123,28 @@ extension AppDatabase {
         return name
     }
 
-    private static func ownedList(_ db: Database, id: Int64, userID: Int64) throws {
-        guard try RecipeList.filter(RecipeList.Columns.id == id && RecipeList.Columns.userId == userID).fetchCount(db) == 1 else {
+    private static func ownedList(_ db: SQLConnection, id: Int64, userID: Int64) throws {
+        guard try Int.fetchOne(db, sql: "SELECT 1 FROM recipe_list WHERE id = ? AND userId = ?", arguments: [id, userID]) != nil else {
             throw SocialError.notFound
         }
     }
 
-    private static func touch(_ db: Database, listID: Int64, now: Date) throws {
+    private static func touch(_ db: SQLConnection, listID: Int64, now: Date) throws {
         try db.execute(sql: "UPDATE recipe_list SET updatedAt = ? WHERE id = ?", arguments: [now, listID])
     }
 
-    private static func order(_ db: Database, listID: Int64) throws -> [Int64] {
+    private static func order(_ db: SQLConnection, listID: Int64) throws -> [Int64] {
         try Int64.fetchAll(db, sql: "SELECT recipeId FROM recipe_list_item WHERE listId = ? ORDER BY position, recipeId", arguments: [listID])
     }
 
-    private static func write(_ db: Database, listID: Int64, order: [Int64]) throws {
+    private static func write(_ db: SQLConnection, listID: Int64, order: [Int64]) throws {
         let statement = try db.cachedStatement(sql: "UPDATE recipe_list_item SET position = ? WHERE listId = ? AND recipeId = ?")
         for (index, recipeID) in order.enumerated() {
             try statement.execute(arguments: [index + 1, listID, recipeID])
         }
     }
 
-    private static func summaries(_ db: Database, userID: Int64, publicOnly: Bool) throws -> [RecipeListSummary] {
+    private static func summaries(_ db: SQLConnection, userID: Int64, publicOnly: Bool) throws -> [RecipeListSummary] {
         try RecipeListSummary.fetchAll(db, sql: """
             SELECT l.id, l.name, l.isPublic, (SELECT count(*) FROM recipe_list_item i WHERE i.listId = l.id) AS recipeCount
             FROM recipe_list l WHERE l.userId = ? \(publicOnly ? "AND l.isPublic = 1 AND l.hiddenAt IS NULL" : "") ORDER BY l.id DESC

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A recipe's stars as one user sees them.
 public struct RatingSummary: Sendable, Equatable {
@@ -15,7 +14,7 @@ extension AppDatabase {
     @discardableResult
     public func rate(recipeID: Int64, userID: Int64, stars: Int, now: Date = Date()) async throws -> RatingSummary {
         guard (1...5).contains(stars) else { throw SocialError.badRating }
-        return try await writer.write { db in
+        return try await store.write { db in
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
             try db.execute(sql: """
                 INSERT INTO rating (userId, recipeId, stars, updatedAt) VALUES (?, ?, ?, ?)
@@ -25,8 +24,8 @@ extension AppDatabase {
         }
     }
 
-    static func ratingSummary(_ db: Database, recipeID: Int64, userID: Int64?) throws -> RatingSummary {
-        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT ratingAverage, ratingCount FROM recipe WHERE id = ?"), arguments: [recipeID])
+    static func ratingSummary(_ db: SQLConnection, recipeID: Int64, userID: Int64?) throws -> RatingSummary {
+        let row = try SQLRow.fetchOne(db.cachedStatement(sql: "SELECT ratingAverage, ratingCount FROM recipe WHERE id = ?"), arguments: [recipeID])
         let mine = try userID.flatMap {
             try Int.fetchOne(db.cachedStatement(sql: "SELECT stars FROM rating WHERE userId = ? AND recipeId = ?"), arguments: [$0, recipeID])
         }

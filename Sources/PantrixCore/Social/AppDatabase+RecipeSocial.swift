@@ -1,4 +1,3 @@
-import GRDB
 
 /// Everything social the recipe page shows, read in one transaction.
 public struct RecipeSocial: Sendable {
@@ -13,12 +12,12 @@ public struct RecipeSocial: Sendable {
 
 extension AppDatabase {
     public func recipeSocial(recipeID: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20) async throws -> RecipeSocial {
-        try await writer.read { db in
+        try await store.read { db in
             try Self.recipeSocial(db, recipeID: recipeID, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize)
         }
     }
 
-    static func recipeSocial(_ db: Database, recipeID: Int64, viewerID: Int64?, commentsPage: Int, commentsPageSize: Int) throws -> RecipeSocial {
+    static func recipeSocial(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?, commentsPage: Int, commentsPageSize: Int) throws -> RecipeSocial {
         let author = try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
         let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT favouriteCount FROM recipe WHERE id = ?"), arguments: [recipeID]) ?? 0
         var isFavourite = false

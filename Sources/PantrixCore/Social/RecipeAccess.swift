@@ -1,12 +1,11 @@
-import GRDB
 
 /// Who may see a recipe: anyone when it is public, otherwise only its author.
 enum RecipeAccess {
     /// The recipe's author id (nil for seed recipes); throws `SocialError.notFound` when the
     /// recipe is missing or private to someone else.
     @discardableResult
-    static func visibleAuthor(_ db: Database, recipeID: Int64, viewerID: Int64?) throws -> Int64? {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT authorId, visibility FROM recipe WHERE id = ?"), arguments: [recipeID]) else {
+    static func visibleAuthor(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?) throws -> Int64? {
+        guard let row = try SQLRow.fetchOne(db.cachedStatement(sql: "SELECT authorId, visibility FROM recipe WHERE id = ?"), arguments: [recipeID]) else {
             throw SocialError.notFound
         }
         let author: Int64? = row["authorId"]
@@ -17,7 +16,7 @@ enum RecipeAccess {
         return author
     }
 
-    static func isVisible(_ db: Database, recipeID: Int64, viewerID: Int64?) -> Bool {
+    static func isVisible(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?) -> Bool {
         do {
             try visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
             return true

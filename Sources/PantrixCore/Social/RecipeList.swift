@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// One row of `recipe_list`: a user's named list of recipes, public or private.
-public struct RecipeList: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct RecipeList: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     public var userId: Int64
     public var name: String
@@ -15,17 +14,12 @@ public struct RecipeList: Codable, Sendable, Equatable, FetchableRecord, Mutable
 
     public static let databaseTableName = "recipe_list"
 
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let userId = Column(CodingKeys.userId)
-        public static let isPublic = Column(CodingKeys.isPublic)
-    }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 }
 
 /// A list as an index of lists shows it.
-public struct RecipeListSummary: Sendable, Equatable, FetchableRecord, Decodable {
+public struct RecipeListSummary: Sendable, Equatable, RowDecodable, Decodable {
     public let id: Int64
     public let name: String
     public let isPublic: Bool

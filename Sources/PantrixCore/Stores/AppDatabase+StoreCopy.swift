@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// Stores (with their prices) go along when a kitchen is copied: starting a household, joining
     /// one bringing your pantry, leaving with a copy.
-    static func copyStores(_ db: Database, from source: Int64, to target: Int64) throws {
+    static func copyStores(_ db: SQLConnection, from source: Int64, to target: Int64) throws {
         let present = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM store WHERE kitchenId = ?", arguments: [target]))
-        for var store in try Store.filter(Column("kitchenId") == source).fetchAll(db) {
+        for var store in try Store.fetchAll(db, sql: "SELECT * FROM store WHERE kitchenId = ?", arguments: [source]) {
             // A store the kitchen already has (by name) keeps its own prices.
             guard let old = store.id, !present.contains(store.name.lowercased()) else { continue }
             store.id = nil

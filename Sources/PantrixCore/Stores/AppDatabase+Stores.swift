@@ -1,12 +1,12 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// The stores of the viewer's kitchen (their own or their household's) and the prices recorded there.
 extension AppDatabase {
     public func stores(userID: Int64) async throws -> [Store] {
-        try await writer.read { db in
-            try Store.filter(Column("kitchenId") == Self.kitchenID(db, userID: userID)).order(Column("name").collating(.localizedCaseInsensitiveCompare), Column("id")).fetchAll(db)
+        try await store.read { db in
+            try Store.fetchAll(db, sql: "SELECT * FROM store WHERE kitchenId = ? ORDER BY id", arguments: [Self.kitchenID(db, userID: userID)])
+                .sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
         }
     }
 
@@ -23,9 +23,9 @@ extension AppDatabase {
     @discardableResult
     public func addStore(name: String, address: String, userID: Int64, now: Date = Date()) async throws -> Store {
         let fields = try Self.storeFields(name: name, address: address)
-        return try await writer.write { db in
+        return try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
-            guard try Store.filter(Column("kitchenId") == kitchen).fetchCount(db) < StoreError.maxStores else { throw StoreError.tooManyStores }
+            guard (try Int.fetchOne(db, sql: "SELECT count(*) FROM store WHERE kitchenId = ?", arguments: [kitchen]) ?? 0) < StoreError.maxStores else { throw StoreError.tooManyStores }
             var store = Store(id: nil, kitchenId: kitchen, name: fields.name, address: fields.address, createdAt: now)
             try store.insert(db)
             return store
@@ -34,7 +34,7 @@ extension AppDatabase {
 
     public func updateStore(id: Int64, name: String, address: String, userID: Int64) async throws {
         let fields = try Self.storeFields(name: name, address: address)
-        try await writer.write { db in
+        try await store.write { db in
             try db.execute(sql: "UPDATE store SET name = ?, address = ? WHERE id = ? AND kitchenId = ?",
                            arguments: [fields.name, fields.address, id, Self.kitchenID(db, userID: userID)])
             guard db.changesCount == 1 else { throw PantryError.notFound }
@@ -43,8 +43,9 @@ extension AppDatabase {
 
     /// Deletes the store and the prices recorded there.
     public func deleteStore(id: Int64, userID: Int64) async throws {
-        try await writer.write { db in
-            guard try Store.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).deleteAll(db) == 1
+        try await store.write { db in
+            try db.execute(sql: "DELETE FROM store WHERE id = ? AND kitchenId = ?", arguments: [id, Self.kitchenID(db, userID: userID)])
+            guard db.changesCount == 1
             else { throw PantryError.notFound }
         }
     }
@@ -61,9 +62,9 @@ extension AppDatabase {
         guard let storeID else { throw StoreError.storeMissing }
         let addition = GroceryAddition(line: RecipeAnalyzer().analyze(line: "\(quantity.isEmpty ? "1" : quantity) \(item)"))
         let (basis, units) = try Self.priceBasis(addition, quantityGiven: !quantity.isEmpty)
-        return try await writer.write { db in
+        return try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
-            guard try Store.filter(Column("id") == storeID && Column("kitchenId") == kitchen).fetchCount(db) == 1 else { throw PantryError.notFound }
+            guard try Int.fetchOne(db, sql: "SELECT 1 FROM store WHERE id = ? AND kitchenId = ?", arguments: [storeID, kitchen]) != nil else { throw PantryError.notFound }
             try Self.checkPriceRoom(db, kitchen: kitchen, adding: 1)
             var price = StorePrice(
                 id: nil, kitchenId: kitchen, storeId: storeID, ingredientKey: addition.ingredientKey, name: addition.name,
@@ -90,10 +91,11 @@ extension AppDatabase {
     /// the pantry. An item without an amount counts as one. Returns how many prices were recorded.
     @discardableResult
     public func recordPaidForCheckedGroceries(_ paid: [Int64: Double], storeID: Int64, userID: Int64, now: Date = Date()) async throws -> Int {
-        try await writer.write { db in
+        try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
-            guard try Store.filter(Column("id") == storeID && Column("kitchenId") == kitchen).fetchCount(db) == 1 else { throw PantryError.notFound }
-            let items = try GroceryItem.filter(Column("kitchenId") == kitchen && Column("checked") == true && paid.keys.contains(Column("id"))).fetchAll(db)
+            guard try Int.fetchOne(db, sql: "SELECT 1 FROM store WHERE id = ? AND kitchenId = ?", arguments: [storeID, kitchen]) != nil else { throw PantryError.notFound }
+            let items = try GroceryItem.fetchAll(db, sql: "SELECT * FROM grocery_item WHERE kitchenId = ? AND checked = 1 AND id IN (\(databaseQuestionMarks(count: paid.count)))",
+                                                arguments: [kitchen] + SQLArguments(Array(paid.keys)))
             try Self.checkPriceRoom(db, kitchen: kitchen, adding: items.count)
             for item in items {
                 guard let id = item.id, let amount = paid[id] else { continue }
@@ -107,21 +109,22 @@ extension AppDatabase {
         }
     }
 
-    static func checkPriceRoom(_ db: Database, kitchen: Int64, adding: Int) throws {
-        guard try StorePrice.filter(Column("kitchenId") == kitchen).fetchCount(db) + adding <= StoreError.maxPrices else { throw StoreError.tooManyPrices }
+    static func checkPriceRoom(_ db: SQLConnection, kitchen: Int64, adding: Int) throws {
+        guard (try Int.fetchOne(db, sql: "SELECT count(*) FROM store_price WHERE kitchenId = ?", arguments: [kitchen]) ?? 0) + adding <= StoreError.maxPrices else { throw StoreError.tooManyPrices }
     }
 
     public func deleteStorePrice(id: Int64, userID: Int64) async throws {
-        try await writer.write { db in
-            guard try StorePrice.filter(Column("id") == id && Column("kitchenId") == Self.kitchenID(db, userID: userID)).deleteAll(db) == 1
+        try await store.write { db in
+            try db.execute(sql: "DELETE FROM store_price WHERE id = ? AND kitchenId = ?", arguments: [id, Self.kitchenID(db, userID: userID)])
+            guard db.changesCount == 1
             else { throw PantryError.notFound }
         }
     }
 
     /// The latest prices first.
     public func recentStorePrices(userID: Int64, limit: Int = 50) async throws -> [StorePriceEntry] {
-        try await writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
+        try await store.read { db in
+            let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT sp.*, s.name AS storeName FROM store_price sp JOIN store s ON s.id = sp.storeId
                 WHERE sp.kitchenId = ? ORDER BY sp.createdAt DESC, sp.id DESC LIMIT ?
                 """, arguments: [Self.kitchenID(db, userID: userID), limit])
@@ -132,11 +135,11 @@ extension AppDatabase {
     /// The kitchen's prices in one query: the latest per store and food. Empty for nobody signed in.
     public func kitchenPrices(userID: Int64?) async throws -> KitchenPrices {
         guard let userID else { return KitchenPrices() }
-        return try await writer.read { db in try Self.kitchenPrices(db, userID: userID) }
+        return try await store.read { db in try Self.kitchenPrices(db, userID: userID) }
     }
 
-    static func kitchenPrices(_ db: Database, userID: Int64) throws -> KitchenPrices {
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+    static func kitchenPrices(_ db: SQLConnection, userID: Int64) throws -> KitchenPrices {
+        let rows = try SQLRow.fetchAll(db.cachedStatement(sql: """
             SELECT sp.storeId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM store_price sp JOIN store s ON s.id = sp.storeId
             WHERE sp.kitchenId = ? ORDER BY sp.createdAt DESC, sp.id DESC
             """), arguments: [kitchenID(db, userID: userID)])

@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// A shop a kitchen uses, with an optional address for a "show on map" link.
-public struct Store: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct Store: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     public var kitchenId: Int64
     public var name: String
@@ -15,11 +14,11 @@ public struct Store: Codable, Sendable, Equatable, FetchableRecord, MutablePersi
         self.id = id; self.kitchenId = kitchenId; self.name = name; self.address = address; self.createdAt = createdAt
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 }
 
 /// What an item cost at a store: what was paid for how much, and the same per kilogram or per item.
-public struct StorePrice: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct StorePrice: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
     public var id: Int64?
     public var kitchenId: Int64
     public var storeId: Int64
@@ -42,7 +41,7 @@ public struct StorePrice: Codable, Sendable, Equatable, FetchableRecord, Mutable
         self.quantityText = quantityText; self.paid = paid; self.basis = basis; self.unitPrice = unitPrice; self.createdAt = createdAt
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    public mutating func didInsert(rowID: Int64) { id = rowID }
 }
 
 /// A recorded price with its store's name, as the stores page lists them.

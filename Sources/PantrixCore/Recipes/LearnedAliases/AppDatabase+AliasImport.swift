@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 /// What `importLearnedAliases` did.
 public struct AliasImportReport: Sendable {
@@ -15,7 +14,7 @@ extension AppDatabase {
     /// learned replaces its food. Lines with unknown foods are reported, never stored.
     public func importLearnedAliases(tsv text: String, now: Date = Date()) async throws -> AliasImportReport {
         let (rows, skipped) = LearnedAliasFile.read(text)
-        return try await writer.write { db in
+        return try await store.write { db in
             var report = AliasImportReport(skipped: skipped)
             for row in rows {
                 let current = try LearnedAlias.fetchOne(db, key: row.text)

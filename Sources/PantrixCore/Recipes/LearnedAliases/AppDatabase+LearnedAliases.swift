@@ -1,6 +1,5 @@
 import FoodKit
 import Foundation
-import GRDB
 
 extension AppDatabase {
     /// For each list of ingredient lines, line index → the food learned for that line's text;
@@ -16,12 +15,12 @@ extension AppDatabase {
         }
         let keys = Array(Set(keyed.joined().compactMap { $0 }))
         guard !keys.isEmpty else { return lists.map { _ in [:] } }
-        let known = try await writer.read { db in
+        let known = try await store.read { db in
             var foods: [String: String] = [:]
             // Well under SQLite's limit on bound values, whatever the batch.
             for start in stride(from: 0, to: keys.count, by: 500) {
                 let chunk = Array(keys[start..<min(start + 500, keys.count)])
-                for alias in try LearnedAlias.filter(keys: chunk).fetchAll(db) { foods[alias.text] = alias.foodId }
+                for alias in try LearnedAlias.fetchAll(db, sql: "SELECT * FROM learned_alias WHERE text IN (\(databaseQuestionMarks(count: chunk.count)))", arguments: SQLArguments(chunk)) { foods[alias.text] = alias.foodId }
             }
             return foods
         }
@@ -39,7 +38,7 @@ extension AppDatabase {
     }
 
     /// A later pick for the same text replaces the earlier one: people correct each other.
-    static func remember(_ aliases: [String: String], by userID: Int64?, now: Date, db: Database) throws {
+    static func remember(_ aliases: [String: String], by userID: Int64?, now: Date, db: SQLConnection) throws {
         for (text, food) in aliases {
             try LearnedAlias(text: text, foodId: food, createdAt: now, createdBy: userID).save(db)
         }
@@ -47,6 +46,6 @@ extension AppDatabase {
 
     /// Every learned alias, alphabetically, for export.
     public func learnedAliases() async throws -> [LearnedAlias] {
-        try await writer.read { db in try LearnedAlias.order(Column("text")).fetchAll(db) }
+        try await store.read { db in try LearnedAlias.fetchAll(db, sql: "SELECT * FROM learned_alias ORDER BY text") }
     }
 }

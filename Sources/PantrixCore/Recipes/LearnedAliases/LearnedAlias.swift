@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// One row of `learned_alias`: the food a person picked for ingredient text nothing matched.
-public struct LearnedAlias: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+public struct LearnedAlias: Codable, Sendable, Equatable, RowDecodable, TableRecord {
     /// See `key(_:)`.
     public var text: String
     public var foodId: String
@@ -10,6 +9,7 @@ public struct LearnedAlias: Codable, Sendable, Equatable, FetchableRecord, Persi
     public var createdBy: Int64?
 
     public static let databaseTableName = "learned_alias"
+    public static var primaryKeyColumns: [String] { ["text"] }
 
     public init(text: String, foodId: String, createdAt: Date, createdBy: Int64? = nil) {
         self.text = text

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Which SQL a store speaks, for the few statements that differ (full-text search, the schema).
+public enum SQLDialect: Sendable {
+    case sqlite
+    case postgres
+}
+
+/// Failures both stores report the same way, for the domain to turn into its own errors.
+public enum SQLStoreError: Error, Equatable {
+    /// A UNIQUE constraint or primary key refused the row (a username taken, say).
+    case uniqueViolation(String)
+}
+
+/// What each store implements beneath `SQLConnection`: run one statement on the transaction's connection.
+protocol SQLDriver: AnyObject {
+    var dialect: SQLDialect { get }
+    /// Runs statements that return no rows; the number of rows changed by the last.
+    func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int
+    func rows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow]
+    func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor
+}
+
+/// The connection inside one transaction of a store (`read` or `write`), the same for SQLite and
+/// PostgreSQL: the domain's SQL is written once against it.
+public final class SQLConnection {
+    let driver: any SQLDriver
+    /// Rows changed by the last `execute`.
+    public private(set) var changesCount = 0
+
+    init(_ driver: any SQLDriver) { self.driver = driver }
+
+    public var dialect: SQLDialect { driver.dialect }
+
+    public func execute(sql: String, arguments: SQLArguments = []) throws {
+        changesCount = try driver.execute(sql, arguments, cached: false)
+    }
+
+    /// A statement run often with different arguments (SQLite keeps it prepared).
+    public func cachedStatement(sql: String) throws -> SQLStatement { SQLStatement(connection: self, sql: sql, cached: true) }
+
+    public func makeStatement(sql: String) throws -> SQLStatement { SQLStatement(connection: self, sql: sql, cached: false) }
+
+    func executeStatement(_ statement: SQLStatement, arguments: SQLArguments) throws {
+        changesCount = try driver.execute(statement.sql, arguments, cached: statement.cached)
+    }
+}
+
+/// One SQL text on a connection, prepared once where the store can.
+public struct SQLStatement {
+    let connection: SQLConnection
+    public let sql: String
+    let cached: Bool
+
+    public func execute(arguments: SQLArguments = []) throws { try connection.executeStatement(self, arguments: arguments) }
+
+    func rows(_ arguments: SQLArguments) throws -> [SQLRow] { try connection.driver.rows(sql, arguments, cached: cached) }
+}
+
+/// "?, ?, ?" for an IN list of `count` values.
+public func databaseQuestionMarks(count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ", ")
+}
+
+// MARK: - Reading values and rows
+
+extension SQLValueConvertible {
+    /// The first column of the first row; nil when there is no row or it holds NULL.
+    public static func fetchOne(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Self? {
+        try first(db.driver.rows(sql, arguments, cached: false))
+    }
+
+    public static func fetchOne(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> Self? {
+        try first(statement.rows(arguments))
+    }
+
+    public static func fetchAll(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> [Self] {
+        try db.driver.rows(sql, arguments, cached: false).map { SQLRow.convert($0.values[0], column: $0.columns.names[0]) }
+    }
+
+    public static func fetchAll(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> [Self] {
+        try statement.rows(arguments).map { SQLRow.convert($0.values[0], column: $0.columns.names[0]) }
+    }
+
+    private static func first(_ rows: [SQLRow]) -> Self? {
+        guard let row = rows.first, !row.values[0].isNull else { return nil }
+        return SQLRow.convert(row.values[0], column: row.columns.names[0])
+    }
+}
+
+extension SQLValueConvertible where Self: Hashable {
+    public static func fetchSet(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Set<Self> {
+        Set(try fetchAll(db, sql: sql, arguments: arguments))
+    }
+}
+
+/// A type read from a row (by column name or position).
+public protocol RowDecodable {
+    init(row: SQLRow) throws
+}
+
+extension SQLRow: RowDecodable {
+    public init(row: SQLRow) { self = row }
+}
+
+extension RowDecodable {
+    public static func fetchAll(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> [Self] {
+        try db.driver.rows(sql, arguments, cached: false).map(Self.init(row:))
+    }
+
+    public static func fetchAll(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> [Self] {
+        try statement.rows(arguments).map(Self.init(row:))
+    }
+
+    public static func fetchOne(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Self? {
+        try db.driver.rows(sql, arguments, cached: false).first.map(Self.init(row:))
+    }
+
+    public static func fetchOne(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> Self? {
+        try statement.rows(arguments).first.map(Self.init(row:))
+    }
+
+    /// Rows read one at a time (for loads too large to hold at once).
+    public static func fetchCursor(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> RowDecodableCursor<Self> {
+        RowDecodableCursor(try db.driver.cursor(sql, arguments))
+    }
+}
+
+public struct RowDecodableCursor<Record: RowDecodable> {
+    let rows: SQLCursor
+
+    init(_ rows: SQLCursor) { self.rows = rows }
+
+    public func next() throws -> Record? { try rows.next().map(Record.init(row:)) }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where Pantrix keeps its data: an SQLite file (the default) or a PostgreSQL database shared by
+/// several app servers. Every domain method is one `read` or `write` transaction of SQL written
+/// once for both.
+public protocol SQLStore: Sendable {
+    var dialect: SQLDialect { get }
+
+    /// A transaction that sees one consistent state and changes nothing.
+    func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
+
+    /// A transaction that writes. Writes are serializable on both stores: SQLite runs one at a
+    /// time; PostgreSQL runs them SERIALIZABLE and retries one that lost a conflict, so the
+    /// body may run more than once and must do nothing but SQL.
+    func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
+
+    /// Calls `changed` after every committed write that may change what a page shows: anything
+    /// but sessions alone (a visitor opening a form). PostgreSQL also hears other servers' writes.
+    func onDataChange(_ changed: @escaping @Sendable () -> Void)
+
+    /// Stops accepting work and closes the store (SQLite checkpoints its WAL first).
+    func close() async throws
+}
