@@ -29,7 +29,8 @@ import Foundation
 //   Orders on nullable columns must say so (`x IS NULL, x` as the list orders do, or NULLS LAST).
 // - SQLite's FTS5 tables are ordinary tables here with generated tsvector columns (recipe_fts);
 //   `recipe_fts MATCH ?` becomes `document @@ to_tsquery('pantrix', ?)`.
-// - COLLATE NOCASE (two ORDER BYs) resolves to the `nocase` collation made below.
+// - COLLATE NOCASE (two ORDER BYs) resolves to the `nocase` collation made below. No index uses
+//   it (user_email_key is on lower(email) in both), so no index needs a lower(col) stand-in.
 
 /// PostgreSQL's schema, versioned: applied in order at start, each once (see PostgresStore).
 enum PostgresSchema {
@@ -42,11 +43,14 @@ enum PostgresSchema {
         CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
         -- Full-text search like FTS5's `porter unicode61 remove_diacritics 2`: accents fold
-        -- (crème → creme) before English stemming (tomatoes → tomato).
+        -- (crème → creme) before English stemming (tomatoes → tomato). pantrix_stem is
+        -- english_stem without its stop-word list: FTS5 drops no words, and with stop words a
+        -- prefix being typed ("on" of "onion", "a" of "apple") would match nothing.
+        CREATE TEXT SEARCH DICTIONARY pantrix_stem (TEMPLATE = snowball, Language = english);
         CREATE TEXT SEARCH CONFIGURATION pantrix (COPY = english);
         ALTER TEXT SEARCH CONFIGURATION pantrix
             ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
-            WITH unaccent, english_stem;
+            WITH unaccent, pantrix_stem;
 
         -- `ORDER BY name COLLATE NOCASE` (pantry items, lists) works unchanged: case-insensitive
         -- comparison, as SQLite's NOCASE (which folds ASCII only; this folds every letter).
