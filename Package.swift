@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         // Fetches recipe pages for "import from a link" (RecipeFetcher).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The PostgreSQL store (several app servers on one database).
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .executableTarget(
@@ -86,6 +88,9 @@ let package = Package(
                 "RecipeLD",
                 "DishPhotos",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -16,7 +16,9 @@ import Testing
     func everyStoredText(_ db: AppDatabase) async throws -> String {
         try await db.store.read { db in
             var text = ""
-            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") {
+            let tables = db.dialect == .sqlite ? "SELECT name FROM sqlite_master WHERE type = 'table'"
+                : "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"
+            for table in try String.fetchAll(db, sql: tables) {
                 for row in try SQLRow.fetchAll(db, sql: "SELECT * FROM \"\(table)\"") {
                     for value in row.values { if let string = String.fromSQLValue(value) { text += string + "\n" } }
                 }

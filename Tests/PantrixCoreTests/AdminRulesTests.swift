@@ -46,8 +46,8 @@ import Testing
         try await db.store.write { db in
             for id in ["s1", "s2"] {
                 try db.execute(
-                    sql: "INSERT INTO session (id, userId, data, createdAt, expiresAt) VALUES (?, ?, x'00', ?, ?)",
-                    arguments: [id, bob.id, Date(), Date().addingTimeInterval(3600)])
+                    sql: "INSERT INTO session (id, userId, data, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [id, bob.id, Data([0]), Date(), Date().addingTimeInterval(3600)])
             }
         }
         let admin = AdminActor(try #require(try await db.user(id: ada.id!)))

@@ -1,5 +1,6 @@
 # Shell helpers for scripts that need a throwaway PostgreSQL 15 (the second store).
 # Source this, then: pg_install; pg_start DIR PORT; … psql "$PG_URL" …; pg_stop DIR
+# PG_OPTIONS adds server settings to pg_start ("-c fsync=off" for tests).
 # pg_start exports PG_URL (postgres://pantrix@127.0.0.1:PORT/pantrix), PG_PORT and PG_DIR;
 # pg_createdb/pg_dropdb act on the cluster pg_start last started.
 # Safe under `set -euo pipefail`.
@@ -47,7 +48,7 @@ pg_start() {
     rm -f "$dir.initdb.log"
   fi
   pg_as "$owner" "$pg_bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir" start >/dev/null ||
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir ${PG_OPTIONS:-}" start >/dev/null ||
     { tail -20 "$dir/server.log" >&2; return 1; }
   local tries=0
   until "$pg_bin/pg_isready" -q -h 127.0.0.1 -p "$port"; do

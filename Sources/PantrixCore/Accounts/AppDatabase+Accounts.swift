@@ -60,7 +60,7 @@ extension AppDatabase {
             try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [newHash, userID])
             try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose = 'reset'", arguments: [userID])
             try db.execute(
-                sql: "DELETE FROM session WHERE userId = ? AND id IS NOT ?",
+                sql: "DELETE FROM session WHERE userId = ? AND id IS DISTINCT FROM ?",
                 arguments: [userID, sessionID]
             )
         }

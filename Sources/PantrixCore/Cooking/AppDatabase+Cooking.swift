@@ -163,7 +163,7 @@ extension AppDatabase {
     static func bumpHistogram(_ db: SQLConnection, period: String, points: Int, by delta: Int) throws {
         try db.execute(sql: """
             INSERT INTO points_histogram(period, points, users) VALUES (?, ?, ?)
-            ON CONFLICT(period, points) DO UPDATE SET users = users + excluded.users
+            ON CONFLICT(period, points) DO UPDATE SET users = points_histogram.users + excluded.users
             """, arguments: [period, points, delta])
         try db.execute(sql: "DELETE FROM points_histogram WHERE period = ? AND points = ? AND users <= 0", arguments: [period, points])
     }

@@ -16,9 +16,20 @@ public struct AppDatabase: Sendable {
         return try AppDatabase(pool)
     }
 
-    /// An in-memory database for tests: same schema, nothing on disk.
+    /// An in-memory database for tests: same schema, nothing on disk. With
+    /// PANTRIX_TEST_DATABASE_URL set, a fresh database on that PostgreSQL server instead, so the
+    /// same suites run against both stores (scripts/test-postgres).
     public static func inMemory() throws -> AppDatabase {
-        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
+        if let url = PostgresTestDatabases.url { return AppDatabase(store: try PostgresTestDatabases.fresh(url: url)) }
+        return try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
+    }
+
+    /// True when `inMemory()` gives PostgreSQL databases (tests of SQLite's own behaviour skip then).
+    public static var testsUsePostgres: Bool { PostgresTestDatabases.url != nil }
+
+    /// The PostgreSQL database at `url` (postgres://user@host/db), migrated as it opens.
+    public static func open(url: String) async throws -> AppDatabase {
+        AppDatabase(store: try await PostgresStore.open(url: url))
     }
 
     public init(_ writer: any DatabaseWriter) throws {
@@ -29,6 +40,10 @@ public struct AppDatabase: Sendable {
     /// A database over a store whose schema is already in place (PostgreSQL migrates as it opens).
     public init(store: any SQLStore) {
         self.store = store
+        if let postgres = store as? PostgresStore {
+            let database = self
+            postgres.onRemoteEvents { events in Task { await database.applyRemoteEvents(events) } }
+        }
     }
 
     /// The SQLite file's GRDB handle, for what only SQLite has (backups, checkpoints, pragmas); nil on PostgreSQL.

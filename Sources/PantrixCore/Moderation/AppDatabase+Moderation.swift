@@ -33,6 +33,7 @@ extension AppDatabase {
                     sql: "UPDATE recipe SET visibility = 'hidden', hiddenAt = ?, hiddenReason = ? WHERE id = ?",
                     arguments: [now, reason, item.id])
                 try Self.voidCookingEntries(db, recipeID: item.id, reason: "the recipe was hidden", now: now)
+                db.announce(Self.recipeChangedEvent(item.id))
             case .photo:
                 guard let photo = try Photo.fetchOne(db, key: item.id) else { throw ModerationError.itemGone }
                 guard photo.hiddenAt == nil else { throw ModerationError.alreadyHidden }

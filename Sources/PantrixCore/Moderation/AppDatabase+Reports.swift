@@ -57,7 +57,7 @@ extension AppDatabase {
     /// How many reported items wait for an admin (an item reported by several people counts once).
     public func openReportCount() async throws -> Int {
         try await store.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM report WHERE resolvedAt IS NULL GROUP BY itemKind, itemId)") ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM report WHERE resolvedAt IS NULL GROUP BY itemKind, itemId) AS open") ?? 0
         }
     }
 
@@ -69,9 +69,12 @@ extension AppDatabase {
         try await store.read { db in
             let sql: String
             if resolved {
-                // With one max() in the query, SQLite takes the bare `resolution` from that row.
+                // The resolution is the latest resolved report's.
                 sql = """
-                    SELECT itemKind, itemId, count(*) AS reports, max(resolvedAt) AS latest, resolution
+                    SELECT itemKind, itemId, count(*) AS reports, max(resolvedAt) AS latest,
+                        (SELECT last.resolution FROM report last
+                         WHERE last.itemKind = report.itemKind AND last.itemId = report.itemId AND last.resolvedAt IS NOT NULL
+                         ORDER BY last.resolvedAt DESC, last.id DESC LIMIT 1) AS resolution
                     FROM report WHERE resolvedAt IS NOT NULL GROUP BY itemKind, itemId
                     ORDER BY latest DESC, itemKind, itemId LIMIT ? OFFSET ?
                     """
@@ -110,9 +113,9 @@ extension AppDatabase {
         let pairs = Array(repeating: "(?, ?)", count: items.count).joined(separator: ", ")
         let rows = try SQLRow.fetchAll(db, sql: """
             SELECT r.itemKind, r.itemId, r.reason, r.note, r.createdAt, u.username FROM report r JOIN user u ON u.id = r.reporterId
-            WHERE (r.resolvedAt IS NOT NULL) = ? AND (r.itemKind, r.itemId) IN (VALUES \(pairs))
+            WHERE r.resolvedAt IS \(resolved ? "NOT NULL" : "NULL") AND (r.itemKind, r.itemId) IN (VALUES \(pairs))
             ORDER BY r.createdAt DESC, r.id DESC
-            """, arguments: SQLArguments([resolved] + items.flatMap { [$0.kind.rawValue, $0.id] as [any SQLValueConvertible] }))
+            """, arguments: SQLArguments(items.flatMap { [$0.kind.rawValue, $0.id] as [any SQLValueConvertible] }))
         var entries: [ReportedItem: [ReportGroup.Entry]] = [:]
         for row in rows {
             guard let kind = ReportKind(rawValue: row["itemKind"]), let reason = ReportReason(rawValue: row["reason"]) else { continue }

@@ -20,6 +20,42 @@ extension AppDatabase {
         }
     }
 
+    /// Another app server's writes (PostgreSQL): the recipes it saved or deleted are re-read,
+    /// favourite counts it changed are read again, and after a gap in the feed the whole index is.
+    func applyRemoteEvents(_ events: [String]) async {
+        guard cookNow.isLoaded else { return }
+        do {
+            if events.contains(PostgresChanges.resyncEvent) {
+                let snapshot = try await store.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
+                cookNow.install(snapshot)
+                return
+            }
+            for event in events {
+                let parts = event.split(separator: " ")
+                guard parts.count == 2, let id = Int64(parts[1]) else { continue }
+                switch parts[0] {
+                case "recipe":
+                    try await refreshCookNow(recipeID: id)
+                case "favourite":
+                    let count = try await store.read { db in
+                        try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [id])
+                    }
+                    if let count { cookNow.update { $0.setFavourites(recipeID: id, count: count) } }
+                default:
+                    continue
+                }
+            }
+        } catch {
+            // The next change or resync brings the index back in line; pages still read the database.
+        }
+    }
+
+    /// What a write tells other app servers about a recipe it saved, hid or deleted.
+    static func recipeChangedEvent(_ id: Int64) -> String { "recipe \(id)" }
+
+    /// What a write tells other app servers about a recipe whose favourites it counted.
+    static func favouritesChangedEvent(_ id: Int64) -> String { "favourite \(id)" }
+
     static func loadCookNow(_ db: SQLConnection, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
         var snapshot = CookNowSnapshot()
         try forEachCookNowRecipe(db, recipeIDs: recipeIDs) { snapshot.upsert($0) }

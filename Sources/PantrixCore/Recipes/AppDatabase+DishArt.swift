@@ -17,7 +17,7 @@ extension AppDatabase {
             let keys = try String.fetchAll(
                 db.cachedStatement(sql: """
                     SELECT ingredientKey FROM recipe_ingredient
-                    WHERE recipeId = ? AND ingredientKey IS NOT NULL AND NOT isHeading
+                    WHERE recipeId = ? AND ingredientKey IS NOT NULL AND isHeading = 0
                     ORDER BY grams IS NULL, grams DESC, position
                     """),
                 arguments: [recipeID])

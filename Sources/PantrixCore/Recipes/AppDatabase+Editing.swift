@@ -64,6 +64,7 @@ extension AppDatabase {
             try Self.deleteChildren(recipeID: id, db: db)
             try Self.writeChildren(prepared, recipeID: id, db: db)
             try Self.remember(prepared.newAliases, by: authorID, now: now, db: db)
+            db.announce(Self.recipeChangedEvent(id))
         }
         try await refreshCookNow(recipeID: id)
     }
@@ -82,6 +83,7 @@ extension AppDatabase {
     static func deleteRecipeRows(id: Int64, db: SQLConnection) throws {
         try deleteChildren(recipeID: id, db: db)
         try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
+        db.announce(recipeChangedEvent(id))
     }
 
     /// A user's own recipes, newest first; private ones only when the viewer is that user.

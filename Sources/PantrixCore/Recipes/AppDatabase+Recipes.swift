@@ -30,6 +30,7 @@ extension AppDatabase {
         let id = recipe.id!
         try writeChildren(prepared, recipeID: id, db: db)
         try remember(prepared.newAliases, by: authorID, now: now, db: db)
+        db.announce(recipeChangedEvent(id))
         return id
     }
 

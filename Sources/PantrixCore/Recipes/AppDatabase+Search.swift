@@ -20,25 +20,28 @@ extension AppDatabase {
 
     public func search(_ search: RecipeSearch, viewerID: Int64?) async throws -> SearchResults {
         return try await store.read { db in
-            var plan = SearchPlan(search, viewerID: viewerID)
+            let dialect = db.dialect
+            var plan = SearchPlan(search, viewerID: viewerID, dialect: dialect)
             // A finished common word ("chicken") needs no prefix expansion, which is what makes a
             // prefix query slow; while the word is still being typed ("chick") the prefix stays.
-            if let exact = FTSQuery.match(search.text, prefixLast: false), exact != FTSQuery.match(search.text),
-               try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT \(Self.rankingCap))",
-                                arguments: [exact]) ?? 0 >= Self.rankingCap {
-                plan = SearchPlan(search, viewerID: viewerID, prefixLast: false)
+            if let exact = FTSQuery.match(search.text, prefixLast: false, dialect: dialect),
+               exact != FTSQuery.match(search.text, dialect: dialect),
+               try Int.fetchOne(db, sql: """
+                   SELECT count(*) FROM (SELECT 1 FROM recipe_fts WHERE \(FTSQuery.condition(dialect)) LIMIT \(Self.rankingCap)) AS common
+                   """, arguments: [exact]) ?? 0 >= Self.rankingCap {
+                plan = SearchPlan(search, viewerID: viewerID, prefixLast: false, dialect: dialect)
             }
             let total = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM (\(plan.countSQL) LIMIT \(Self.searchCountCap + 1))", arguments: plan.countArguments) ?? 0
+                db, sql: "SELECT count(*) FROM (\(plan.countSQL) LIMIT \(Self.searchCountCap + 1)) AS matches", arguments: plan.countArguments) ?? 0
             if total > Self.rankingCap, plan.ranksByRelevance {
                 let floor = try Int64.fetchOne(db, sql: """
-                    SELECT min(id) FROM (\(plan.newestMatchesSQL) LIMIT \(Self.rankingCap))
+                    SELECT min(id) FROM (\(plan.newestMatchesSQL) LIMIT \(Self.rankingCap)) AS newest
                     """, arguments: plan.newestMatchesArguments)
                 plan.restrict(toRowIDsFrom: floor ?? 0)
             }
             let limit = search.pageSize + 1
             let offset = (max(search.page, 1) - 1) * search.pageSize
-            let rows = try RecipeCard.fetchAll(db, sql: plan.selectSQL + " LIMIT ? OFFSET ?", arguments: plan.arguments + [limit, offset])
+            let rows = try RecipeCard.fetchAll(db, sql: plan.selectSQL + " LIMIT ? OFFSET ?", arguments: plan.selectArguments + [limit, offset])
             return SearchResults(
                 cards: Array(rows.prefix(search.pageSize)), total: min(total, Self.searchCountCap),
                 totalIsAtLeast: total > Self.searchCountCap, hasMore: rows.count > search.pageSize)
@@ -49,6 +52,9 @@ extension AppDatabase {
 /// The SQL for one search, with every user value bound as an argument.
 struct SearchPlan {
     private(set) var arguments = SQLArguments()
+    /// Arguments of the ORDER BY (PostgreSQL's rank names the query again).
+    private var orderArguments = SQLArguments()
+    private let dialect: SQLDialect
     private var from = "recipe r"
     private var conditions: [String] = []
     /// The text query alone, when no filter narrows it further.
@@ -56,15 +62,14 @@ struct SearchPlan {
     private var order = ""
     private(set) var ranksByRelevance = false
 
-    init(_ search: RecipeSearch, viewerID: Int64?, prefixLast: Bool = true) {
+    init(_ search: RecipeSearch, viewerID: Int64?, prefixLast: Bool = true, dialect: SQLDialect = .sqlite) {
+        self.dialect = dialect
         var args: [(any SQLValueConvertible)?] = [viewerID ?? -1]
         conditions = ["(r.visibility = 'public' OR r.authorId = ?)"]
-        let textMatch = FTSQuery.match(search.text, prefixLast: prefixLast)
+        let textMatch = FTSQuery.match(search.text, prefixLast: prefixLast, dialect: dialect)
         if let textMatch {
-            // CROSS JOIN keeps the full-text index as the outer loop; left to itself the planner
-            // sometimes probes it once per recipe row, which is ruinous for prefix queries.
-            from = "recipe_fts f CROSS JOIN recipe r ON r.id = f.rowid"
-            conditions.append("recipe_fts MATCH ?")
+            from = FTSQuery.joined(dialect)
+            conditions.append(FTSQuery.condition(dialect, alias: "f"))
             args.append(textMatch)
         }
         if let category = search.category { conditions.append("r.category = ?"); args.append(category) }
@@ -83,18 +88,20 @@ struct SearchPlan {
         let filters = search.include.map { (IngredientFilter.with($0), negated: false) }
             + search.exclude.map { (IngredientFilter.without($0), negated: true) }
         for (filter, negated) in filters {
-            guard let named = Self.recipesNamed(by: filter) else { continue }
+            guard let named = Self.recipesNamed(by: filter, dialect: dialect) else { continue }
             conditions.append((negated ? "NOT " : "") + named.sql)
             args += named.arguments
         }
         if conditions.count == 2, let textMatch { onlyText = textMatch }
         switch search.effectiveSort {
         case .relevance where textMatch != nil:
-            order = "f.rank, r.id"
+            let rank = FTSQuery.rankOrder(dialect)
+            order = rank.sql + ", r.id"
+            if rank.needsQuery { orderArguments = [textMatch] }
             ranksByRelevance = true
         case .relevance, .popular: order = "r.favouriteCount DESC, r.editorialRank, r.id"
         // NULL (unrated) sorts last in DESC order, so the recipe_rating index serves this as is.
-        case .rating: order = "r.ratingAverage DESC, r.ratingCount DESC, r.id"
+        case .rating: order = "r.ratingAverage DESC NULLS LAST, r.ratingCount DESC, r.id"
         case .newest: order = "r.createdAt DESC, r.id DESC"
         case .time: order = "r.totalMinutes IS NULL, r.totalMinutes, r.id"
         case .kcal: order = "r.kcal IS NULL, r.kcal, r.id"
@@ -104,20 +111,20 @@ struct SearchPlan {
     }
 
     /// The ingredients column naming `word`: as a whole phrase when it is a food, by prefix when not.
-    static func namesMatch(_ word: String, asFood: Bool) -> String? {
-        FTSQuery.match(word, column: "ingredients", prefixLast: !asFood, joiner: asFood ? " + " : " ")
+    static func namesMatch(_ word: String, asFood: Bool, dialect: SQLDialect) -> String? {
+        FTSQuery.match(word, column: .ingredients, prefixLast: !asFood, phrase: asFood, dialect: dialect)
     }
 
     /// The recipes a filter word names, as one condition: a line of one of its foods, or a line
     /// naming the word; nil when the word is empty.
-    static func recipesNamed(by filter: IngredientFilter) -> (sql: String, arguments: [(any SQLValueConvertible)?])? {
+    static func recipesNamed(by filter: IngredientFilter, dialect: SQLDialect) -> (sql: String, arguments: [(any SQLValueConvertible)?])? {
         var either: [String] = [], arguments: [(any SQLValueConvertible)?] = []
         if let keys = filter.keys {
             either.append("r.id IN (\(recipesWithKeys(keys.count)))")
             arguments += keys.sorted()
         }
-        if let match = namesMatch(filter.word, asFood: filter.keys != nil) {
-            either.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
+        if let match = namesMatch(filter.word, asFood: filter.keys != nil, dialect: dialect) {
+            either.append("r.id IN (SELECT rowid FROM recipe_fts WHERE \(FTSQuery.condition(dialect, column: .ingredients)))")
             arguments.append(match)
         }
         return either.isEmpty ? nil : ("(\(either.joined(separator: " OR ")))", arguments)
@@ -133,15 +140,17 @@ struct SearchPlan {
     /// Without filters the full-text index alone counts (private recipes are too few to matter
     /// for a count shown as "more than 1,000").
     var countSQL: String {
-        onlyText == nil ? "SELECT 1 FROM \(from) WHERE \(whereSQL)" : "SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ?"
+        onlyText == nil ? "SELECT 1 FROM \(from) WHERE \(whereSQL)" : "SELECT 1 FROM recipe_fts WHERE \(FTSQuery.condition(dialect))"
     }
+
+    var selectArguments: SQLArguments { arguments + orderArguments }
 
     var countArguments: SQLArguments { onlyText.map { [$0] } ?? arguments }
     /// Matches passing the filters, newest first, walked without ranking (the full-text index
     /// alone when there are no filters: a private recipe among them only shortens the pool).
     var newestMatchesSQL: String {
         onlyText == nil ? "SELECT r.id AS id FROM \(from) WHERE \(whereSQL) ORDER BY f.rowid DESC"
-            : "SELECT rowid AS id FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid DESC"
+            : "SELECT rowid AS id FROM recipe_fts WHERE \(FTSQuery.condition(dialect)) ORDER BY rowid DESC"
     }
 
     var newestMatchesArguments: SQLArguments { onlyText.map { [$0] } ?? arguments }

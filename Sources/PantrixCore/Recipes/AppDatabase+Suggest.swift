@@ -13,10 +13,10 @@ extension AppDatabase {
     /// Recipes whose title matches what is typed (the last word as a prefix), most favourited
     /// first, among those the viewer may see.
     public func titleSuggestions(_ text: String, viewerID: Int64?, limit: Int = 6) async throws -> [TitleSuggestion] {
-        guard let match = FTSQuery.match(text, column: "title") else { return [] }
         return try await store.read { db in
-            try SQLRow.fetchAll(db, sql: """
-                SELECT r.id, r.title FROM (SELECT rowid AS id FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT \(Self.suggestScanCap)) m
+            guard let match = FTSQuery.match(text, column: .title, dialect: db.dialect) else { return [] }
+            return try SQLRow.fetchAll(db, sql: """
+                SELECT r.id, r.title FROM (SELECT rowid AS id FROM recipe_fts WHERE \(FTSQuery.condition(db.dialect)) LIMIT \(Self.suggestScanCap)) m
                 JOIN recipe r ON r.id = m.id
                 WHERE \(RecipeAccess.visibleSQL)
                 ORDER BY r.favouriteCount DESC, r.id LIMIT ?

@@ -31,27 +31,75 @@ public struct RecipeSearch: Sendable, Equatable {
     public var effectiveSort: Sort { sort == .relevance && !hasText ? .popular : sort }
 }
 
-/// Turns anything a user types into a safe FTS5 query: every word becomes a quoted string
-/// (so `"`, `*`, `NEAR`, `OR`, `-` and SQL are just text) and the last word is a prefix, so
-/// results appear as you type.
+/// Turns anything a user types into a safe full-text query: only its words (letters and
+/// digits) reach the index, so `"`, `*`, `NEAR`, `OR`, `&`, `-` and SQL are just text, and the
+/// last word is a prefix, so results appear as you type.
+///
+/// SQLite (FTS5, porter stemmer, diacritics removed) and PostgreSQL (tsvector in the `pantrix`
+/// configuration: unaccent then the English stemmer, GIN indexes) read the same words the same
+/// way: plurals and accents fold, the title weighs most. Each store gets its own syntax here.
 public enum FTSQuery {
     static let maxTerms = 12
+
+    public enum Column: Sendable {
+        case title, ingredients
+    }
 
     public static func terms(_ text: String) -> [String] {
         let words = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
         return Array(words.filter { $0.count <= 40 }.prefix(maxTerms))
     }
 
-    /// Nil when there is nothing to search for.
-    public static func match(_ text: String, column: String? = nil, prefixLast: Bool = true, joiner: String = " ") -> String? {
+    /// Nil when there is nothing to search for. `phrase`: the words next to each other, in order.
+    public static func match(
+        _ text: String, column: Column? = nil, prefixLast: Bool = true, phrase: Bool = false, dialect: SQLDialect = .sqlite
+    ) -> String? {
         let words = terms(text)
         guard !words.isEmpty else { return nil }
-        let quoted = words.enumerated().map { index, word in
-            // A one-letter prefix would scan the whole index; only longer words get one.
-            let prefix = prefixLast && index == words.count - 1 && word.count >= 2
-            return "\"\(word)\"" + (prefix ? "*" : "")
+        // A one-letter prefix would scan the whole index; only longer words get one.
+        func isPrefix(_ index: Int) -> Bool { prefixLast && index == words.count - 1 && words[index].count >= 2 }
+        switch dialect {
+        case .sqlite:
+            let quoted = words.enumerated().map { index, word in "\"\(word)\"" + (isPrefix(index) ? "*" : "") }
+            let body = quoted.joined(separator: phrase ? " + " : " ")
+            return column.map { "\($0 == .title ? "title" : "ingredients") : (\(body))" } ?? body
+        case .postgres:
+            // The title is weight A of the document; ingredients have a tsvector of their own.
+            let weight = column == .title ? "A" : ""
+            let terms = words.enumerated().map { index, word in
+                word + (isPrefix(index) || !weight.isEmpty ? ":" : "") + (isPrefix(index) ? "*" : "") + weight
+            }
+            return terms.joined(separator: phrase ? " <-> " : " & ")
         }
-        let body = quoted.joined(separator: joiner)
-        return column.map { "\($0) : (\(body))" } ?? body
+    }
+
+    /// The condition that a recipe_fts row (`alias`, or the table itself) matches the query bound at `?`.
+    static func condition(_ dialect: SQLDialect, alias: String? = nil, column: Column? = nil) -> String {
+        switch dialect {
+        case .sqlite: return "recipe_fts MATCH ?"
+        case .postgres:
+            let document = column == .ingredients ? "ingredients_doc" : "document"
+            return "\(alias.map { $0 + "." } ?? "")\(document) @@ to_tsquery('pantrix', ?)"
+        }
+    }
+
+    /// recipe_fts (as f) joined to recipe (as r), the full-text index walked first.
+    static func joined(_ dialect: SQLDialect) -> String {
+        switch dialect {
+        // CROSS JOIN keeps the full-text index as the outer loop; left to itself the planner
+        // sometimes probes it once per recipe row, which is ruinous for prefix queries.
+        case .sqlite: "recipe_fts f CROSS JOIN recipe r ON r.id = f.rowid"
+        case .postgres: "recipe_fts f JOIN recipe r ON r.id = f.rowid"
+        }
+    }
+
+    /// Best match first: bm25 with the column weights (title 10, ingredients 4, tags 3,
+    /// description 2) in SQLite; ts_rank with the same proportions on the weights A–D in
+    /// PostgreSQL, which needs the query again (one more `?`).
+    static func rankOrder(_ dialect: SQLDialect) -> (sql: String, needsQuery: Bool) {
+        switch dialect {
+        case .sqlite: ("f.rank", false)
+        case .postgres: ("ts_rank('{0.2, 0.3, 0.4, 1.0}', f.document, to_tsquery('pantrix', ?)) DESC", true)
+        }
     }
 }

@@ -13,7 +13,7 @@ extension AppDatabase {
                 sql: """
                     INSERT INTO session (id, userId, data, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?)
                     ON CONFLICT(id) DO UPDATE SET userId = excluded.userId, data = excluded.data,
-                        expiresAt = CASE WHEN ? THEN excluded.expiresAt ELSE session.expiresAt END
+                        expiresAt = CASE WHEN ? = 1 THEN excluded.expiresAt ELSE session.expiresAt END
                     """,
                 arguments: [id, userID, data, now, expiresAt ?? now.addingTimeInterval(defaultLifetime), expiresAt != nil]
             )

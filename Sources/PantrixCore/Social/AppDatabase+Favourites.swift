@@ -28,6 +28,7 @@ extension AppDatabase {
                 try db.execute(sql: "DELETE FROM favourite WHERE userId = ? AND recipeId = ?", arguments: [userID, recipeID])
             }
             let count = try Int.fetchOne(db, sql: "SELECT favouriteCount FROM recipe WHERE id = ?", arguments: [recipeID]) ?? 0
+            db.announce(Self.favouritesChangedEvent(recipeID))
             // A recipe the user can no longer see keeps its count to itself.
             guard on || RecipeAccess.isVisible(db, recipeID: recipeID, viewerID: userID) else {
                 return (FavouriteState(isFavourite: false, count: 0), count)

@@ -19,6 +19,8 @@ protocol SQLDriver: AnyObject {
     func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int
     func rows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow]
     func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor
+    /// Tells other app servers, once the transaction commits (PostgreSQL only).
+    func announce(_ event: String)
 }
 
 /// The connection inside one transaction of a store (`read` or `write`), the same for SQLite and
@@ -31,6 +33,10 @@ public final class SQLConnection {
     init(_ driver: any SQLDriver) { self.driver = driver }
 
     public var dialect: SQLDialect { driver.dialect }
+
+    /// An event for the other app servers sharing this database, sent if the transaction
+    /// commits ("recipe 42": re-read it into the cook-now index). SQLite has no others.
+    public func announce(_ event: String) { driver.announce(event) }
 
     public func execute(sql: String, arguments: SQLArguments = []) throws {
         changesCount = try driver.execute(sql, arguments, cached: false)

@@ -40,6 +40,8 @@ final class GRDBDriver: SQLDriver {
 
     var dialect: SQLDialect { .sqlite }
 
+    func announce(_ event: String) {}
+
     func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int {
         try Self.mapErrors {
             if cached {

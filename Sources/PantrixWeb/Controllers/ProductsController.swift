@@ -102,8 +102,8 @@ struct ProductsController {
     static func barcode(_ text: String) throws -> Barcode {
         do {
             return try Barcode(text)
-        } catch let problem as Barcode.Problem {
-            throw UserFacingError(status: .notFound, message: problem.message)
+        } catch {
+            throw UserFacingError(status: .notFound, message: error.message)
         }
     }
 }

@@ -1,0 +1,343 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+import Synchronization
+
+/// The store for several app servers: one PostgreSQL database (15 or later).
+///
+/// The domain's transactions are synchronous closures (written once for SQLite and PostgreSQL);
+/// each runs on a thread of this store's own pool with a connection of its own, and waits for
+/// PostgreSQL's answers there — never on an event loop or Swift's cooperative threads.
+///
+/// Writes run SERIALIZABLE: a transaction that would break serial order with a concurrent one
+/// (two servers counting the same favourite) fails with 40001 and is run again, so every rule
+/// that held with SQLite's one writer at a time holds here too. Each committed write tells the
+/// other servers through NOTIFY (see PostgresChanges).
+public final class PostgresStore: SQLStore {
+    let configuration: PostgresConnection.Configuration
+    let logger: Logger
+    private let keepConnections: Bool
+    private let idle = Mutex<[PostgresConnection]>([])
+    private let nextConnectionID = Atomic<Int>(1)
+    let changes: PostgresChanges
+    /// How often a write that lost a serialization conflict is tried in all.
+    static let attempts = 40
+
+    public var dialect: SQLDialect { .postgres }
+
+    /// Connects, applies pending migrations (one server at a time) and starts hearing other servers' changes.
+    public static func open(url: String, logger: Logger = Logger(label: "pantrix.postgres")) async throws -> PostgresStore {
+        let store = PostgresStore(configuration: try configuration(url: url), logger: logger)
+        try await threads.runIfActive { try store.migrateHere() }
+        store.changes.start(store: store)
+        return store
+    }
+
+    /// `keepConnections: false` closes each connection after its transaction (tests make a
+    /// database per test and never close them).
+    init(configuration: PostgresConnection.Configuration, logger: Logger, keepConnections: Bool = true) {
+        self.configuration = configuration
+        self.logger = logger
+        self.keepConnections = keepConnections
+        changes = PostgresChanges(logger: logger)
+    }
+
+    /// The threads transactions run on, shared by every store of the process: at most this many
+    /// transactions (and connections) at once per server.
+    static let threads: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 16)
+        pool.start()
+        return pool
+    }()
+
+    /// postgres://user[:password]@host[:port]/database (TLS is not used: run PostgreSQL on a
+    /// private network or the same machine).
+    public static func configuration(url: String) throws -> PostgresConnection.Configuration {
+        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? ""),
+              let host = components.host, !host.isEmpty else {
+            throw PostgresStoreError.badURL(url)
+        }
+        let database = String(components.path.drop(while: { $0 == "/" }))
+        return PostgresConnection.Configuration(
+            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
+            password: components.password, database: database.isEmpty ? nil : database, tls: .disable)
+    }
+
+    public func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await Self.threads.runIfActive { [self] in
+            try withConnection { connection in
+                let driver = PostgresDriver(connection, logger: logger)
+                try driver.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                do {
+                    let result = try body(SQLConnection(driver))
+                    try driver.run("COMMIT")
+                    return result
+                } catch {
+                    _ = try? driver.run("ROLLBACK")
+                    throw error
+                }
+            }
+        }
+    }
+
+    public func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        let (result, events) = try await Self.threads.runIfActive { [self] in
+            try withConnection { connection in
+                var attempt = 1
+                while true {
+                    let driver = PostgresDriver(connection, logger: logger)
+                    do {
+                        try driver.run("BEGIN ISOLATION LEVEL SERIALIZABLE")
+                        let result = try body(SQLConnection(driver))
+                        let events = driver.changeEvents
+                        if let payload = changes.payload(events) {
+                            try driver.run("SELECT pg_notify('\(PostgresChanges.channel)', $1)", binds: [.text(payload)])
+                        }
+                        try driver.run("COMMIT")
+                        return (result, events)
+                    } catch let error as PSQLError where PostgresDriver.isRetryable(error) && attempt < Self.attempts {
+                        _ = try? driver.run("ROLLBACK")
+                        attempt += 1
+                        // Back off a little, more each time, so the conflicting writers spread out.
+                        usleep(UInt32.random(in: 0...UInt32(min(attempt, 10) * 2_000)))
+                    } catch {
+                        _ = try? driver.run("ROLLBACK")
+                        throw PostgresDriver.mapped(error)
+                    }
+                }
+            }
+        }
+        changes.committedHere(events)
+        return result
+    }
+
+    public func onDataChange(_ changed: @escaping @Sendable () -> Void) { changes.onDataChange(changed) }
+
+    /// Events other servers announced (a recipe saved, a favourite counted), for indexes kept in memory.
+    public func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void) { changes.onRemoteEvents(handler) }
+
+    public func close() async throws {
+        changes.stop()
+        let connections = idle.withLock { connections in
+            defer { connections = [] }
+            return connections
+        }
+        for connection in connections { try? await connection.close() }
+    }
+
+    /// A connection for one transaction on this thread; a broken one is not given back.
+    private func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        let connection = try idle.withLock { $0.popLast() }.flatMap { $0.isClosed ? nil : $0 } ?? connect()
+        defer {
+            if keepConnections, !connection.isClosed { idle.withLock { $0.append(connection) } } else { try? (connection.close() as EventLoopFuture<Void>).wait() }
+        }
+        return try body(connection)
+    }
+
+    func connect() throws -> PostgresConnection {
+        let id = nextConnectionID.add(1, ordering: .relaxed).oldValue
+        return try PostgresConnection.connect(
+            on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: id, logger: logger
+        ).wait()
+    }
+
+    /// Applies the schema's versions not applied yet, under an advisory lock: servers starting
+    /// together migrate one after the other, and the later ones find nothing to do. Runs on the
+    /// calling thread (not an event loop).
+    func migrateHere() throws {
+        try withConnection { connection in
+            let driver = PostgresDriver(connection, logger: logger)
+            try driver.run("SELECT pg_advisory_lock(\(PostgresSchema.migrationLock))")
+            defer { _ = try? driver.run("SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))") }
+            try driver.run("CREATE TABLE IF NOT EXISTS pantrix_migrations (identifier TEXT PRIMARY KEY, appliedAt TEXT NOT NULL)")
+            let applied = Set(try driver.rows("SELECT identifier FROM pantrix_migrations", SQLArguments(), cached: false)
+                .map { $0["identifier"] as String })
+            for (identifier, sql) in PostgresSchema.migrations where !applied.contains(identifier) {
+                try driver.run("BEGIN")
+                do {
+                    try driver.simpleQuery(sql)
+                    try driver.run("INSERT INTO pantrix_migrations (identifier, appliedAt) VALUES ($1, $2)",
+                                   binds: [.text(identifier), Date().sqlValue])
+                    try driver.run("COMMIT")
+                    logger.info("PostgreSQL schema \(identifier) applied")
+                } catch {
+                    _ = try? driver.run("ROLLBACK")
+                    throw error
+                }
+            }
+        }
+    }
+}
+
+public enum PostgresStoreError: Error, CustomStringConvertible {
+    case badURL(String)
+
+    public var description: String {
+        switch self {
+        case .badURL(let url): "Not a PostgreSQL address: \(url) (expected postgres://user[:password]@host[:port]/database)"
+        }
+    }
+}
+
+/// Runs the domain's SQL on one PostgreSQL connection, waiting for each answer on this thread.
+final class PostgresDriver: SQLDriver {
+    private let connection: PostgresConnection
+    private let logger: Logger
+    /// What this transaction changed, for the other servers: "data" for any table but sessions,
+    /// and the events the domain announced.
+    private(set) var changeEvents: [String] = []
+    private var wroteContent = false
+
+    init(_ connection: PostgresConnection, logger: Logger) {
+        self.connection = connection
+        self.logger = logger
+    }
+
+    var dialect: SQLDialect { .postgres }
+
+    func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int {
+        var changed = 0
+        for statement in PostgresSQL.statements(sql) {
+            noteWrite(statement.sql)
+            let result = try query(statement, arguments)
+            changed = result.metadata.rows ?? 0
+        }
+        return changed
+    }
+
+    func rows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow] {
+        var rows: [SQLRow] = []
+        for statement in PostgresSQL.statements(sql) {
+            noteWrite(statement.sql)
+            rows = Self.rows(try query(statement, arguments).rows)
+        }
+        return rows
+    }
+
+    /// Rows in batches of a server-side cursor: a load of every recipe never holds them all at once.
+    func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor {
+        guard let statement = PostgresSQL.statements(sql).last else { return SQLCursor { nil } }
+        let name = "pantrix_cursor_\(UInt32.random(in: 0...UInt32.max))"
+        _ = try query(PostgresStatement(sql: "DECLARE \(name) NO SCROLL CURSOR FOR " + statement.sql, parameters: statement.parameters), arguments)
+        var batch: [SQLRow] = [], position = 0, finished = false
+        return SQLCursor { [self] in
+            if position == batch.count {
+                guard !finished else { return nil }
+                batch = Self.rows(try run("FETCH 2000 FROM \(name)").rows)
+                position = 0
+                if batch.count < 2000 {
+                    finished = true
+                    try run("CLOSE \(name)")
+                }
+                if batch.isEmpty { return nil }
+            }
+            position += 1
+            return batch[position - 1]
+        }
+    }
+
+    func announce(_ event: String) { changeEvents.append(event) }
+
+    /// INSERT, UPDATE and DELETE on anything but sessions changes what pages show.
+    private func noteWrite(_ sql: String) {
+        guard !wroteContent else { return }
+        let head = sql.prefix(40).lowercased()
+        guard head.hasPrefix("insert") || head.hasPrefix("update") || head.hasPrefix("delete") || head.hasPrefix("with") else { return }
+        let session = head.hasPrefix("insert into session") || head.hasPrefix("update session") || head.hasPrefix("delete from session")
+        if !session {
+            wroteContent = true
+            changeEvents.insert(PostgresChanges.dataEvent, at: 0)
+        }
+    }
+
+    @discardableResult
+    func run(_ sql: String, binds: [SQLValue] = []) throws -> PostgresQueryResult {
+        try connection.query(PostgresQuery(unsafeSQL: sql, binds: Self.bindings(binds)), logger: logger).wait()
+    }
+
+    /// A script of statements without parameters (the schema's migrations), one by one.
+    func simpleQuery(_ script: String) throws {
+        for statement in PostgresSQL.splitScript(script) { try run(statement) }
+    }
+
+    private func query(_ statement: PostgresStatement, _ arguments: SQLArguments) throws -> PostgresQueryResult {
+        let values = statement.parameters.map { parameter -> SQLValue in
+            switch parameter {
+            case .positional(let index): index < arguments.values.count ? arguments.values[index] : .null
+            case .named(let name): arguments.named[name] ?? .null
+            }
+        }
+        do {
+            return try run(statement.sql, binds: values)
+        } catch let error as PSQLError where !Self.isRetryable(error) {
+            throw Self.mapped(error)
+        }
+    }
+
+    static func bindings(_ values: [SQLValue]) -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: values.count)
+        for value in values {
+            switch value {
+            case .null: bindings.appendNull()
+            case .integer(let int): bindings.append(int)
+            case .real(let double): bindings.append(double)
+            case .text(let text): bindings.append(text)
+            case .blob(let data): bindings.append(ByteBuffer(bytes: data))
+            }
+        }
+        return bindings
+    }
+
+    static func rows(_ rows: [PostgresRow]) -> [SQLRow] {
+        guard let first = rows.first else { return [] }
+        let columns = SQLColumns(first.map(\.columnName))
+        return rows.map { row in SQLRow(columns: columns, values: row.map(value)) }
+    }
+
+    static func value(_ cell: PostgresCell) -> SQLValue {
+        guard cell.bytes != nil else { return .null }
+        switch cell.dataType {
+        case .int2: return (try? cell.decode(Int16.self)).map { .integer(Int64($0)) } ?? .null
+        case .int4: return (try? cell.decode(Int32.self)).map { .integer(Int64($0)) } ?? .null
+        case .int8: return (try? cell.decode(Int64.self)).map { .integer($0) } ?? .null
+        case .float4, .float8: return (try? cell.decode(Double.self)).map { .real($0) } ?? .null
+        case .numeric:
+            return (try? cell.decode(Decimal.self)).map { .real(NSDecimalNumber(decimal: $0).doubleValue) } ?? .null
+        case .bool: return (try? cell.decode(Bool.self)).map { .integer($0 ? 1 : 0) } ?? .null
+        case .bytea: return (try? cell.decode(ByteBuffer.self)).map { .blob(Data($0.readableBytesView)) } ?? .null
+        case .void: return .null
+        default: return (try? cell.decode(String.self)).map { .text($0) } ?? .null
+        }
+    }
+
+    /// Serialization failures and deadlocks: the transaction is run again.
+    static func isRetryable(_ error: PSQLError) -> Bool {
+        ["40001", "40P01"].contains(error.serverInfo?[.sqlState] ?? "")
+    }
+
+    static func mapped(_ error: any Error) -> any Error {
+        guard let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] else { return error }
+        if state == "23505" { return SQLStoreError.uniqueViolation(error.serverInfo?[.message] ?? "") }
+        return PostgresQueryError(state: state, message: error.serverInfo?[.message] ?? "\(error)",
+                                  detail: error.serverInfo?[.detail], query: error.query?.sql)
+    }
+}
+
+/// A statement PostgreSQL refused, with what it said (PSQLError's description hides it).
+public struct PostgresQueryError: Error, CustomStringConvertible {
+    public let state: String
+    public let message: String
+    public let detail: String?
+    public let query: String?
+
+    public var description: String {
+        "PostgreSQL \(state): \(message)" + (detail.map { " (\($0))" } ?? "") + (query.map { " in: \($0)" } ?? "")
+    }
+}
+
+extension PostgresSchema {
+    /// The advisory lock a migrating server holds (any constant; "Pantrix" in letters' places).
+    static let migrationLock: Int64 = 16_01_14_20_18_09_24
+}
