@@ -12,48 +12,36 @@ struct Admin: AsyncParsableCommand {
         subcommands: [Grant.self, Revoke.self, List.self, MakeInvite.self]
     )
 
-    struct DatabaseOption: ParsableArguments {
-        @Option(help: "SQLite database file (PANTRIX_DB).")
-        var db = EnvironmentDefaults.string("PANTRIX_DB", "./pantrix.sqlite")
-
-        func open() throws -> AppDatabase {
-            guard FileManager.default.fileExists(atPath: db) else {
-                throw Admin.failure("No database at \(db). Pass --db with the server's database file.")
-            }
-            return try AppDatabase.open(path: db)
-        }
-    }
-
     struct Grant: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Make an account an admin.")
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: DatabaseOptions
         @Argument(help: "The account's username.") var username: String
         @Option(help: "Why, for the audit log.") var reason = ""
 
         func run() async throws {
-            let user = try await Admin.change(.admin, username: username, reason: reason, in: database.open())
+            let user = try await Admin.change(.admin, username: username, reason: reason, in: database.open(mustExist: true))
             print("\(user.username) is an admin. The Admin link is in their menu from their next page.")
         }
     }
 
     struct Revoke: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Make an admin a member again (not the last admin).")
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: DatabaseOptions
         @Argument(help: "The account's username.") var username: String
         @Option(help: "Why, for the audit log.") var reason = ""
 
         func run() async throws {
-            let user = try await Admin.change(.member, username: username, reason: reason, in: database.open())
+            let user = try await Admin.change(.member, username: username, reason: reason, in: database.open(mustExist: true))
             print("\(user.username) is a member, no longer an admin.")
         }
     }
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the admins.")
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: DatabaseOptions
 
         func run() async throws {
-            let admins = try await database.open().admins()
+            let admins = try await database.open(mustExist: true).admins()
             if admins.isEmpty { print("No admins yet. Make one with: pantrix admin grant USERNAME") }
             for admin in admins { print(admin.username + (admin.isDisabled ? " (disabled)" : "")) }
         }
@@ -63,7 +51,7 @@ struct Admin: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "invite",
             abstract: "Make an invite link (e.g. for the first account on an invite-only instance).")
-        @OptionGroup var database: DatabaseOption
+        @OptionGroup var database: DatabaseOptions
         @Option(help: "How many accounts the link can create (1–100).") var uses = 1
         @Option(help: "Days the link is valid (1–90).") var days = 7
         @Option(help: "The address people open Pantrix at.") var url = "http://127.0.0.1:8080"
@@ -75,7 +63,7 @@ struct Admin: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let made = try await database.open().createInvite(
+            let made = try await database.open(mustExist: true).createInvite(
                 by: nil, maxUses: uses, expiresAt: Date().addingTimeInterval(TimeInterval(days) * 86_400), note: note)
             let base = url.hasSuffix("/") ? String(url.dropLast()) : url
             print("\(base)/register?invite=\(made.token)")

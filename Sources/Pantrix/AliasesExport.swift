@@ -5,14 +5,13 @@ import PantrixCore
 struct AliasesExport: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the learned aliases as TSV.")
 
-    @Option(help: "SQLite database file (PANTRIX_DB).")
-    var db = EnvironmentDefaults.string("PANTRIX_DB", "./pantrix.sqlite")
+    @OptionGroup var database: DatabaseOptions
 
     @Option(help: "File to write; standard output when left out.")
     var out: String?
 
     func run() async throws {
-        let aliases = try await AppDatabase.open(path: db).learnedAliases()
+        let aliases = try await database.open().learnedAliases()
         let text = LearnedAliasFile.tsv(aliases)
         guard let out else {
             print(text, terminator: "")

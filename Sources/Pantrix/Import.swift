@@ -8,14 +8,13 @@ struct Import: AsyncParsableCommand {
         discussion: "Recipes go through the same ingredient parsing and food matching as the editor. Lines that match no food are listed."
     )
 
-    @Option(help: "SQLite database file (PANTRIX_DB).")
-    var db = EnvironmentDefaults.string("PANTRIX_DB", "./pantrix.sqlite")
+    @OptionGroup var database: DatabaseOptions
 
     @Argument(help: "Files to import.")
     var files: [String]
 
     func run() async throws {
-        let database = try AppDatabase.open(path: db)
+        let database = try await self.database.open()
         var total = ImportReport()
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {

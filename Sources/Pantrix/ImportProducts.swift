@@ -15,8 +15,7 @@ struct ImportProducts: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "SQLite database file (PANTRIX_DB).")
-    var db = EnvironmentDefaults.string("PANTRIX_DB", "./pantrix.sqlite")
+    @OptionGroup var database: DatabaseOptions
 
     @Argument(help: "The product file.")
     var file: String
@@ -31,7 +30,7 @@ struct ImportProducts: AsyncParsableCommand {
             print("\(file): no products found (expected JSON lines, or CSV/TSV with a header row).")
             throw ExitCode(1)
         }
-        let database = try AppDatabase.open(path: db)
+        let database = try await self.database.open()
         let report = try await database.importProducts(records)
         print("""
             Read \(records.count) product(s): \(report.added) added, \(report.updated) updated, \

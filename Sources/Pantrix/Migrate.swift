@@ -4,11 +4,10 @@ import PantrixCore
 struct Migrate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Apply database migrations and exit.")
 
-    @Option(help: "SQLite database file, created if missing (PANTRIX_DB).")
-    var db = EnvironmentDefaults.string("PANTRIX_DB", "./pantrix.sqlite")
+    @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        _ = try AppDatabase.open(path: db)
-        print("Database \(db) is up to date.")
+        _ = try await database.open()
+        print("Database \(database.name) is up to date.")
     }
 }

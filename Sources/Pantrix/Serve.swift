@@ -16,8 +16,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Port to listen on (PANTRIX_PORT).")
     var port = EnvironmentDefaults.int("PANTRIX_PORT", 8080)
 
-    @Option(help: "SQLite database file, created if missing (PANTRIX_DB).")
-    var db = EnvironmentDefaults.string("PANTRIX_DB", "./pantrix.sqlite")
+    @OptionGroup var database: DatabaseOptions
 
     @Option(help: "Folder for uploaded photos (PANTRIX_UPLOADS).")
     var uploads = EnvironmentDefaults.string("PANTRIX_UPLOADS", "./Uploads")
@@ -121,7 +120,8 @@ struct Serve: AsyncParsableCommand {
         var config = AppConfiguration()
         config.host = host
         config.port = port
-        config.databasePath = db
+        config.databasePath = database.db
+        config.databaseURL = database.databaseURL
         config.uploadsPath = uploads
         config.rootPath = root
         config.maxPhotoBytes = maxPhotoMb * 1024 * 1024

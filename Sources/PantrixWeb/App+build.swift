@@ -11,9 +11,14 @@ import Templates
 /// Builds the whole server from its configuration: opens the database file, loads templates,
 /// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
 func buildApplication(_ config: AppConfiguration, shutdown: ServerShutdown, logger: Logger) async throws -> some ApplicationProtocol {
-    let database = try AppDatabase.open(path: config.databasePath)
+    let database: AppDatabase
+    if let url = config.databaseURL {
+        database = try await AppDatabase.open(url: url)
+    } else {
+        database = try AppDatabase.open(path: config.databasePath)
+    }
     let seeded = try await database.loadSeedCatalogueIfNeeded()
-    if seeded > 0 { logger.info("Loaded \(seeded) seed recipes into \(config.databasePath)") }
+    if seeded > 0 { logger.info("Loaded \(seeded) seed recipes into \(config.databaseURL == nil ? config.databasePath : "PostgreSQL")") }
     // The cook-now index is read in the background so the first pantry visitor doesn't wait.
     Task {
         do {

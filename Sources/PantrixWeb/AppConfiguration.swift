@@ -7,6 +7,8 @@ public struct AppConfiguration: Sendable {
     public var host: String = "127.0.0.1"
     public var port: Int = 8080
     public var databasePath: String = "./pantrix.sqlite"
+    /// PostgreSQL instead of the SQLite file (several app servers on one database).
+    public var databaseURL: String?
     public var uploadsPath: String = "./Uploads"
     /// Seconds a connection may stay silent (no request, or a request head that never finishes).
     public var idleTimeoutSeconds = 30
