@@ -27,6 +27,13 @@ public struct AppDatabase: Sendable {
     /// True when `inMemory()` gives PostgreSQL databases (tests of SQLite's own behaviour skip then).
     public static var testsUsePostgres: Bool { PostgresTestDatabases.url != nil }
 
+    /// A second app server on the same PostgreSQL database, with its own cook-now index and
+    /// change feed (tests of what several servers do); nil on SQLite.
+    public func anotherServer() async throws -> AppDatabase? {
+        guard let postgres = store as? PostgresStore else { return nil }
+        return AppDatabase(store: try await postgres.anotherServer())
+    }
+
     /// The PostgreSQL database at `url` (postgres://user@host/db), migrated as it opens.
     public static func open(url: String) async throws -> AppDatabase {
         AppDatabase(store: try await PostgresStore.open(url: url))

@@ -29,12 +29,39 @@ public struct UploadsDirectory: Sendable {
         }.joined() + ".jpg"
     }
 
-    /// Writes the bytes under a new random name, atomically (temporary file, then rename), and
-    /// returns the name.
+    /// Writes the bytes under a new random name and returns the name. Several app servers may
+    /// share the folder (NFS, a mounted volume): the bytes go to a temporary file, are synced,
+    /// and are then hard-linked to the new name, which fails if the name exists — so no two
+    /// servers ever write the same file, and nobody reads half a photo.
     public func write(_ data: Data) throws -> String {
-        let name = Self.randomName()
-        try data.write(to: url.appendingPathComponent(name), options: [.atomic])
-        return name
+        let temporary = url.appendingPathComponent(".upload-" + Self.randomName())
+        let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { unlink(temporary.path) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 { if errno == EINTR { continue }; return false }
+                offset += count
+            }
+            return true
+        }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written, synced else { throw POSIXError(.EIO) }
+        return try claimName(for: temporary)
+    }
+
+    /// Links the file to a fresh random name no one has (retrying on the astronomically rare
+    /// clash) and returns the name; the caller removes the original.
+    private func claimName(for file: URL) throws -> String {
+        for _ in 0..<8 {
+            let name = Self.randomName()
+            if link(file.path, url.appendingPathComponent(name).path) == 0 { return name }
+            guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
+        throw POSIXError(.EEXIST)
     }
 
     /// The file's bytes, or nil when the name is not a valid upload name or no such file exists.
@@ -50,8 +77,11 @@ public struct UploadsDirectory: Sendable {
     /// Moves the file to a new random name and returns that name, so links to the old one stop
     /// working (a photo a moderator hid). A missing file is not an error.
     public func moveToNewName(_ name: String) throws -> String {
-        let fresh = Self.randomName()
-        try move(name, to: fresh)
+        guard Self.isValidName(name) else { return Self.randomName() }
+        let from = url.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: from.path) else { return Self.randomName() }
+        let fresh = try claimName(for: from)
+        unlink(from.path)
         return fresh
     }
 

@@ -23,6 +23,7 @@ final class PostgresChanges: Sendable {
     private let dataObservers = Mutex<[@Sendable () -> Void]>([])
     private let eventHandlers = Mutex<[@Sendable ([String]) -> Void]>([])
     private let listener = Mutex<Task<Void, Never>?>(nil)
+    private let listening = Atomic<Bool>(false)
 
     init(logger: Logger) { self.logger = logger }
 
@@ -60,6 +61,7 @@ final class PostgresChanges: Sendable {
     /// Listens until stopped, reconnecting after a lost connection; after a gap everything is
     /// treated as changed ("resync"), since notifications sent meanwhile are gone.
     func start(store: PostgresStore) {
+        guard listener.withLock({ $0 == nil }) else { return }
         let task = Task { [self] in
             var connectedBefore = false
             while !Task.isCancelled {
@@ -69,6 +71,8 @@ final class PostgresChanges: Sendable {
                     ).get()
                     defer { Task { try? await connection.close() } }
                     try await connection.listen(on: Self.channel) { notifications in
+                        listening.store(true, ordering: .relaxed)
+                        defer { listening.store(false, ordering: .relaxed) }
                         if connectedBefore { apply([Self.resyncEvent]) }
                         connectedBefore = true
                         for try await notification in notifications { received(notification.payload) }
@@ -82,6 +86,9 @@ final class PostgresChanges: Sendable {
         }
         listener.withLock { $0 = task }
     }
+
+    /// True once the listener is connected (tests wait for it before writing on another server).
+    var isListening: Bool { listening.load(ordering: .relaxed) }
 
     func stop() { listener.withLock { $0?.cancel() } }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import PantrixCore
+
+/// Two app servers on one PostgreSQL database (`anotherServer()`): what one writes, the other's
+/// in-memory cook-now index follows within a second, and counts stay exact when both write at
+/// once. Runs with scripts/test-postgres; SQLite has one process and nothing to follow.
+@Suite(.enabled(if: AppDatabase.testsUsePostgres, "two servers need PostgreSQL")) struct SeveralServersTests {
+    /// Polls until `done` holds; the seconds it took, or nil after `limit`.
+    func waitUntil(limit: Duration = .seconds(5), _ done: () async throws -> Bool) async throws -> Double? {
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < limit {
+            if try await done() {
+                let elapsed = ContinuousClock.now - start
+                return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return nil
+    }
+
+    @Test func aRecipeSavedOnOneServerIsRankedByCookNowOnTheOtherWithinASecond() async throws {
+        let a = try AppDatabase.inMemory()
+        let b = try #require(try await a.anotherServer())
+        let cook = try #require(try await a.createUser(username: "cook", email: nil, passwordHash: "x").id)
+        try await b.addPantryItems(userID: cook, lines: ["eggs", "butter", "spinach", "feta cheese"])
+        try await a.ensureCookNowIndex()
+        try await b.ensureCookNowIndex()
+        func onB() async throws -> [String] { try await b.cookNow(userID: cook, query: CookNowQuery()).cards.map(\.card.title) }
+        #expect(try await onB().contains("Spinach Feta Omelette") == false)
+
+        let id = try await a.addRecipe(
+            PreparedRecipe(CookNowTests.draft("Spinach Feta Omelette", ["3 eggs", "1 tbsp butter", "1 cup spinach", "50 g feta cheese"])),
+            origin: .user, authorID: cook)
+        let seen = try await waitUntil { try await onB().first == "Spinach Feta Omelette" }
+        #expect(try #require(seen, "server B never ranked the new recipe") < 1.0)
+        var search = RecipeSearch()
+        search.text = "spinach omelette"
+        #expect(try await b.search(search, viewerID: nil).cards.map(\.title) == ["Spinach Feta Omelette"])
+
+        // An edit that needs something the pantry lacks moves it down on B; a delete removes it.
+        try await a.updateRecipe(
+            id: id, authorID: cook, with: PreparedRecipe(CookNowTests.draft(
+                "Spinach Feta Omelette", ["3 eggs", "1 tbsp butter", "1 cup spinach", "50 g feta cheese", "2 lobster tails"])),
+            visibility: .public)
+        #expect(try await waitUntil { try await b.cookNow(userID: cook, query: CookNowQuery()).cards.first { $0.card.title == "Spinach Feta Omelette" }?.missing.contains { $0.contains("lobster") } == true } != nil)
+        try await a.deleteRecipe(id: id, authorID: cook)
+        #expect(try await waitUntil { try await !onB().contains("Spinach Feta Omelette") } != nil)
+    }
+
+    /// 200 favourite toggles and "I cooked this" confirmations, half on each server, at once:
+    /// the favourite count is the number of people whose last toggle was on, and every cook's
+    /// leaderboard points are the sum of their logged entries — nothing counted twice or lost.
+    @Test func countsAndPointsStayExactWhenTwoServersWriteAtOnce() async throws {
+        let a = try AppDatabase.inMemory()
+        let b = try #require(try await a.anotherServer())
+        let servers = [a, b]
+        let recipe = try await a.addRecipe(PreparedRecipe(CookNowTests.draft("Toast", ["2 slices bread", "1 tbsp butter"])), origin: .seed)
+        var people: [Int64] = []
+        for index in 0..<40 {
+            people.append(try #require(try await a.createUser(username: "cook\(index)", email: nil, passwordHash: "x").id))
+        }
+        // Each person: toggles on, off, on (even index) or on, off (odd) — 3 or 2 writes — plus two cooks.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, person) in people.enumerated() {
+                group.addTask {
+                    let steps = index % 2 == 0 ? [true, false, true] : [true, false]
+                    for (step, on) in steps.enumerated() {
+                        try await servers[(index + step) % 2].setFavourite(recipeID: recipe, userID: person, on: on)
+                    }
+                }
+                group.addTask {
+                    for round in 0..<2 {
+                        _ = try await servers[(index + round + 1) % 2].recordCooking(recipeID: recipe, userID: person, servings: nil, usedUp: [])
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let expected = people.indices.filter { $0 % 2 == 0 }.count
+        for server in servers {
+            #expect(try await server.recipeSocial(recipeID: recipe, viewerID: nil).favourite.count == expected)
+        }
+        let logged = try await a.store.read { db in
+            try SQLRow.fetchAll(db, sql: "SELECT userId, sum(points) AS points, count(*) AS cooked FROM cooking_log WHERE withheld IS NULL GROUP BY userId")
+        }
+        let board = try await b.leaderboard(.week, limit: 100)
+        #expect(board.participants == logged.count)
+        for row in logged {
+            let standing = try #require(board.top.first { $0.userID == row["userId"] })
+            #expect(standing.points == row["points"] as Int && standing.cooked == row["cooked"] as Int)
+        }
+        let entries = try await a.store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM cooking_log") }
+        #expect(entries == people.count * 2, "every confirmation logged once")
+    }
+}
