@@ -39,6 +39,16 @@ def cluster():
         lb.stop()
         b.stop()
         a.stop()
+        # What went wrong on the servers, if anything: their error lines, for the report.
+        for server in (a, b):
+            for start in range(1, server.starts + 1):
+                path = WORK / f"server-{server.name}-{start}.log"
+                lines = [l for l in path.read_text(errors="replace").splitlines()
+                         if " error " in l or "error:" in l or " 500 " in l] if path.exists() else []
+                if lines:
+                    print(f"\n  server {server.name.upper()} (start {start}) logged {len(lines)} error lines, e.g.:")
+                    for line in lines[:8]:
+                        print("    " + line[:400])
 
 
 def signed_up(port, prefix="cl"):
@@ -148,8 +158,8 @@ def favourite_count_on_page(port, recipe_id):
     status, _, html = request(port, "GET", f"/recipes/{recipe_id}")
     html = html.decode("utf-8", "replace")
     assert status == 200
-    match = re.search(r'class="favourite-count">([^<]*)<', html)
-    return int(match.group(1)) if match and match.group(1).strip().isdigit() else 0
+    match = re.search(r'class="favourite-count">(\d+) favourites?<', html)  # "20 favourites"; none at 0
+    return int(match.group(1)) if match else 0
 
 
 def test_concurrent_favourites_and_cooking_add_up(cluster):
@@ -211,23 +221,29 @@ def test_concurrent_favourites_and_cooking_add_up(cluster):
           f"{len(results) / seconds:.0f}/s, median {latencies[len(latencies) // 2] * 1000:.0f} ms, "
           f"p95 {latencies[int(len(latencies) * 0.95)] * 1000:.0f} ms, max {latencies[-1] * 1000:.0f} ms "
           f"(after {users} sign-ups in {signup_seconds:.1f} s)")
-    report("every concurrent write acknowledged", not failed, f"{len(results) - len(failed)}/{len(results)}")
+    report("every concurrent write acknowledged", not failed,
+           f"{len(results) - len(failed)}/{len(results)}" + (f"; failed: {sorted(set((k, st) for k, _, st in failed))}" if failed else ""))
     assert len(results) == 200
-    assert not failed, failed[:10]
+    problems = [f"{len(failed)} of 200 writes not acknowledged: {failed[:5]}"] if failed else []
 
-    expected = initial + users // 2
+    # Favourites: the expected count is exact when every post was acknowledged.
+    fav_failed = {i for kind, i, _ in failed if kind == "favourite"}
+    expected = initial + sum(1 for i in range(users) if i % 2 == 0 and i not in fav_failed)
     stored = int(psql_value(f"SELECT favouriteCount FROM recipe WHERE id = {favourite}"))
     rows = int(psql_value(f"SELECT count(*) FROM favourite WHERE recipeId = {favourite}"))
     shown = {s.name: favourite_count_on_page(s.port, favourite) for s in (a, b)}
-    ok = stored == rows == expected and all(v == expected for v in shown.values())
-    report("favourite count", ok, f"expected {expected}; PostgreSQL favouriteCount {stored}, favourite rows {rows}; "
-                                  f"recipe page on A {shown['a']}, on B {shown['b']}")
-    assert stored == expected and rows == expected
-    assert shown == {"a": expected, "b": expected}
+    ok = stored == rows and shown == {"a": stored, "b": stored} and (fav_failed or stored == expected)
+    report("favourite count", ok, f"expected {expected}{' (or close: some posts failed)' if fav_failed else ''}; "
+                                  f"PostgreSQL favouriteCount {stored}, favourite rows {rows}; recipe page on A {shown['a']}, on B {shown['b']}")
+    if not ok:
+        problems.append(f"favourites: expected {expected}, favouriteCount {stored}, rows {rows}, pages {shown}")
 
-    # Cooking: one log row per acknowledged post (none lost, none doubled), at most one entry
-    # earning points per recipe and day, and the points shown equal the log's sum.
+    # Cooking: one log row per acknowledged post (none lost, none doubled; a failed post leaves
+    # none), at most one entry earning points per recipe and day, and the points shown equal the
+    # log's sum.
     names = {i: p.username for i, p in enumerate(people)}
+    acked_cooks = {i: sum(1 for kind, j, st in results if kind == "cooked" and j == i and isinstance(st, int) and acknowledged(st))
+                   for i in names}
     in_list = ",".join(f"'{n}'" for n in names.values())
     log = psql(f"""
         SELECT u.username, count(*), count(*) FILTER (WHERE c.withheld IS NULL),
@@ -239,24 +255,26 @@ def test_concurrent_favourites_and_cooking_add_up(cluster):
     board_html = board_html.decode("utf-8", "replace")
     board = {m.group(1): (int(m.group(2)), int(m.group(3))) for m in re.finditer(
         r'<a href="/u/([^"]+)">[^<]*</a>[^<]*</td><td class="num">(\d+)</td><td class="num">(\d+)</td>', board_html)}
-    problems = []
+    cook_problems = []
     for i, name in names.items():
-        posted = 3 if i % 2 == 0 else 2
         entries, earning, points, distinct = by_name.get(name, [0, 0, 0, 0])
-        if entries != posted:
-            problems.append(f"{name}: {entries} log entries for {posted} acknowledged posts")
-        if earning != distinct or earning != 2:
-            problems.append(f"{name}: {earning} point-earning entries over {distinct} recipes (expected 2 over 2)")
+        if entries != acked_cooks[i]:
+            cook_problems.append(f"{name}: {entries} log entries for {acked_cooks[i]} acknowledged posts")
+        if earning != distinct:
+            cook_problems.append(f"{name}: {earning} point-earning entries over {distinct} recipes (one per recipe and day)")
         _, _, profile = request((a if i % 2 else b).port, "GET", f"/u/{name}")
         match = re.search(r"<strong>(\d+)</strong> points", profile.decode("utf-8", "replace"))
         shown_points = int(match.group(1)) if match else 0
         if shown_points != points:
-            problems.append(f"{name}: profile shows {shown_points} points, cooking_log sums to {points}")
-        if board.get(name) != (points, earning):
-            problems.append(f"{name}: leaderboard shows {board.get(name)}, cooking_log says ({points}, {earning})")
+            cook_problems.append(f"{name}: profile shows {shown_points} points, cooking_log sums to {points}")
+        if board.get(name, (0, 0)) != (points, earning):
+            cook_problems.append(f"{name}: leaderboard shows {board.get(name)}, cooking_log says ({points}, {earning})")
     total_entries = sum(v[0] for v in by_name.values())
-    report("points on profiles and leaderboard equal cooking_log; no duplicates", not problems,
-           f"{total_entries} log entries for {sum(1 for r in results if r[0] == 'cooked')} acknowledged posts, {len(names)} cooks checked")
+    report("points on profiles and leaderboard equal cooking_log; no duplicates", not cook_problems,
+           f"{total_entries} log entries for {sum(acked_cooks.values())} acknowledged posts, {len(names)} cooks checked")
+    for problem in cook_problems[:5]:
+        print(f"    {problem}")
+    problems += cook_problems
     assert not problems, problems[:10]
 
 
