@@ -32,8 +32,10 @@ import Testing
         let id = try await a.addRecipe(
             PreparedRecipe(CookNowTests.draft("Spinach Feta Omelette", ["3 eggs", "1 tbsp butter", "1 cup spinach", "50 g feta cheese"])),
             origin: .user, authorID: cook)
+        // Within a second on an idle machine (scripts/cluster-test measures 7–15 ms through nginx);
+        // this suite runs beside hundreds of others, so it allows five.
         let seen = try await waitUntil { try await onB().first == "Spinach Feta Omelette" }
-        #expect(try #require(seen, "server B never ranked the new recipe") < 1.0)
+        #expect(try #require(seen, "server B never ranked the new recipe") < 5.0)
         var search = RecipeSearch()
         search.text = "spinach omelette"
         #expect(try await b.search(search, viewerID: nil).cards.map(\.title) == ["Spinach Feta Omelette"])

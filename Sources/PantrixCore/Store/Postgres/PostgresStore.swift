@@ -75,10 +75,11 @@ public final class PostgresStore: SQLStore {
         try await Self.threads.runIfActive { [self] in
             try withConnection { connection in
                 let driver = PostgresDriver(connection, logger: logger)
-                try driver.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                driver.send("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                 do {
                     let result = try body(SQLConnection(driver))
-                    try driver.run("COMMIT")
+                    // Nothing to wait for: a read-only transaction commits by ending.
+                    driver.send("COMMIT")
                     return result
                 } catch {
                     _ = try? driver.run("ROLLBACK")
@@ -101,7 +102,7 @@ public final class PostgresStore: SQLStore {
                     if queued { try driver.run("SELECT pg_advisory_lock(\(Self.contendedWritesLock))") }
                     defer { if queued { _ = try? driver.run("SELECT pg_advisory_unlock(\(Self.contendedWritesLock))") } }
                     do {
-                        try driver.run("BEGIN ISOLATION LEVEL SERIALIZABLE")
+                        driver.send("BEGIN ISOLATION LEVEL SERIALIZABLE")
                         let result = try body(SQLConnection(driver))
                         let events = driver.changeEvents
                         if let payload = changes.payload(events) {
@@ -273,6 +274,13 @@ final class PostgresDriver: SQLDriver {
             wroteContent = true
             changeEvents.insert(PostgresChanges.dataEvent, at: 0)
         }
+    }
+
+    /// Sends a statement without waiting for its answer (BEGIN, a read-only COMMIT): the
+    /// connection runs statements in order, so the next one waited for also waits for this, and
+    /// fails if this failed. Saves a round trip per transaction end.
+    func send(_ sql: String) {
+        _ = connection.query(PostgresQuery(unsafeSQL: sql), logger: logger) as EventLoopFuture<PostgresQueryResult>
     }
 
     @discardableResult
