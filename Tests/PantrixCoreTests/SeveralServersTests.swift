@@ -19,7 +19,7 @@ import Testing
         return nil
     }
 
-    @Test func aRecipeSavedOnOneServerIsRankedByCookNowOnTheOtherWithinASecond() async throws {
+    @Test func aRecipeSavedOnOneServerIsSoonRankedByCookNowOnTheOther() async throws {
         let a = try AppDatabase.inMemory()
         let b = try #require(try await a.anotherServer())
         let cook = try #require(try await a.createUser(username: "cook", email: nil, passwordHash: "x").id)
