@@ -3,7 +3,7 @@ import Testing
 @testable import PantrixCore
 
 /// Two app servers on one PostgreSQL database (`anotherServer()`): what one writes, the other's
-/// in-memory cook-now index follows within a second, and counts stay exact when both write at
+/// in-memory cook-now index follows (within a second when idle), and counts stay exact when both write at
 /// once. Runs with scripts/test-postgres; SQLite has one process and nothing to follow.
 @Suite(.enabled(if: AppDatabase.testsUsePostgres, "two servers need PostgreSQL")) struct SeveralServersTests {
     /// Polls until `done` holds; the seconds it took, or nil after `limit`.
