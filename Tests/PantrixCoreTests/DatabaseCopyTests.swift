@@ -1,3 +1,4 @@
+import DishPhotos
 import Foundation
 import GRDB
 import Testing
@@ -64,7 +65,7 @@ import Testing
         let report = try await DatabaseCopy.copy(from: source.database, to: target)
         #expect(report.rows > 1000)
         let counts = try await DatabaseCopy.counts(source: source.database, target: target, tables: report.tables)
-        #expect(counts.allSatisfy(\.matches), "\(counts.filter { !$0.matches })")
+        #expect(counts.allSatisfy { $0.matches }, "\(counts.filter { !$0.matches })")
         #expect(counts.first { $0.table == "favourite" }?.source == 4)
         #expect(counts.first { $0.table == "photo" }?.source == 1)
         let kitchens = try #require(counts.first { $0.table == "kitchen" })
