@@ -84,6 +84,7 @@ import Testing
             let a = await DatabaseCopy.described { try await source.database.recipeDetail(id: id, viewerID: author) }
             let b = await DatabaseCopy.described { try await target.recipeDetail(id: id, viewerID: author) }
             #expect(a == b, "recipe \(id)")
+            #expect(!a.hasPrefix("error"), "recipe \(id): \(a)")
         }
         let samples = try await DatabaseCopy.compareSamples(source: source.database, target: target)
         #expect(samples.mismatches.isEmpty, "\(samples.mismatches.joined(separator: "\n"))")

@@ -21,7 +21,7 @@ extension DatabaseCopy {
         var ids = try offsets.sorted().compactMap { offset in
             try Int64.fetchOne(db, sql: "SELECT id FROM recipe ORDER BY id LIMIT 1 OFFSET ?", arguments: [offset])
         }
-        if let hidden = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE isPublic = 0 ORDER BY id LIMIT 1"), !ids.contains(hidden) {
+        if let hidden = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE visibility <> 'public' ORDER BY id LIMIT 1"), !ids.contains(hidden) {
             ids.append(hidden)
         }
         return ids
@@ -32,8 +32,8 @@ extension DatabaseCopy {
     public static func compareSamples(source: AppDatabase, target: AppDatabase, count: Int = 20, now: Date = Date()) async throws -> SampleReport {
         let samples: [(id: Int64, authorID: Int64?, isPublic: Bool, title: String)] = try await source.store.read { db in
             try sampleRecipeIDs(db, count: count).compactMap { id in
-                try SQLRow.fetchOne(db, sql: "SELECT id, authorId, isPublic, title FROM recipe WHERE id = ?", arguments: [id]).map {
-                    ($0["id"], $0["authorId"], $0["isPublic"], $0["title"])
+                try SQLRow.fetchOne(db, sql: "SELECT id, authorId, visibility, title FROM recipe WHERE id = ?", arguments: [id]).map {
+                    ($0["id"], $0["authorId"], ($0["visibility"] as String) == RecipeVisibility.public.rawValue, $0["title"])
                 }
             }
         }
@@ -43,7 +43,7 @@ extension DatabaseCopy {
             if a != b { mismatches.append("\(page): \(part) differs:\n  SQLite:     \(a.prefix(600))\n  PostgreSQL: \(b.prefix(600))") }
         }
         for sample in samples {
-            let page = "recipe \(sample.id)" + (sample.isPublic ? "" : " (private)")
+            let page = "recipe \(sample.id)" + (sample.isPublic ? "" : " (not public)")
             pages.append(page)
             let viewer = sample.authorID
             await compare(page, "detail") { db in await described { try await db.recipeDetail(id: sample.id, viewerID: viewer) } }

@@ -10,7 +10,7 @@ import GRDB
 /// reference that closes a cycle ("user".kitchenId → kitchen → "user") or points into its own
 /// table is written NULL first and set once every row is in.
 ///
-/// PostgreSQL's triggers are switched off for the copy (`ALTER TABLE … DISABLE TRIGGER USER`,
+/// PostgreSQL's triggers are switched off for the copy (`ALTER TABLE … DISABLE TRIGGER name`,
 /// undone before the commit): the stored totals (favourites, ratings, ingredient counts) arrive
 /// as SQLite has them instead of being counted again, and `user_own_kitchen` makes no second
 /// kitchen per person. That needs the connecting role to own the tables, as the role that
@@ -173,7 +173,12 @@ public enum DatabaseCopy {
             // Checked again inside the copy's transaction: nobody slipped in between.
             let occupied = try occupiedTables(pg, tables)
             guard occupied.isEmpty else { throw Failure.targetNotEmpty(occupied) }
-            for table in tables { try pg.execute(sql: "ALTER TABLE \(quoted(table.name)) DISABLE TRIGGER USER") }
+            // The schema's own triggers, by name (not foreign keys' internal ones, which stay on).
+            let triggers = try SQLRow.fetchAll(pg, sql: """
+                SELECT c.relname AS tablename, t.tgname AS triggername FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+                WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace ORDER BY 1, 2
+                """).map { (table: $0["tablename"] as String, trigger: $0["triggername"] as String) }
+            for each in triggers { try pg.execute(sql: "ALTER TABLE \(quoted(each.table)) DISABLE TRIGGER \(quoted(each.trigger))") }
             let rows = try reader.read { sqliteDB in
                 let sqlite = SQLConnection(GRDBDriver(sqliteDB))
                 var total = 0
@@ -187,7 +192,7 @@ public enum DatabaseCopy {
                 }
                 return total
             }
-            for table in tables { try pg.execute(sql: "ALTER TABLE \(quoted(table.name)) ENABLE TRIGGER USER") }
+            for each in triggers { try pg.execute(sql: "ALTER TABLE \(quoted(each.table)) ENABLE TRIGGER \(quoted(each.trigger))") }
             // Explicit ids leave the identities behind: the next row made here must follow the last copied.
             for table in tables where targetColumns[table.name.lowercased()]?["id"]?.isIdentity == true {
                 let name = quoted(table.name)
