@@ -24,6 +24,9 @@ struct CopyDatabase: AsyncParsableCommand {
     @Option(help: "How many recipes' pages to compare after the copy.")
     var samples = 20
 
+    @Flag(help: "Copy nothing: only compare the two databases (a copy made before).")
+    var checkOnly = false
+
     func run() async throws {
         guard FileManager.default.fileExists(atPath: source) else {
             throw ValidationError(DatabaseCopy.Failure.missing(source).description)
@@ -31,18 +34,24 @@ struct CopyDatabase: AsyncParsableCommand {
         let targetName = DatabaseOptions.redacted(target)
         let from = try AppDatabase.open(path: source)
         let to = try await AppDatabase.open(url: target)
-        print("Copying \(source) to \(targetName)…")
-        let report: DatabaseCopy.Report
+        let tables: [DatabaseCopy.Table]
         do {
-            report = try await DatabaseCopy.copy(from: from, to: to) { table, rows in
-                print("  \(table): \(rows) rows")
+            if checkOnly {
+                tables = try DatabaseCopy.tables(from.sqlite!)
+            } else {
+                print("Copying \(source) to \(targetName)…")
+                let report = try await DatabaseCopy.copy(from: from, to: to) { table, rows in
+                    print("  \(table): \(rows) rows")
+                }
+                print(String(format: "Copied %d rows of %d tables in %.1f s.", report.rows, report.tables.count, report.seconds))
+                tables = report.tables
             }
         } catch let failure as DatabaseCopy.Failure {
-            throw ValidationError(failure.description)
+            FileHandle.standardError.write(Data("Error: \(failure.description)\n".utf8))
+            throw ExitCode.failure
         }
-        print(String(format: "Copied %d rows of %d tables in %.1f s.", report.rows, report.tables.count, report.seconds))
 
-        let counts = try await DatabaseCopy.counts(source: from, target: to, tables: report.tables)
+        let counts = try await DatabaseCopy.counts(source: from, target: to, tables: tables)
         let width = counts.map(\.table.count).max() ?? 10
         print("\nRows per table (SQLite, PostgreSQL):")
         for count in counts {

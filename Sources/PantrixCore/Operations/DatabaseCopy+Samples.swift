@@ -40,7 +40,14 @@ extension DatabaseCopy {
         var pages: [String] = [], mismatches: [String] = []
         func compare(_ page: String, _ part: String, _ read: (AppDatabase) async -> String) async {
             let (a, b) = (await read(source), await read(target))
-            if a != b { mismatches.append("\(page): \(part) differs:\n  SQLite:     \(a.prefix(600))\n  PostgreSQL: \(b.prefix(600))") }
+            guard a != b else { return }
+            // The first line that differs, with the field it belongs to.
+            let (left, right) = (a.components(separatedBy: "\n"), b.components(separatedBy: "\n"))
+            let line = (0..<min(left.count, right.count)).first { left[$0] != right[$0] } ?? min(left.count, right.count)
+            func shown(_ lines: [String]) -> String {
+                line < lines.count ? lines[line].trimmingCharacters(in: .whitespaces).prefix(300).description : "(nothing more)"
+            }
+            mismatches.append("\(page): \(part) differs at line \(line + 1):\n  SQLite:     \(shown(left))\n  PostgreSQL: \(shown(right))")
         }
         for sample in samples {
             let page = "recipe \(sample.id)" + (sample.isPublic ? "" : " (not public)")
