@@ -41,6 +41,17 @@ enum PostgresTestDatabases {
         return PostgresStore(configuration: configuration, logger: logger, keepConnections: false)
     }
 
+    /// The address of a new database with nothing in it, not even the schema (for tests of
+    /// `AppDatabase.open(url:)` and of copying into an empty database).
+    static func emptyURL(url: String) throws -> String {
+        let base = try PostgresStore.configuration(url: url)
+        let name = "pantrix_test_\(ProcessInfo.processInfo.processIdentifier)_empty_\(state.withLock { state in state.count += 1; return state.count })"
+        try admin(base, "CREATE DATABASE \(name)")
+        var components = URLComponents(string: url)!
+        components.path = "/" + name
+        return components.string!
+    }
+
     /// One statement outside a transaction, on the server's own database (CREATE DATABASE can't run in one).
     private static func admin(_ configuration: PostgresConnection.Configuration, _ sql: String) throws {
         let connection = try PostgresConnection.connect(
