@@ -76,17 +76,20 @@ public func buildRouter(
 }
 
 /// The router, what each of its routes declared, and the services behind them (for tests).
+/// `sharedRateLimits` keeps the security limits in the database (as on PostgreSQL, where it is
+/// the default) or in memory (as on SQLite); tests set it to play several servers on one SQLite.
 func buildSite(
     config: AppConfiguration,
     database: AppDatabase,
     shutdown: ServerShutdown = ServerShutdown(),
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    sharedRateLimits: Bool? = nil
 ) async throws -> (router: Router<AppRequestContext>, routes: RouteTable, services: AppServices) {
     let renderer = PageRenderer()
     let assets = StaticAssets(publicPath: config.publicPath)
     let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout, assets: assets)
     let limits = RateLimits.standard(
-        now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour, enabled: config.rateLimits)
+        database: database, shared: sharedRateLimits, now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour, enabled: config.rateLimits)
     let services = AppServices(
         config: config,
         database: database,

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import PantrixCore
 import Testing
 @testable import PantrixWeb
 
@@ -51,6 +52,34 @@ import Testing
             try await other.register("bystander")
             _ = try await other.logOut()
             #expect(try await other.logIn("bystander").status == .seeOther, "other accounts are not affected")
+        }
+    }
+
+    /// Several app servers behind a load balancer share one database and so the login limits:
+    /// failures spread over two servers add up, and the lockout holds on both.
+    @Test func failedLoginsAreCountedAcrossServersSharingTheDatabase() async throws {
+        let database = try AppDatabase.inMemory()
+        let serverA = Application(router: try await buildSite(config: TestApp.configuration(), database: database, sharedRateLimits: true).router)
+        let serverB = Application(router: try await buildSite(config: TestApp.configuration(), database: database, sharedRateLimits: true).router)
+        try await serverA.test(.router) { clientA in
+            try await serverB.test(.router) { clientB in
+                var onA = Browser(clientA)
+                var onB = Browser(clientB)
+                try await onA.register("target")
+                _ = try await onA.logOut()
+                for attempt in 0..<5 {
+                    let page = try await (attempt.isMultiple(of: 2) ? onA.logIn("target", password: "guess guess")
+                        : onB.logIn("target", password: "guess guess"))
+                    #expect(page.status == .unauthorized)
+                }
+                let blockedOnB = try await onB.logIn("target")
+                #expect(blockedOnB.status == .tooManyRequests, "three failures on A and two on B are five")
+                #expect(try await onA.logIn("target").status == .tooManyRequests)
+                var other = Browser(clientB)
+                try await other.register("bystander")
+                _ = try await other.logOut()
+                #expect(try await other.logIn("bystander").status == .seeOther, "other accounts are not affected")
+            }
         }
     }
 

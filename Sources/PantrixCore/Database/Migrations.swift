@@ -45,6 +45,7 @@ enum Migrations {
         migrator.registerMigration("v18-api-tokens", migrate: createAPITokens)
         migrator.registerMigration("v19-stores-and-prices", migrate: createStoresAndPrices)
         migrator.registerMigration("v20-products", migrate: createProducts)
+        migrator.registerMigration("v21-rate-limits", migrate: createRateLimits)
         return migrator
     }
 }

@@ -1,8 +1,21 @@
 import Foundation
 
+/// Counts events per key in a sliding window and blocks a key once it reaches the limit
+/// (`RateLimiter.Rule`): in this process's memory (RateLimiter) or in the database, shared by
+/// every app server (SharedRateLimiter).
+public protocol RateLimiting: Sendable {
+    /// Seconds until the key may try again, or nil when it is not blocked.
+    func retryAfter(_ key: String) async -> TimeInterval?
+    /// Records one event (a failed login, a registration …) and blocks the key when it hits the limit.
+    func record(_ key: String) async
+    /// Forgets a key's history, e.g. after a successful login.
+    func reset(_ key: String) async
+}
+
 /// Counts events per key in a sliding window and blocks a key once it reaches the limit.
-/// Kept in memory: a restart forgets counts, which only helps an attacker by one window.
-public actor RateLimiter {
+/// Kept in memory: a restart forgets counts, which only helps an attacker by one window. Each
+/// process counts for itself: with several app servers, see SharedRateLimiter.
+public actor RateLimiter: RateLimiting {
     public struct Rule: Sendable {
         public var limit: Int
         public var window: TimeInterval

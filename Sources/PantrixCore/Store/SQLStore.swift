@@ -21,3 +21,9 @@ public protocol SQLStore: Sendable {
     /// Stops accepting work and closes the store (SQLite checkpoints its WAL first).
     func close() async throws
 }
+
+/// Tables whose writes are bookkeeping, not content (a visitor's session, a failed login counted):
+/// a transaction that writes only these doesn't tell `onDataChange` (nor the other app servers).
+enum SQLBookkeeping {
+    static let tables: Set<String> = ["session", "rate_event", "rate_block"]
+}

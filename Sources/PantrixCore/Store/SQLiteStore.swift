@@ -113,8 +113,8 @@ final class GRDBDriver: SQLDriver {
     }
 }
 
-/// Session rows are bookkeeping, not content; a transaction is a change unless it touched
-/// sessions and nothing else. A transaction with no row events (WITHOUT ROWID tables report
+/// Session and rate-limit rows are bookkeeping, not content; a transaction is a change unless it
+/// touched those and nothing else. A transaction with no row events (WITHOUT ROWID tables report
 /// none) counts as a change.
 private final class DataChangeObserver: TransactionObserver {
     private let changed: @Sendable () -> Void
@@ -126,7 +126,7 @@ private final class DataChangeObserver: TransactionObserver {
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
 
     func databaseDidChange(with event: DatabaseEvent) {
-        if event.tableName == "session" { sessionRows = true } else { otherRows = true }
+        if SQLBookkeeping.tables.contains(event.tableName) { sessionRows = true } else { otherRows = true }
         if otherRows { stopObservingDatabaseChangesUntilNextTransaction() }
     }
 

@@ -2,7 +2,8 @@ import Logging
 import PantrixCore
 import ServiceLifecycle
 
-/// Deletes expired session rows once at start and then every hour.
+/// Deletes expired session rows, and rate-limit rows no limit still uses, once at start and then
+/// every hour.
 struct SessionPurgeService: Service {
     let database: AppDatabase
     let logger: Logger
@@ -15,6 +16,12 @@ struct SessionPurgeService: Service {
                 if removed > 0 { logger.info("purged \(removed) expired sessions") }
             } catch {
                 logger.error("session purge failed: \(error)")
+            }
+            do {
+                let removed = try await database.purgeRateLimits()
+                if removed > 0 { logger.info("purged \(removed) old rate-limit rows") }
+            } catch {
+                logger.error("rate-limit purge failed: \(error)")
             }
             try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
         }

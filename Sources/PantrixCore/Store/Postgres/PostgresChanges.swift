@@ -13,7 +13,8 @@ import Synchronization
 /// cook-now index re-reads the recipes named. No server polls.
 final class PostgresChanges: Sendable {
     static let channel = "pantrix_changes"
-    /// Any table but sessions changed: cached pages are stale.
+    /// Any table but the bookkeeping ones (sessions, rate limits: SQLBookkeeping) changed:
+    /// cached pages are stale.
     static let dataEvent = "data"
     /// The listener was away (a lost connection): anything may have changed.
     static let resyncEvent = "resync"

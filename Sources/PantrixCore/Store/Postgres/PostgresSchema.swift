@@ -1,8 +1,8 @@
 import Foundation
 
 // PostgreSQL's schema: the same tables, columns, constraints, indexes and triggers as the SQLite
-// schema after its latest migration (Database/Migrations*.swift, v20-products), written so the
-// same query text runs on both stores.
+// schema after its latest migration (Database/Migrations*.swift: v1-schema is v20-products,
+// v2-rate-limits is v21-rate-limits), written so the same query text runs on both stores.
 //
 // Names: identifiers are unquoted camelCase, which PostgreSQL folds to lower case, as it folds
 // every unquoted identifier in a query (`favouriteCount` is the column `favouritecount`). The
@@ -698,6 +698,26 @@ enum PostgresSchema {
         END $$;
         CREATE TRIGGER user_own_kitchen AFTER INSERT ON "user"
             FOR EACH ROW EXECUTE FUNCTION user_own_kitchen();
+        """),
+        ("v2-rate-limits", """
+        -- Rate limits shared by every app server (SharedRateLimiter): each counted event, and
+        -- the keys blocked until their lockout ends. Bookkeeping like sessions: writes to them
+        -- don't tell the other servers that pages changed.
+        CREATE TABLE rate_event (
+            limiter TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            occurredAt TEXT NOT NULL
+        );
+        CREATE INDEX rate_event_subject ON rate_event(limiter, subject, occurredAt);
+        CREATE INDEX rate_event_occurred ON rate_event(occurredAt);
+
+        CREATE TABLE rate_block (
+            limiter TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            blockedUntil TEXT NOT NULL,
+            PRIMARY KEY (limiter, subject)
+        );
+        CREATE INDEX rate_block_until ON rate_block(blockedUntil);
         """),
     ]
 }

@@ -264,13 +264,19 @@ final class PostgresDriver: SQLDriver {
 
     func announce(_ event: String) { changeEvents.append(event) }
 
-    /// INSERT, UPDATE and DELETE on anything but sessions changes what pages show.
+    /// INSERT, UPDATE and DELETE on anything but sessions and rate limits changes what pages show.
     private func noteWrite(_ sql: String) {
         guard !wroteContent else { return }
         let head = sql.prefix(40).lowercased()
         guard head.hasPrefix("insert") || head.hasPrefix("update") || head.hasPrefix("delete") || head.hasPrefix("with") else { return }
-        let session = head.hasPrefix("insert into session") || head.hasPrefix("update session") || head.hasPrefix("delete from session")
-        if !session {
+        let bookkeeping = SQLBookkeeping.tables.contains { table in
+            ["insert into ", "update ", "delete from "].contains { verb in
+                let prefix = verb + table
+                // "session" and not "session_x": the table's name ends where the prefix does.
+                return head.hasPrefix(prefix) && !(head.dropFirst(prefix.count).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+            }
+        }
+        if !bookkeeping {
             wroteContent = true
             changeEvents.insert(PostgresChanges.dataEvent, at: 0)
         }
