@@ -106,7 +106,7 @@ public enum StepTimers {
         return nil
     }
 
-    nonisolated(unsafe) static let pattern: NSRegularExpression = {
+    static let pattern: NSRegularExpression = {
         let fraction = "[½¼¾⅓⅔⅛]"
         let digits = #"(?:\d+(?:[.,]\d+)?(?:\s+\d+/\d+|\s*"# + fraction + #")?|\d+/\d+|"# + fraction + ")"
         let wordNumbers = "half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five|forty|sixty"

@@ -207,7 +207,7 @@ private final class SQLRowEncoder: Encoder {
 
         // A nil optional is a NULL column (the synthesized encoder would leave it out).
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-            put(try value.map(Self.value(of:)) ?? .null, key)
+            if let value { put(try Self.value(of: value), key) } else { put(.null, key) }
         }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { put(value?.sqlValue ?? .null, key) }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { put(value?.sqlValue ?? .null, key) }
