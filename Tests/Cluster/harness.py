@@ -5,50 +5,30 @@ CLUSTER_PG_URL, CLUSTER_PSQL and PANTRIX_BIN; the servers and nginx are started 
 can kill and restart them. Every process started is written to CLUSTER_DIR/pids, which the
 script's exit trap kills should a run be interrupted. Standard library only besides pytest.
 """
-import http.client
 import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
+import sys
 import time
-import urllib.parse
 import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "Support"))
+from pantrix_http import RECIPE_LINK, Client as Person, acknowledged, free_port, request, unique_word  # noqa: E402,F401
+
 WORK = Path(os.environ.get("CLUSTER_DIR", "/tmp/pantrix-cluster"))
 PG_URL = os.environ.get("CLUSTER_PG_URL", "")
 PSQL = os.environ.get("CLUSTER_PSQL", "psql")
 BINARY = Path(os.environ.get("PANTRIX_BIN", str(ROOT / ".build" / "debug" / "pantrix")))
-PASSWORD = "sesame-snap-peas-42"
-CSRF = re.compile(r'name="_csrf" value="([^"]+)"')
-RECIPE_LINK = re.compile(r'href="/recipes/(\d+)"')
 SIGNED_IN = 'action="/logout"'
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def remember_pid(pid):
     with open(WORK / "pids", "a") as f:
         f.write(f"{pid}\n")
-
-
-def request(port, method, path, body=None, headers=None, timeout=30):
-    """One request on a fresh connection; returns (status, headers, body); never follows redirects."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
-    try:
-        connection.request(method, path, body=body, headers=headers or {})
-        response = connection.getresponse()
-        data = response.read()
-        return response.status, response.getheaders(), data
-    finally:
-        connection.close()
 
 
 def wait_healthy(port, process=None, timeout=120, describe=""):
@@ -220,51 +200,8 @@ http {{
         return rows
 
 
-class Client:
-    """One person with a browser-like cookie jar, talking to nginx or (port=…) straight to a server."""
-
-    def __init__(self, port):
-        self.port = port
-        self.cookies = {}
-
-    def send(self, method, path, form=None, body=None, content_type=None, port=None, timeout=30, headers=None):
-        headers = dict(headers or {})
-        if self.cookies:
-            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        if form is not None:
-            body = urllib.parse.urlencode(form)
-            content_type = "application/x-www-form-urlencoded"
-        if content_type:
-            headers["Content-Type"] = content_type
-        status, response_headers, data = request(port or self.port, method, path, body, headers, timeout)
-        for name, value in response_headers:
-            if name.lower() == "set-cookie":
-                key, _, cookie = value.split(";", 1)[0].partition("=")
-                self.cookies[key.strip()] = cookie.strip()
-        return status, {k.lower(): v for k, v in response_headers}, data.decode("utf-8", "replace")
-
-    def get(self, path, port=None):
-        return self.send("GET", path, port=port)
-
-    def csrf(self, path, port=None):
-        status, _, html = self.get(path, port=port)
-        match = CSRF.search(html)
-        if status != 200 or not match:
-            raise AssertionError(f"no CSRF token on {path} (status {status})")
-        return match.group(1)
-
-    def post(self, path, fields, token_from=None, port=None, token_port=None):
-        form = {"_csrf": self.csrf(token_from or path, port=token_port or port)}
-        form.update(fields)
-        return self.send("POST", path, form=form, port=port)
-
-    def register(self, username):
-        self.username = username
-        status, _, html = self.post("/register", {
-            "username": username, "password": PASSWORD, "passwordConfirm": PASSWORD})
-        if status not in (302, 303):
-            raise AssertionError(f"register {username} answered {status}: {html[:300]}")
-        return self
+class Client(Person):
+    """One person talking to nginx or (port=…) straight to a server, who can also write recipes."""
 
     def save_recipe(self, title, ingredients, steps, port=None, category="breakfast"):
         """Posts the new-recipe form (multipart, as a browser sends it); returns the new recipe's id."""
@@ -286,15 +223,6 @@ class Client:
         if status != 303 or not match:
             raise AssertionError(f"saving the recipe answered {status} {headers.get('location')}: {html[:800]}")
         return int(match.group(1))
-
-
-def acknowledged(status):
-    return 200 <= status < 400
-
-
-def unique_word():
-    """Letters only, so the pantry parser and the search keep it whole."""
-    return "".join(chr(ord("a") + int(c, 16)) for c in uuid.uuid4().hex[:14])
 
 
 def psql(sql):

@@ -3,29 +3,18 @@
 Standard library only (http.client, sqlite3), so the durability tests need nothing beyond
 what the browser-test venv already has (pytest).
 """
-import http.client
-import os
-import re
 import signal
-import socket
 import sqlite3
 import subprocess
+import sys
 import time
-import urllib.parse
-import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "Support"))
+from pantrix_http import RECIPE_LINK, Client, acknowledged, free_port, request, unique_word  # noqa: E402,F401
+
 BINARY = ROOT / ".build" / "debug" / "pantrix"
-PASSWORD = "sesame-snap-peas-42"
-CSRF = re.compile(r'name="_csrf" value="([^"]+)"')
-RECIPE_LINK = re.compile(r'href="/recipes/(\d+)"')
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Server:
@@ -57,7 +46,7 @@ class Server:
         deadline = time.time() + timeout
         while True:
             try:
-                status, _, _ = request("127.0.0.1", self.port, "GET", "/healthz", timeout=1)
+                status, _, _ = request(self.port, "GET", "/healthz", timeout=1)
                 if status == 200:
                     return
             except OSError:
@@ -83,76 +72,6 @@ class Server:
     def log_text(self):
         path = self.workdir / f"server-{self.starts}.log"
         return path.read_text(errors="replace")[-4000:] if path.exists() else ""
-
-
-def request(host, port, method, path, body=None, headers=None, timeout=30):
-    """One request on a fresh connection; returns (status, headers, body) and never follows redirects.
-    http.client raises IncompleteRead for a truncated body and RemoteDisconnected/ConnectionResetError
-    for a dropped connection, which is what the tests look for."""
-    connection = http.client.HTTPConnection(host, port, timeout=timeout)
-    try:
-        connection.request(method, path, body=body, headers=headers or {})
-        response = connection.getresponse()
-        data = response.read()
-        return response.status, response.getheaders(), data
-    finally:
-        connection.close()
-
-
-class Client:
-    """One person with a browser-like session cookie."""
-
-    def __init__(self, server):
-        self.server = server
-        self.cookies = {}
-
-    def send(self, method, path, form=None, body=None, content_type=None, timeout=30):
-        headers = {}
-        if self.cookies:
-            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        if form is not None:
-            body = urllib.parse.urlencode(form)
-            content_type = "application/x-www-form-urlencoded"
-        if content_type:
-            headers["Content-Type"] = content_type
-        status, response_headers, data = request("127.0.0.1", self.server.port, method, path, body, headers, timeout)
-        for name, value in response_headers:
-            if name.lower() == "set-cookie":
-                pair = value.split(";", 1)[0]
-                key, _, cookie = pair.partition("=")
-                self.cookies[key.strip()] = cookie.strip()
-        return status, dict((k.lower(), v) for k, v in response_headers), data.decode("utf-8", "replace")
-
-    def get(self, path):
-        return self.send("GET", path)
-
-    def csrf(self, path):
-        status, _, html = self.get(path)
-        match = CSRF.search(html)
-        if status != 200 or not match:
-            raise AssertionError(f"no CSRF token on {path} (status {status})")
-        return match.group(1)
-
-    def post(self, path, fields, token_from=None):
-        form = {"_csrf": self.csrf(token_from or path)}
-        form.update(fields)
-        return self.send("POST", path, form=form)
-
-    def register(self, username):
-        status, headers, html = self.post("/register", {
-            "username": username, "password": PASSWORD, "passwordConfirm": PASSWORD})
-        if status not in (302, 303):
-            raise AssertionError(f"register {username} answered {status}: {html[:500]}")
-        return self
-
-
-def acknowledged(status):
-    return 200 <= status < 400
-
-
-def unique_word():
-    """Letters only, so the pantry parser keeps it whole as the item's name."""
-    return "".join(chr(ord("a") + int(c, 16)) for c in uuid.uuid4().hex[:16])
 
 
 def recipe_ids(client, count):
