@@ -31,7 +31,8 @@ extension AppDatabase {
             let photos = try Self.photos(db, forRecipe: id, viewerID: viewerID, limit: galleryLimit, offset: 0)
             var data = RecipePageData(
                 detail: detail,
-                social: try Self.recipeSocial(db, recipeID: id, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize),
+                social: try Self.recipeSocial(db, recipeID: id, viewerID: viewerID, commentsPage: commentsPage,
+                                              commentsPageSize: commentsPageSize, known: detail.recipe),
                 related: related,
                 favouritedRelated: try Self.favouritedIDs(db, userID: viewerID, among: related.map(\.id)),
                 photos: photos,

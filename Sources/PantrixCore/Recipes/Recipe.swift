@@ -38,6 +38,9 @@ public struct Recipe: Codable, Sendable, Equatable, RowDecodable, MutableTableRe
     /// author sees it, with the reason.
     public var hiddenAt: Date? = nil
     public var hiddenReason: String? = nil
+    /// Kept by the rating triggers; read with the row, never written from it.
+    public var ratingAverage: Double? = nil
+    public var ratingCount: Int = 0
 
     public static let databaseTableName = "recipe"
 
@@ -90,6 +93,7 @@ extension Recipe {
         nutFree = row["nutFree"]; favouriteCount = row["favouriteCount"]; editorialRank = row["editorialRank"]
         imagePath = row["imagePath"]; createdAt = row["createdAt"]; updatedAt = row["updatedAt"]
         hiddenAt = row["hiddenAt"]; hiddenReason = row["hiddenReason"]
+        ratingAverage = row["ratingAverage"]; ratingCount = row["ratingCount"]
     }
 }
 

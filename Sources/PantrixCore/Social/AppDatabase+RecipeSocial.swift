@@ -17,9 +17,14 @@ extension AppDatabase {
         }
     }
 
-    static func recipeSocial(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?, commentsPage: Int, commentsPageSize: Int) throws -> RecipeSocial {
-        let author = try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
-        let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT favouriteCount FROM recipe WHERE id = ?"), arguments: [recipeID]) ?? 0
+    /// `known`: the recipe's row, already read (and its visibility checked) in this transaction —
+    /// the recipe page passes it, saving three reads of that row.
+    static func recipeSocial(
+        _ db: SQLConnection, recipeID: Int64, viewerID: Int64?, commentsPage: Int, commentsPageSize: Int, known: Recipe? = nil
+    ) throws -> RecipeSocial {
+        let author = try known.map(\.authorId) ?? RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
+        let count = try known.map(\.favouriteCount)
+            ?? Int.fetchOne(db.cachedStatement(sql: "SELECT favouriteCount FROM recipe WHERE id = ?"), arguments: [recipeID]) ?? 0
         var isFavourite = false
         var lists: [ListChoice] = []
         if let viewerID {
@@ -30,7 +35,7 @@ extension AppDatabase {
         let page = max(commentsPage, 1)
         return RecipeSocial(
             favourite: FavouriteState(isFavourite: isFavourite, count: count),
-            rating: try Self.ratingSummary(db, recipeID: recipeID, userID: viewerID),
+            rating: try Self.ratingSummary(db, recipeID: recipeID, userID: viewerID, known: known),
             comments: try Self.comments(db, recipeID: recipeID, viewerID: viewerID, page: page, pageSize: commentsPageSize),
             commentsPage: page, lists: lists, recipeAuthorID: author)
     }
