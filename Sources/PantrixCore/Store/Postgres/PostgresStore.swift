@@ -59,15 +59,25 @@ public final class PostgresStore: SQLStore {
     }()
 
     /// postgres://user[:password]@host[:port]/database (TLS is not used: run PostgreSQL on a
-    /// private network or the same machine).
+    /// private network or the same machine), or on the same machine through its Unix socket,
+    /// libpq's way: postgres://user@/database?host=/var/run/postgresql (the socket folder; `port`
+    /// picks the socket's number, 5432 by default) — a little cheaper per statement than TCP.
     public static func configuration(url: String) throws -> PostgresConnection.Configuration {
-        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? ""),
-              let host = components.host, !host.isEmpty else {
+        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? "") else {
             throw PostgresStoreError.badURL(url)
         }
         let database = String(components.path.drop(while: { $0 == "/" }))
+        let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+        let user = components.user ?? "postgres"
+        if let folder = query["host"], folder.hasPrefix("/") {
+            let port = components.port ?? query["port"].flatMap(Int.init) ?? 5432
+            return PostgresConnection.Configuration(
+                unixSocketPath: "\(folder)/.s.PGSQL.\(port)", username: user, password: components.password,
+                database: database.isEmpty ? nil : database)
+        }
+        guard let host = components.host, !host.isEmpty else { throw PostgresStoreError.badURL(url) }
         return PostgresConnection.Configuration(
-            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
+            host: host, port: components.port ?? 5432, username: user,
             password: components.password, database: database.isEmpty ? nil : database, tls: .disable)
     }
 
@@ -200,7 +210,8 @@ public enum PostgresStoreError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .badURL(let url): "Not a PostgreSQL address: \(url) (expected postgres://user[:password]@host[:port]/database)"
+        case .badURL(let url):
+            "Not a PostgreSQL address: \(url) (expected postgres://user[:password]@host[:port]/database, or postgres://user@/database?host=/socket/folder)"
         }
     }
 }
