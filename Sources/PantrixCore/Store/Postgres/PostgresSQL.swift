@@ -69,6 +69,31 @@ enum PostgresSQL {
         return statements.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
+    /// The translated text with each `$n` cast to `types[n - 1]` (for a statement prepared once
+    /// and bound with values of those types); quoted text is left alone.
+    static func casting(_ sql: String, to types: [String]) -> String {
+        let text = Array(sql.unicodeScalars)
+        var out = String.UnicodeScalarView(), index = 0, quote: Unicode.Scalar?
+        while index < text.count {
+            let c = text[index]
+            if let open = quote {
+                out.append(c); index += 1
+                if c == open { quote = nil }
+            } else if c == "'" || c == "\"" {
+                quote = c; out.append(c); index += 1
+            } else if c == "$", index + 1 < text.count, CharacterSet.decimalDigits.contains(text[index + 1]) {
+                var digits = ""
+                index += 1
+                while index < text.count, CharacterSet.decimalDigits.contains(text[index]) { digits.unicodeScalars.append(text[index]); index += 1 }
+                out.append(contentsOf: "$\(digits)".unicodeScalars)
+                if let number = Int(digits), number >= 1, number <= types.count { out.append(contentsOf: "::\(types[number - 1])".unicodeScalars) }
+            } else {
+                out.append(c); index += 1
+            }
+        }
+        return String(out)
+    }
+
     static func translate(_ sql: String) -> [PostgresStatement] {
         var scanner = Scanner(Array(sql.unicodeScalars))
         return scanner.run()
