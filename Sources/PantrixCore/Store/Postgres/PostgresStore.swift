@@ -120,7 +120,7 @@ public final class PostgresStore: SQLStore {
                         }
                         try driver.run("COMMIT")
                         return (result, events)
-                    } catch let error as PSQLError where PostgresDriver.isRetryable(error) && attempt < Self.attempts {
+                    } catch where PostgresDriver.isRetryable(error) && attempt < Self.attempts {
                         _ = try? driver.run("ROLLBACK")
                         attempt += 1
                         // Back off a little, more each time, so the conflicting writers spread out.
@@ -335,7 +335,7 @@ final class PostgresDriver: SQLDriver {
         let values = Self.values(statement, arguments)
         do {
             return try run(statement.sql, binds: values)
-        } catch let error as PSQLError where !Self.isRetryable(error) {
+        } catch where !Self.isRetryable(error) {
             throw Self.mapped(error)
         }
     }
@@ -366,7 +366,7 @@ final class PostgresDriver: SQLDriver {
             guard pooled.prepared.count < PooledConnection.maxPrepared else { return nil }
             do {
                 query = try connection.prepare(query: PostgresSQL.casting(statement.sql, to: types.map(Self.castName))).wait()
-            } catch let error as PSQLError {
+            } catch where !Self.isRetryable(error) {
                 throw Self.mapped(error)
             }
             pooled.prepared[statement.sql] = (query, types)
@@ -384,7 +384,7 @@ final class PostgresDriver: SQLDriver {
             // The statement's description (made before any bind) says text; the rows come in the
             // binary format every execution asks for.
             return Self.rows(try query.execute(binds).wait(), binary: true)
-        } catch let error as PSQLError where !Self.isRetryable(error) {
+        } catch where !Self.isRetryable(error) {
             throw Self.mapped(error)
         }
     }
@@ -448,16 +448,27 @@ final class PostgresDriver: SQLDriver {
         }
     }
 
+    /// PostgreSQL's SQLSTATE and message for an error it sent, from either of postgres-nio's
+    /// error types (prepared statements report the older one).
+    static func serverError(_ error: any Error) -> (state: String, message: String, detail: String?, query: String?)? {
+        if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] {
+            return (state, error.serverInfo?[.message] ?? "\(error)", error.serverInfo?[.detail], error.query?.sql)
+        }
+        if let error = error as? PostgresError, case .server(let server) = error, let state = server.fields[.sqlState] {
+            return (state, server.fields[.message] ?? "\(error)", server.fields[.detail], nil)
+        }
+        return nil
+    }
+
     /// Serialization failures and deadlocks: the transaction is run again.
-    static func isRetryable(_ error: PSQLError) -> Bool {
-        ["40001", "40P01"].contains(error.serverInfo?[.sqlState] ?? "")
+    static func isRetryable(_ error: any Error) -> Bool {
+        ["40001", "40P01"].contains(serverError(error)?.state ?? "")
     }
 
     static func mapped(_ error: any Error) -> any Error {
-        guard let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] else { return error }
-        if state == "23505" { return SQLStoreError.uniqueViolation(error.serverInfo?[.message] ?? "") }
-        return PostgresQueryError(state: state, message: error.serverInfo?[.message] ?? "\(error)",
-                                  detail: error.serverInfo?[.detail], query: error.query?.sql)
+        guard let server = serverError(error) else { return error }
+        if server.state == "23505" { return SQLStoreError.uniqueViolation(server.message) }
+        return PostgresQueryError(state: server.state, message: server.message, detail: server.detail, query: server.query)
     }
 }
 
