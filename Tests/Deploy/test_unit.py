@@ -130,7 +130,7 @@ def test_the_server_runs_the_units_command_in_its_sandbox_uploads_a_photo_and_st
         deadline = time.time() + 120
         while True:
             try:
-                if harness.request("127.0.0.1", port, "GET", "/healthz", timeout=1)[0] == 200:
+                if harness.request(port, "GET", "/healthz", timeout=1)[0] == 200:
                     break
             except OSError:
                 pass
