@@ -30,6 +30,19 @@ extension AppDatabase {
         }
     }
 
+    /// The session with its account's row (nil for an anonymous session or a deleted account),
+    /// read by one statement: a signed-in request needs both before anything else.
+    public func sessionWithUser(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date, user: User?)? {
+        try await store.read { db in
+            guard let row = try SQLRow.fetchOne(db.cachedStatement(sql: """
+                SELECT s.data AS sessionData, s.expiresAt AS sessionExpiresAt, u.*
+                FROM session s LEFT JOIN user u ON u.id = s.userId WHERE s.id = ? AND s.expiresAt > ?
+                """), arguments: [id, now]) else { return nil }
+            let user = row.value("id").isNull ? nil : try User(row: row)
+            return (row["sessionData"], row["sessionExpiresAt"], user)
+        }
+    }
+
     public func deleteSession(id: String) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])

@@ -141,8 +141,9 @@ extension AppDatabase {
     static func kitchenPrices(_ db: SQLConnection, userID: Int64) throws -> KitchenPrices {
         let rows = try SQLRow.fetchAll(db.cachedStatement(sql: """
             SELECT sp.storeId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM store_price sp JOIN store s ON s.id = sp.storeId
-            WHERE sp.kitchenId = ? ORDER BY sp.createdAt DESC, sp.id DESC
-            """), arguments: [kitchenID(db, userID: userID)])
+            WHERE sp.kitchenId = (SELECT coalesce(householdId, kitchenId) FROM user WHERE id = ?)
+            ORDER BY sp.createdAt DESC, sp.id DESC
+            """), arguments: [userID])
         var seen = Set<String>()
         var offers: [String: [KitchenPrices.Offer]] = [:]
         for row in rows {

@@ -18,7 +18,7 @@ struct CurrentUserMiddleware: RouterMiddleware {
             let absoluteEnd = session.createdAt.addingTimeInterval(seconds(config.sessionAbsoluteTimeout))
             if now >= absoluteEnd {
                 context.sessions.clearSession()
-            } else if let user = try await database.user(id: userID), !user.isDisabled {
+            } else if let user = try await user(session, id: userID), !user.isDisabled {
                 context.user = user
                 if now.timeIntervalSince(session.refreshedAt) > refreshInterval {
                     var refreshed = session
@@ -36,6 +36,12 @@ struct CurrentUserMiddleware: RouterMiddleware {
             response.headers[.cacheControl] = "no-store"
         }
         return response
+    }
+
+    /// The account's row read with the session (one statement for both), else read now.
+    private func user(_ session: UserSession, id: Int64) async throws -> User? {
+        if let loaded = session.loadedUser, loaded.id == id { return loaded }
+        return try await database.user(id: id)
     }
 
     private func seconds(_ duration: Duration) -> TimeInterval {

@@ -24,9 +24,14 @@ struct SQLiteSessionDriver: PersistDriver {
     }
 
     func getWithTTL<Object: Codable & Sendable>(key: String, as: Object.Type) async throws -> (object: Object, ttl: Duration?)? {
-        guard let stored = try await database.session(id: key) else { return nil }
-        guard let object = try? JSONDecoder().decode(Object.self, from: stored.data) else {
+        guard let stored = try await database.sessionWithUser(id: key) else { return nil }
+        guard var object = try? JSONDecoder().decode(Object.self, from: stored.data) else {
             throw PersistError.invalidConversion
+        }
+        // The account's row came with the session: CurrentUserMiddleware needn't read it again.
+        if var session = object as? UserSession, let user = stored.user, user.id == session.userID {
+            session.loadedUser = user
+            object = session as! Object
         }
         let ttl = Duration.seconds(Int64(max(0, stored.expiresAt.timeIntervalSinceNow)))
         return (object, ttl)

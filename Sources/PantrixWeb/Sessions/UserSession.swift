@@ -9,6 +9,11 @@ public struct UserSession: Codable, Sendable {
     var createdAt: Date
     var refreshedAt: Date
     var flash: [Flash]
+    /// The signed-in account's row as read with the session at the start of this request; not
+    /// stored (the row is read afresh by every request).
+    var loadedUser: User?
+
+    private enum CodingKeys: String, CodingKey { case userID, csrf, createdAt, refreshedAt, flash }
 
     init(userID: Int64?, now: Date = Date()) {
         self.userID = userID
