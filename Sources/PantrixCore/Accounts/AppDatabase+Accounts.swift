@@ -50,7 +50,7 @@ extension AppDatabase {
 
     public func user(id: Int64) async throws -> User? {
         // Every signed-in request reads its user: a statement compiled once per connection.
-        try await store.read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
+        try await store.readStatement { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
     }
 
     /// Sets a new password hash and ends every other session of the user in the same transaction;

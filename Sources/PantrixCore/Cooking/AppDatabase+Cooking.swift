@@ -19,7 +19,7 @@ extension AppDatabase {
             db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"),
             arguments: [recipeID])
         // In the pantry's order, so the item chosen for a line is the one cook now names.
-        let items = try PantryItem.owned(by: Self.kitchenID(db, userID: userID), db)
+        let items = try PantryItem.owned(byUser: userID, db)
         let servings = min(max(servings ?? recipe.servings, 1), 100)
         return CookingPlan.make(recipe: recipe, lines: lines, items: items, servings: servings, day: UseByDate.string(now), rules: rules)
     }

@@ -78,11 +78,13 @@ extension AppDatabase {
     /// while they are in one, else their own. Every pantry, grocery and plan read and write goes
     /// through here, so sharing is one rule.
     static func kitchenID(_ db: SQLConnection, userID: Int64) throws -> Int64 {
-        guard let id = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT coalesce(householdId, kitchenId) FROM user WHERE id = ?"), arguments: [userID])
+        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT \(kitchenOfUserSQL)"), arguments: [userID])
         else { throw PantryError.notFound }
         return id
     }
+
+    /// `kitchenID` as a subquery of the person `?`, for reads keyed by person (one statement).
+    static let kitchenOfUserSQL = "(SELECT coalesce(householdId, kitchenId) FROM user WHERE id = ?)"
 
     /// The household the person is in, with its members and (`invites`: for its own page) open
     /// join links; nil when none. The pantry, list and plan only name it, so they skip the links.

@@ -33,7 +33,10 @@ extension AppDatabase {
         try await ensureCookNowIndex()
         var query = query
         query.viewerID = userID
-        return try await readWithPantry(userID: userID, today: Date()) { [query] db, stored in
+        // Two round trips on PostgreSQL: the pantry with the kitchen's prices, then (after the
+        // ranking) the cards, their lines and the cook's hearts among them.
+        let prices: @Sendable (SQLConnection) -> Void = { db in db.prefetch(Self.kitchenPricesRead(userID: userID)) }
+        return try await readWithPantry(userID: userID, today: Date(), prefetch: prices) { [query] db, stored in
             try self.cookNowPage(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
         }
     }
@@ -43,11 +46,15 @@ extension AppDatabase {
         let ids = results.hits.map(\.recipeID)
         guard !ids.isEmpty else { return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: []) }
         let marks = databaseQuestionMarks(count: ids.count)
-        let cards = try RecipeCard.fetchAll(
-            db.cachedStatement(sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))"), arguments: SQLArguments(ids))
-        let lines = try RecipeIngredient.fetchAll(
-            db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position"),
+        let cardsRead = SQLRead<[RecipeCard]>.all(
+            RecipeCard.self, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))", arguments: SQLArguments(ids))
+        let linesRead = SQLRead<[RecipeIngredient]>.all(
+            RecipeIngredient.self,
+            sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position",
             arguments: SQLArguments(ids))
+        db.prefetch(cardsRead, linesRead, Self.favouritedIDsRead(userID: userID, among: ids))
+        let cards = try db.fetch(cardsRead)
+        let lines = try db.fetch(linesRead)
         let cardByID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
         let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
         let prices = try Self.kitchenPrices(db, userID: userID)
@@ -60,7 +67,8 @@ extension AppDatabase {
         }
         return CookNowPage(
             cards: shown, total: results.total, pantry: pantry, items: items,
-            favourited: try Self.favouritedIDs(db, userID: userID, among: shown.map(\.card.id)))
+            // Asked among every ranked id (as sent ahead); only the shown cards' matter.
+            favourited: try Self.favouritedIDs(db, userID: userID, among: ids).intersection(shown.map(\.card.id)))
     }
 
     /// The card's cost per serving at the kitchen's own prices where it has them: the stored cost

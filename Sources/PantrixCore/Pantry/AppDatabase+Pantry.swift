@@ -12,7 +12,7 @@ extension AppDatabase {
     public static let defaultStaples = ["salt", "black pepper", "water"]
 
     public func pantryItems(userID: Int64) async throws -> [PantryItem] {
-        try await store.read { db in try PantryItem.owned(by: Self.kitchenID(db, userID: userID), db) }
+        try await store.read { db in try PantryItem.owned(byUser: userID, db) }
     }
 
     /// Adds one item per line; an item already in the pantry (same food) is updated, not duplicated.
@@ -76,7 +76,7 @@ extension AppDatabase {
     /// once, then theirs to edit.
     public func staples(userID: Int64) async throws -> [Staple] {
         // Most calls only read; the write (and its fsync) happens once per kitchen.
-        if let existing = try await store.read({ db in try Self.existingStaples(db, kitchenID: Self.kitchenID(db, userID: userID)) }) {
+        if let existing = try await store.read({ db in try Self.existingStaples(db, userID: userID) }) {
             return existing
         }
         return try await store.write { db in
@@ -110,24 +110,37 @@ extension AppDatabase {
     }
 
     /// A kitchen's staples, nil until its default staples have been written.
-    static func existingStaples(_ db: SQLConnection, kitchenID: Int64) throws -> [Staple]? {
-        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM staple_setup WHERE kitchenId = ?"), arguments: [kitchenID]) != nil else {
-            return nil
-        }
-        return try Staple.fetchAll(db.cachedStatement(sql: "SELECT * FROM staple WHERE kitchenId = ? ORDER BY name"), arguments: [kitchenID])
+    static func existingStaples(_ db: SQLConnection, userID: Int64) throws -> [Staple]? {
+        db.prefetch(stapleSetupRead(userID: userID), staplesRead(userID: userID))
+        guard try db.fetch(stapleSetupRead(userID: userID)) != nil else { return nil }
+        return try db.fetch(staplesRead(userID: userID))
+    }
+
+    static func stapleSetupRead(userID: Int64) -> SQLRead<Int?> {
+        .value(Int.self, sql: "SELECT 1 FROM staple_setup WHERE kitchenId = \(kitchenOfUserSQL)", arguments: [userID])
+    }
+
+    static func staplesRead(userID: Int64) -> SQLRead<[Staple]> {
+        .all(Staple.self, sql: "SELECT * FROM staple WHERE kitchenId = \(kitchenOfUserSQL) ORDER BY name", arguments: [userID])
     }
 
     /// Runs `body` in one read transaction with the cook's pantry (their household's, when they
     /// are in one). A kitchen's default staples are
     /// written on their first visit to a page that reads the pantry: when they are missing, this
     /// writes them (once) and reads again, so the pages themselves only read.
+    ///
+    /// `prefetch` sends the body's reads that don't need the pantry ahead of the pantry's own.
     func readWithPantry<T: Sendable>(
-        userID: Int64, today: Date, _ body: @escaping @Sendable (SQLConnection, StoredPantry) throws -> T
+        userID: Int64, today: Date, prefetch: @escaping @Sendable (SQLConnection) -> Void = { _ in },
+        _ body: @escaping @Sendable (SQLConnection, StoredPantry) throws -> T
     ) async throws -> T {
         let read: @Sendable (SQLConnection) throws -> T? = { db in
-            let kitchen = try Self.kitchenID(db, userID: userID)
-            guard let staples = try Self.existingStaples(db, kitchenID: kitchen) else { return nil }
-            let items = try PantryItem.owned(by: kitchen, db)
+            // The pantry's reads are keyed by person (their kitchen found in the same statement),
+            // so they go with the body's in one round trip.
+            prefetch(db)
+            db.prefetch(PantryItem.ownedRead(byUser: userID))
+            guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
+            let items = try PantryItem.owned(byUser: userID, db)
             return try body(db, StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today)))
         }
         if let result = try await store.read(read) { return result }

@@ -65,9 +65,15 @@ extension PantryItem {
 extension PantryItem {
     /// A kitchen's items as the pantry lists them and recipes draw on them: dated ones first,
     /// soonest first, then by name.
-    static func owned(by kitchenID: Int64, _ db: SQLConnection) throws -> [PantryItem] {
-        try fetchAll(db.cachedStatement(sql: "SELECT * FROM pantry_item WHERE kitchenId = ? ORDER BY useBy IS NULL, useBy, name COLLATE NOCASE"),
-                     arguments: [kitchenID])
+    static func owned(byUser userID: Int64, _ db: SQLConnection) throws -> [PantryItem] {
+        try db.fetch(ownedRead(byUser: userID))
+    }
+
+    /// The items of the person's kitchen (their household's while they are in one).
+    static func ownedRead(byUser userID: Int64) -> SQLRead<[PantryItem]> {
+        .all(PantryItem.self, sql: """
+            SELECT * FROM pantry_item WHERE kitchenId = \(AppDatabase.kitchenOfUserSQL) ORDER BY useBy IS NULL, useBy, name COLLATE NOCASE
+            """, arguments: [userID])
     }
 
     /// A new item as `entry` read the typed text.

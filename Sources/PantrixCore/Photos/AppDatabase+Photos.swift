@@ -48,7 +48,11 @@ extension AppDatabase {
     }
 
     static func photos(_ db: SQLConnection, forRecipe recipeID: Int64, viewerID: Int64?, limit: Int, offset: Int) throws -> [GalleryPhoto] {
-        try GalleryPhoto.fetchAll(db.cachedStatement(sql: gallerySQL), arguments: [recipeID, viewerID ?? -1, limit, offset])
+        try db.fetch(galleryRead(recipeID: recipeID, viewerID: viewerID, limit: limit, offset: offset))
+    }
+
+    static func galleryRead(recipeID: Int64, viewerID: Int64?, limit: Int, offset: Int) -> SQLRead<[GalleryPhoto]> {
+        .all(GalleryPhoto.self, sql: gallerySQL, arguments: [recipeID, viewerID ?? -1, limit, offset])
     }
 
     /// Walks the photo_recipe_newest index backwards: no sort, no scan (see PhotoStoreTests).

@@ -52,11 +52,16 @@ extension AppDatabase {
     /// The public ones among these recipes as cards, in the order given.
     static func publicCards(_ db: SQLConnection, ids: [Int64]) throws -> [RecipeCard] {
         guard !ids.isEmpty else { return [] }
-        let cards = try RecipeCard.fetchAll(db.cachedStatement(sql: """
-            SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
-            """), arguments: SQLArguments(ids))
+        let cards = try db.fetch(publicCardsRead(ids: ids))
         let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
         return ids.compactMap { byID[$0] }
+    }
+
+    /// The public ones among these recipes as cards, in no order (`publicCards` orders them).
+    static func publicCardsRead(ids: [Int64]) -> SQLRead<[RecipeCard]> {
+        .all(RecipeCard.self, sql: """
+            SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
+            """, arguments: SQLArguments(ids))
     }
 }
 

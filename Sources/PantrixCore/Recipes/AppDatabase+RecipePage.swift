@@ -25,6 +25,18 @@ extension AppDatabase {
         id: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20, galleryLimit: Int = 24, today: Date = Date()
     ) async throws -> RecipePageData {
         let relatedIDs = try await relatedRecipeIDs(to: id)
+        // Every read but the photo count and the author's name depends on nothing read before it:
+        // sent together, PostgreSQL answers them while the page waits once.
+        let prefetch: @Sendable (SQLConnection) -> Void = { db in
+            Self.prefetchDetail(db, id: id)
+            if !relatedIDs.isEmpty { db.prefetch(Self.publicCardsRead(ids: relatedIDs)) }
+            db.prefetch(Self.galleryRead(recipeID: id, viewerID: viewerID, limit: galleryLimit, offset: 0))
+            Self.prefetchSocial(db, recipeID: id, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize)
+            if let viewerID {
+                if !relatedIDs.isEmpty { db.prefetch(Self.favouritedIDsRead(userID: viewerID, among: relatedIDs)) }
+                db.prefetch(Self.kitchenPricesRead(userID: viewerID))
+            }
+        }
         let read: @Sendable (SQLConnection, PantrySet?) throws -> RecipePageData = { db, pantry in
             let detail = try Self.recipeDetail(db, id: id, viewerID: viewerID)
             let related = try Self.publicCards(db, ids: relatedIDs)
@@ -34,7 +46,8 @@ extension AppDatabase {
                 social: try Self.recipeSocial(db, recipeID: id, viewerID: viewerID, commentsPage: commentsPage,
                                               commentsPageSize: commentsPageSize, known: detail.recipe),
                 related: related,
-                favouritedRelated: try Self.favouritedIDs(db, userID: viewerID, among: related.map(\.id)),
+                // Asked among every related id (as sent ahead); only the shown cards' matter.
+                favouritedRelated: try Self.favouritedIDs(db, userID: viewerID, among: relatedIDs).intersection(related.map(\.id)),
                 photos: photos,
                 // Counting is only needed when the gallery is full.
                 photoTotal: photos.count < galleryLimit ? photos.count : try Self.photoCount(db, forRecipe: id, viewerID: viewerID),
@@ -42,7 +55,12 @@ extension AppDatabase {
             if let viewerID { data.prices = try Self.kitchenPrices(db, userID: viewerID) }
             return data
         }
-        guard let viewerID else { return try await store.read { db in try read(db, nil) } }
-        return try await readWithPantry(userID: viewerID, today: today) { db, stored in try read(db, stored.set) }
+        guard let viewerID else {
+            return try await store.read { db in
+                prefetch(db)
+                return try read(db, nil)
+            }
+        }
+        return try await readWithPantry(userID: viewerID, today: today, prefetch: prefetch) { db, stored in try read(db, stored.set) }
     }
 }

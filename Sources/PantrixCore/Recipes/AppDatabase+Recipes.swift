@@ -67,19 +67,40 @@ extension AppDatabase {
     }
 
     static func recipeDetail(_ db: SQLConnection, id: Int64, viewerID: Int64?) throws -> RecipeDetail {
-        guard let recipe = try Recipe.fetchOne(db.cachedStatement(sql: "SELECT * FROM recipe WHERE id = ?"), arguments: [id]),
-              recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
+        // Statements kept prepared, sent together: the page's reads are the same every time.
+        prefetchDetail(db, id: id)
+        guard let recipe = try db.fetch(recipeRead(id: id)), recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
             throw RecipeError.notFound
         }
-        // Statements compiled once per connection: the page's reads are the same every time.
-        let ingredients = try RecipeIngredient.fetchAll(
-            db.cachedStatement(sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"), arguments: [id])
-        let steps = try String.fetchAll(db.cachedStatement(sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position"), arguments: [id])
-        let tags = try String.fetchAll(db.cachedStatement(sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag"), arguments: [id])
+        let ingredients = try db.fetch(ingredientsRead(recipeID: id))
+        let steps = try db.fetch(stepsRead(recipeID: id))
+        let tags = try db.fetch(tagsRead(recipeID: id))
         let author = try recipe.authorId.flatMap {
             try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM user WHERE id = ?"), arguments: [$0])
         }
         return RecipeDetail(recipe: recipe, ingredients: ingredients, steps: steps, tags: tags, authorName: author)
+    }
+
+    /// The reads of `recipeDetail` (but the author's name), sent together.
+    static func prefetchDetail(_ db: SQLConnection, id: Int64) {
+        db.prefetch(recipeRead(id: id), ingredientsRead(recipeID: id), stepsRead(recipeID: id), tagsRead(recipeID: id))
+    }
+
+    static func recipeRead(id: Int64) -> SQLRead<Recipe?> {
+        .one(Recipe.self, sql: "SELECT * FROM recipe WHERE id = ?", arguments: [id])
+    }
+
+    static func ingredientsRead(recipeID: Int64) -> SQLRead<[RecipeIngredient]> {
+        .all(RecipeIngredient.self, sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position",
+             arguments: [recipeID])
+    }
+
+    static func stepsRead(recipeID: Int64) -> SQLRead<[String]> {
+        .values(String.self, sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position", arguments: [recipeID])
+    }
+
+    static func tagsRead(recipeID: Int64) -> SQLRead<[String]> {
+        .values(String.self, sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag", arguments: [recipeID])
     }
 
     public func recipeCount() async throws -> Int {

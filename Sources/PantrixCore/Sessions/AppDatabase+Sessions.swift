@@ -22,7 +22,7 @@ extension AppDatabase {
 
     /// Returns the session's data and expiry, or nil when missing or expired.
     public func session(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date)? {
-        try await store.read { db in
+        try await store.readStatement { db in
             guard let row = try SQLRow.fetchOne(
                 db.cachedStatement(sql: "SELECT data, expiresAt FROM session WHERE id = ? AND expiresAt > ?"), arguments: [id, now]
             ) else { return nil }
@@ -33,7 +33,7 @@ extension AppDatabase {
     /// The session with its account's row (nil for an anonymous session or a deleted account),
     /// read by one statement: a signed-in request needs both before anything else.
     public func sessionWithUser(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date, user: User?)? {
-        try await store.read { db in
+        try await store.readStatement { db in
             guard let row = try SQLRow.fetchOne(db.cachedStatement(sql: """
                 SELECT s.data AS sessionData, s.expiresAt AS sessionExpiresAt, u.*
                 FROM session s LEFT JOIN user u ON u.id = s.userId WHERE s.id = ? AND s.expiresAt > ?

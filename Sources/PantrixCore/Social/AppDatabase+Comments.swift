@@ -62,8 +62,12 @@ extension AppDatabase {
         """
 
     static func comments(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?, page: Int, pageSize: Int) throws -> CommentsPage {
-        let rows = try RecipeComment.fetchAll(
-            db.cachedStatement(sql: commentsSQL), arguments: [recipeID, viewerID ?? -1, pageSize + 1, (max(page, 1) - 1) * pageSize])
+        let rows = try db.fetch(commentsRead(recipeID: recipeID, viewerID: viewerID, page: page, pageSize: pageSize))
         return CommentsPage(comments: Array(rows.prefix(pageSize)), hasMore: rows.count > pageSize)
+    }
+
+    /// One comment more than the page holds: whether there are more.
+    static func commentsRead(recipeID: Int64, viewerID: Int64?, page: Int, pageSize: Int) -> SQLRead<[RecipeComment]> {
+        .all(RecipeComment.self, sql: commentsSQL, arguments: [recipeID, viewerID ?? -1, pageSize + 1, (max(page, 1) - 1) * pageSize])
     }
 }

@@ -55,12 +55,14 @@ extension AppDatabase {
 
     static func favouritedIDs(_ db: SQLConnection, userID: Int64?, among recipeIDs: [Int64]) throws -> Set<Int64> {
         guard let userID, !recipeIDs.isEmpty else { return [] }
-        let unique = Array(Set(recipeIDs))
-        let marks = databaseQuestionMarks(count: unique.count)
-        // One statement per number of cards (a page holds a few dozen at most).
-        let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(marks))"),
-                                     arguments: SQLArguments([userID] + unique))
-        return Set(ids)
+        return Set(try db.fetch(favouritedIDsRead(userID: userID, among: recipeIDs)))
+    }
+
+    /// One statement per number of cards (a page holds a few dozen at most); `recipeIDs` not empty.
+    static func favouritedIDsRead(userID: Int64, among recipeIDs: [Int64]) -> SQLRead<[Int64]> {
+        let unique = Array(Set(recipeIDs)).sorted()
+        return .values(Int64.self, sql: "SELECT recipeId FROM favourite WHERE userId = ? AND recipeId IN (\(databaseQuestionMarks(count: unique.count)))",
+                       arguments: SQLArguments([userID] + unique))
     }
 
     /// Walks `favourite_newest` (userId, then rowid): no sort, however many favourites.

@@ -110,10 +110,14 @@ extension AppDatabase {
     }
 
     static func listChoices(_ db: SQLConnection, userID: Int64, recipeID: Int64) throws -> [ListChoice] {
-        try SQLRow.fetchAll(db.cachedStatement(sql: """
+        try db.fetch(listChoicesRead(userID: userID, recipeID: recipeID))
+    }
+
+    static func listChoicesRead(userID: Int64, recipeID: Int64) -> SQLRead<[ListChoice]> {
+        SQLRead(sql: """
             SELECT l.id, l.name, EXISTS (SELECT 1 FROM recipe_list_item i WHERE i.listId = l.id AND i.recipeId = ?) AS has
             FROM recipe_list l WHERE l.userId = ? ORDER BY l.name COLLATE NOCASE, l.id
-            """), arguments: [recipeID, userID]).map { ListChoice(id: $0["id"], name: $0["name"], containsRecipe: $0["has"]) }
+            """, arguments: [recipeID, userID]) { rows in rows.map { ListChoice(id: $0["id"], name: $0["name"], containsRecipe: $0["has"]) } }
     }
 
     static func listName(_ text: String) throws -> String {

@@ -25,10 +25,12 @@ extension AppDatabase {
     }
 
     /// `known`: the recipe's row when this transaction already read it.
+    static func myStarsRead(userID: Int64, recipeID: Int64) -> SQLRead<Int?> {
+        .value(Int.self, sql: "SELECT stars FROM rating WHERE userId = ? AND recipeId = ?", arguments: [userID, recipeID])
+    }
+
     static func ratingSummary(_ db: SQLConnection, recipeID: Int64, userID: Int64?, known: Recipe? = nil) throws -> RatingSummary {
-        let mine = try userID.flatMap {
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT stars FROM rating WHERE userId = ? AND recipeId = ?"), arguments: [$0, recipeID])
-        }
+        let mine = try userID.flatMap { try db.fetch(myStarsRead(userID: $0, recipeID: recipeID)) }
         if let known { return RatingSummary(average: known.ratingAverage, count: known.ratingCount, mine: mine) }
         let row = try SQLRow.fetchOne(db.cachedStatement(sql: "SELECT ratingAverage, ratingCount FROM recipe WHERE id = ?"), arguments: [recipeID])
         return RatingSummary(average: row?["ratingAverage"], count: row?["ratingCount"] ?? 0, mine: mine)

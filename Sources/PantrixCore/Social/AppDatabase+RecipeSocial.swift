@@ -28,8 +28,7 @@ extension AppDatabase {
         var isFavourite = false
         var lists: [ListChoice] = []
         if let viewerID {
-            isFavourite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE userId = ? AND recipeId = ?)"),
-                                            arguments: [viewerID, recipeID]) ?? false
+            isFavourite = try db.fetch(isFavouriteRead(userID: viewerID, recipeID: recipeID)) ?? false
             lists = try Self.listChoices(db, userID: viewerID, recipeID: recipeID)
         }
         let page = max(commentsPage, 1)
@@ -38,5 +37,18 @@ extension AppDatabase {
             rating: try Self.ratingSummary(db, recipeID: recipeID, userID: viewerID, known: known),
             comments: try Self.comments(db, recipeID: recipeID, viewerID: viewerID, page: page, pageSize: commentsPageSize),
             commentsPage: page, lists: lists, recipeAuthorID: author)
+    }
+
+    /// The reads of `recipeSocial` given the recipe's row, sent together.
+    static func prefetchSocial(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?, commentsPage: Int, commentsPageSize: Int) {
+        if let viewerID {
+            db.prefetch(isFavouriteRead(userID: viewerID, recipeID: recipeID), listChoicesRead(userID: viewerID, recipeID: recipeID),
+                        myStarsRead(userID: viewerID, recipeID: recipeID))
+        }
+        db.prefetch(commentsRead(recipeID: recipeID, viewerID: viewerID, page: max(commentsPage, 1), pageSize: commentsPageSize))
+    }
+
+    static func isFavouriteRead(userID: Int64, recipeID: Int64) -> SQLRead<Bool?> {
+        .value(Bool.self, sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE userId = ? AND recipeId = ?)", arguments: [userID, recipeID])
     }
 }

@@ -21,6 +21,8 @@ protocol SQLDriver: AnyObject {
     func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor
     /// Tells other app servers, once the transaction commits (PostgreSQL only).
     func announce(_ event: String)
+    /// A read the transaction will make, to send ahead where that saves waiting (PostgreSQL reads).
+    func prefetch(_ sql: String, _ arguments: SQLArguments)
 }
 
 /// The connection inside one transaction of a store (`read` or `write`), the same for SQLite and
@@ -38,6 +40,19 @@ public final class SQLConnection {
     /// commits ("recipe 42": re-read it into the cook-now index). SQLite has no others.
     public func announce(_ event: String) { driver.announce(event) }
 
+    /// Reads this transaction is about to make, independent of each other: PostgreSQL gets them
+    /// all at once and the domain's reads of the same statements and arguments take the answers
+    /// (SQLite, in the same process, has nothing to save). Purely a hint: a read sent ahead and
+    /// never made costs a query; one made and not sent ahead just waits as usual.
+    public func prefetch<each Value>(_ reads: repeat SQLRead<each Value>) {
+        for read in repeat each reads { driver.prefetch(read.sql, read.arguments) }
+    }
+
+    /// Runs one read (kept prepared, as `cachedStatement`).
+    public func fetch<Value>(_ read: SQLRead<Value>) throws -> Value {
+        try read.decode(driver.rows(read.sql, read.arguments, cached: true))
+    }
+
     public func execute(sql: String, arguments: SQLArguments = []) throws {
         changesCount = try driver.execute(sql, arguments, cached: false)
     }
@@ -49,6 +64,45 @@ public final class SQLConnection {
 
     func executeStatement(_ statement: SQLStatement, arguments: SQLArguments) throws {
         changesCount = try driver.execute(statement.sql, arguments, cached: statement.cached)
+    }
+}
+
+/// A read the domain makes often: its SQL, arguments, and what its rows become. Run it with
+/// `fetch`; announce it with `prefetch` where a page's reads don't depend on each other.
+public struct SQLRead<Value>: Sendable {
+    public let sql: String
+    public let arguments: SQLArguments
+    let decode: @Sendable ([SQLRow]) throws -> Value
+
+    public init(sql: String, arguments: SQLArguments, decode: @escaping @Sendable ([SQLRow]) throws -> Value) {
+        self.sql = sql
+        self.arguments = arguments
+        self.decode = decode
+    }
+}
+
+extension SQLRead {
+    /// Every row, as records.
+    public static func all<R: RowDecodable & SendableMetatype>(_ type: R.Type, sql: String, arguments: SQLArguments) -> SQLRead<[R]> {
+        SQLRead<[R]>(sql: sql, arguments: arguments) { try $0.map(R.init(row:)) }
+    }
+
+    /// The first row as a record, nil when none.
+    public static func one<R: RowDecodable & SendableMetatype>(_ type: R.Type, sql: String, arguments: SQLArguments) -> SQLRead<R?> {
+        SQLRead<R?>(sql: sql, arguments: arguments) { try $0.first.map(R.init(row:)) }
+    }
+
+    /// The first column of every row.
+    public static func values<V: SQLValueConvertible>(_ type: V.Type, sql: String, arguments: SQLArguments) -> SQLRead<[V]> {
+        SQLRead<[V]>(sql: sql, arguments: arguments) { rows in rows.map { SQLRow.convert($0.values[0], column: $0.columns.names[0]) } }
+    }
+
+    /// The first column of the first row; nil when there is no row or it holds NULL.
+    public static func value<V: SQLValueConvertible>(_ type: V.Type, sql: String, arguments: SQLArguments) -> SQLRead<V?> {
+        SQLRead<V?>(sql: sql, arguments: arguments) { rows in
+            guard let row = rows.first, !row.values[0].isNull else { return nil }
+            return SQLRow.convert(row.values[0], column: row.columns.names[0])
+        }
     }
 }
 

@@ -9,6 +9,10 @@ public protocol SQLStore: Sendable {
     /// A transaction that sees one consistent state and changes nothing.
     func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
 
+    /// A read of one statement, which sees one state without a transaction around it (PostgreSQL
+    /// saves the BEGIN and COMMIT round trips; a second statement is an error there).
+    func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
+
     /// A transaction that writes. Writes are serializable on both stores: SQLite runs one at a
     /// time; PostgreSQL runs them SERIALIZABLE and retries one that lost a conflict, so the
     /// body may run more than once and must do nothing but SQL.
@@ -20,6 +24,12 @@ public protocol SQLStore: Sendable {
 
     /// Stops accepting work and closes the store (SQLite checkpoints its WAL first).
     func close() async throws
+}
+
+extension SQLStore {
+    public func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await read(body)
+    }
 }
 
 /// Tables whose writes are bookkeeping, not content (a visitor's session, a failed login counted):

@@ -42,6 +42,9 @@ final class GRDBDriver: SQLDriver {
 
     func announce(_ event: String) {}
 
+    /// Nothing to save: SQLite answers in this thread, without a round trip.
+    func prefetch(_ sql: String, _ arguments: SQLArguments) {}
+
     func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int {
         try Self.mapErrors {
             if cached {

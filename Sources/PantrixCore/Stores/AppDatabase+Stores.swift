@@ -139,11 +139,7 @@ extension AppDatabase {
     }
 
     static func kitchenPrices(_ db: SQLConnection, userID: Int64) throws -> KitchenPrices {
-        let rows = try SQLRow.fetchAll(db.cachedStatement(sql: """
-            SELECT sp.storeId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM store_price sp JOIN store s ON s.id = sp.storeId
-            WHERE sp.kitchenId = (SELECT coalesce(householdId, kitchenId) FROM user WHERE id = ?)
-            ORDER BY sp.createdAt DESC, sp.id DESC
-            """), arguments: [userID])
+        let rows = try db.fetch(kitchenPricesRead(userID: userID))
         var seen = Set<String>()
         var offers: [String: [KitchenPrices.Offer]] = [:]
         for row in rows {
@@ -152,5 +148,14 @@ extension AppDatabase {
             offers[key, default: []].append(KitchenPrices.Offer(storeId: storeID, storeName: row[1], basis: basis, unitPrice: row[4]))
         }
         return KitchenPrices(offers: offers)
+    }
+
+    /// The kitchen's prices, newest first (`kitchenPrices` keeps the latest per store and food).
+    static func kitchenPricesRead(userID: Int64) -> SQLRead<[SQLRow]> {
+        .all(SQLRow.self, sql: """
+            SELECT sp.storeId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM store_price sp JOIN store s ON s.id = sp.storeId
+            WHERE sp.kitchenId = \(kitchenOfUserSQL)
+            ORDER BY sp.createdAt DESC, sp.id DESC
+            """, arguments: [userID])
     }
 }

@@ -70,8 +70,9 @@ enum PostgresSQL {
     }
 
     /// The translated text with each `$n` cast to `types[n - 1]` (for a statement prepared once
-    /// and bound with values of those types); quoted text is left alone.
-    static func casting(_ sql: String, to types: [String]) -> String {
+    /// and bound with values of those types) and numbered `offset` on (`$1` becomes
+    /// `$(1 + offset)`, for a statement made of several); quoted text is left alone.
+    static func casting(_ sql: String, to types: [String], offset: Int = 0) -> String {
         let text = Array(sql.unicodeScalars)
         var out = String.UnicodeScalarView(), index = 0, quote: Unicode.Scalar?
         while index < text.count {
@@ -85,7 +86,7 @@ enum PostgresSQL {
                 var digits = ""
                 index += 1
                 while index < text.count, CharacterSet.decimalDigits.contains(text[index]) { digits.unicodeScalars.append(text[index]); index += 1 }
-                out.append(contentsOf: "$\(digits)".unicodeScalars)
+                out.append(contentsOf: "$\((Int(digits) ?? 0) + offset)".unicodeScalars)
                 if let number = Int(digits), number >= 1, number <= types.count { out.append(contentsOf: "::\(types[number - 1])".unicodeScalars) }
             } else {
                 out.append(c); index += 1

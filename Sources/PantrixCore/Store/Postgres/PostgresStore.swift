@@ -53,7 +53,7 @@ public final class PostgresStore: SQLStore {
     /// The threads transactions run on, shared by every store of the process: at most this many
     /// transactions (and connections) at once per server.
     static let threads: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 16)
+        let pool = NIOThreadPool(numberOfThreads: ProcessInfo.processInfo.environment["PANTRIX_PG_THREADS"].flatMap(Int.init) ?? 16)
         pool.start()
         return pool
     }()
@@ -84,7 +84,7 @@ public final class PostgresStore: SQLStore {
     public func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await Self.threads.runIfActive { [self] in
             try withConnection { connection in
-                let driver = PostgresDriver(connection, logger: logger)
+                let driver = PostgresDriver(connection, logger: logger, readOnly: true)
                 driver.send("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                 do {
                     let result = try body(SQLConnection(driver))
@@ -95,6 +95,14 @@ public final class PostgresStore: SQLStore {
                     _ = try? driver.run("ROLLBACK")
                     throw error
                 }
+            }
+        }
+    }
+
+    public func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await Self.threads.runIfActive { [self] in
+            try withConnection { connection in
+                try body(SQLConnection(PostgresDriver(connection, logger: logger, statements: 1)))
             }
         }
     }
@@ -229,7 +237,18 @@ final class PooledConnection: @unchecked Sendable {
     /// Enough for every hot statement (the IN lists of a page of cards come in a few dozen lengths).
     static let maxPrepared = 400
 
+    /// The domain's SQL texts as PostgreSQL takes them, kept here too: the shared translations
+    /// sit behind a lock that every statement of every thread would otherwise take.
+    private var translated: [String: [PostgresStatement]] = [:]
+
     init(_ connection: PostgresConnection) { self.connection = connection }
+
+    func statements(_ sql: String) -> [PostgresStatement] {
+        if let kept = translated[sql] { return kept }
+        let statements = PostgresSQL.statements(sql)
+        if translated.count < Self.maxPrepared * 4 { translated[sql] = statements }
+        return statements
+    }
 }
 
 /// Runs the domain's SQL on one PostgreSQL connection, waiting for each answer on this thread.
@@ -242,16 +261,38 @@ final class PostgresDriver: SQLDriver {
     private(set) var changeEvents: [String] = []
     private var wroteContent = false
 
-    init(_ pooled: PooledConnection, logger: Logger) {
+    /// A read-only transaction: reads may be announced ahead (`prefetch`).
+    private let readOnly: Bool
+    /// Reads announced and not sent yet: they go together, as one statement, before the next.
+    private var queued: [(statement: PostgresStatement, values: [SQLValue])] = []
+    /// Reads sent ahead and not taken yet: statement text, values, and waiting for their rows.
+    private var ahead: [(sql: String, values: [SQLValue], rows: () throws -> [SQLRow])] = []
+
+    /// How many statements the transaction may still run (`readStatement`: one, outside a transaction).
+    private var statementsLeft: Int
+
+    init(_ pooled: PooledConnection, logger: Logger, readOnly: Bool = false, statements: Int = .max) {
         self.pooled = pooled
         self.logger = logger
+        self.readOnly = readOnly
+        statementsLeft = statements
+    }
+
+    /// Counts a statement against `statementsLeft`.
+    private func countStatement() throws {
+        guard statementsLeft > 0 else {
+            throw PostgresQueryError(state: "XX000", message: "readStatement ran more than one statement", detail: nil, query: nil)
+        }
+        if statementsLeft != .max { statementsLeft -= 1 }
     }
 
     var dialect: SQLDialect { .postgres }
 
     func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int {
+        try countStatement()
+        sendQueued()
         var changed = 0
-        for statement in PostgresSQL.statements(sql) {
+        for statement in pooled.statements(sql) {
             noteWrite(statement.sql)
             let result = try query(statement, arguments)
             changed = result.metadata.rows ?? 0
@@ -260,11 +301,15 @@ final class PostgresDriver: SQLDriver {
     }
 
     func rows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow] {
+        try countStatement()
+        sendQueued()
         var rows: [SQLRow] = []
-        for statement in PostgresSQL.statements(sql) {
+        for statement in pooled.statements(sql) {
             noteWrite(statement.sql)
-            if cached, let prepared = try preparedRows(statement, arguments) {
-                rows = prepared
+            if cached, !ahead.isEmpty, let sent = takeAhead(statement, arguments) {
+                rows = try sent()
+            } else if cached, let prepared = try startPrepared(statement, Self.values(statement, arguments)) {
+                rows = try prepared()
             } else {
                 rows = Self.rows(try query(statement, arguments).rows)
             }
@@ -274,7 +319,9 @@ final class PostgresDriver: SQLDriver {
 
     /// Rows in batches of a server-side cursor: a load of every recipe never holds them all at once.
     func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor {
-        guard let statement = PostgresSQL.statements(sql).last else { return SQLCursor { nil } }
+        try countStatement()
+        sendQueued()
+        guard let statement = pooled.statements(sql).last else { return SQLCursor { nil } }
         let name = "pantrix_cursor_\(UInt32.random(in: 0...UInt32.max))"
         _ = try query(PostgresStatement(sql: "DECLARE \(name) NO SCROLL CURSOR FOR " + statement.sql, parameters: statement.parameters), arguments)
         var batch: [SQLRow] = [], position = 0, finished = false
@@ -295,6 +342,59 @@ final class PostgresDriver: SQLDriver {
     }
 
     func announce(_ event: String) { changeEvents.append(event) }
+
+    /// Announces a read of this read-only transaction: the reads announced before the next
+    /// statement go to PostgreSQL together, as one statement (`sendQueued`), and `rows` for the
+    /// same text and values takes its part of the answer instead of asking again. Every round
+    /// trip costs both processes a wake-up and postgres-nio a few dozen microseconds, more than
+    /// most of the domain's reads cost PostgreSQL, so a page whose reads don't depend on each
+    /// other is read in one. Not in writes: a read sent ahead would not see the transaction's
+    /// own later changes.
+    func prefetch(_ sql: String, _ arguments: SQLArguments) {
+        guard readOnly else { return }
+        let statements = pooled.statements(sql)
+        guard statements.count == 1, let statement = statements.first else { return }
+        let values = Self.values(statement, arguments)
+        guard !queued.contains(where: { $0.statement.sql == statement.sql && $0.values == values }),
+              !ahead.contains(where: { $0.sql == statement.sql && $0.values == values }) else { return }
+        queued.append((statement, values))
+    }
+
+    /// Sends the announced reads: one alone as it is; several as one statement whose columns are
+    /// their results as JSON, `SELECT (SELECT json_agg(t) FROM (read 1) t), (… read 2 …)`,
+    /// parameters numbered on. The reads are the domain's plain SELECTs: whole numbers, reals,
+    /// text and NULL come back as they are (BYTEA would come back as hex text: only the session
+    /// holds BYTEA, and it is never announced). Nothing is waited for here.
+    private func sendQueued() {
+        guard !queued.isEmpty else { return }
+        let batch = queued
+        queued = []
+        if batch.count == 1 || batch.contains(where: { $0.values.contains(.null) }) {
+            for read in batch {
+                if let rows = try? startPrepared(read.statement, read.values) { ahead.append((read.statement.sql, read.values, rows)) }
+            }
+            return
+        }
+        var parts: [String] = [], values: [SQLValue] = []
+        for (index, read) in batch.enumerated() {
+            let sql = PostgresSQL.casting(read.statement.sql, to: [], offset: values.count)
+            parts.append("(SELECT coalesce(json_agg(t), '[]')::text FROM (\(sql)) t) AS r\(index)")
+            values += read.values
+        }
+        let combined = PostgresStatement(
+            sql: "SELECT " + parts.joined(separator: ", "), parameters: values.indices.map { .positional($0) })
+        guard let answer = try? startPrepared(combined, values) else { return }
+        let results = BatchResults(count: batch.count, answer: answer)
+        for (index, read) in batch.enumerated() {
+            ahead.append((read.statement.sql, read.values, { try results.rows(index) }))
+        }
+    }
+
+    private func takeAhead(_ statement: PostgresStatement, _ arguments: SQLArguments) -> (() throws -> [SQLRow])? {
+        let values = Self.values(statement, arguments)
+        guard let index = ahead.firstIndex(where: { $0.sql == statement.sql && $0.values == values }) else { return nil }
+        return ahead.remove(at: index).rows
+    }
 
     /// INSERT, UPDATE and DELETE on anything but sessions and rate limits changes what pages show.
     private func noteWrite(_ sql: String) {
@@ -346,8 +446,8 @@ final class PostgresDriver: SQLDriver {
     /// type of the first value bound (bigint, double precision, text, bytea), which is what the
     /// unprepared form declares too. Nil — run it unprepared — while a value is NULL (no type to
     /// go by) or when a later call binds another type.
-    private func preparedRows(_ statement: PostgresStatement, _ arguments: SQLArguments) throws -> [SQLRow]? {
-        let values = Self.values(statement, arguments)
+    /// Sends the prepared statement and returns the wait for its rows.
+    private func startPrepared(_ statement: PostgresStatement, _ values: [SQLValue]) throws -> (() throws -> [SQLRow])? {
         var types: [PostgresDataType] = []
         for value in values {
             switch value {
@@ -380,12 +480,15 @@ final class PostgresDriver: SQLDriver {
             case .blob(let data): PostgresData(bytes: data)
             }
         }
-        do {
-            // The statement's description (made before any bind) says text; the rows come in the
-            // binary format every execution asks for.
-            return Self.rows(try query.execute(binds).wait(), binary: true)
-        } catch where !Self.isRetryable(error) {
-            throw Self.mapped(error)
+        let answer = query.execute(binds)
+        return {
+            do {
+                // The statement's description (made before any bind) says text; the rows come in
+                // the binary format every execution asks for.
+                return Self.rows(try answer.wait(), binary: true)
+            } catch where !Self.isRetryable(error) {
+                throw Self.mapped(error)
+            }
         }
     }
 
@@ -469,6 +572,180 @@ final class PostgresDriver: SQLDriver {
         guard let server = serverError(error) else { return error }
         if server.state == "23505" { return SQLStoreError.uniqueViolation(server.message) }
         return PostgresQueryError(state: server.state, message: server.message, detail: server.detail, query: server.query)
+    }
+}
+
+/// The answer to several reads sent as one statement: waited for once, each read's JSON parsed
+/// when it is taken.
+final class BatchResults {
+    private let count: Int
+    private var answer: (() throws -> [SQLRow])?
+    private var row: SQLRow?
+
+    init(count: Int, answer: @escaping () throws -> [SQLRow]) {
+        self.count = count
+        self.answer = answer
+    }
+
+    func rows(_ index: Int) throws -> [SQLRow] {
+        if let answer {
+            self.answer = nil
+            row = try answer().first
+        }
+        guard let row, index < row.count, case .text(let json) = row.values[index] else {
+            throw PostgresQueryError(state: "XX000", message: "a batch of \(count) reads came back without read \(index + 1)", detail: nil, query: nil)
+        }
+        return try JSONRows.parse(json)
+    }
+}
+
+/// `json_agg` of rows as SQLRows: an array of flat objects whose values are numbers, strings,
+/// booleans or null (whole numbers become integers, others reals, booleans 1 and 0).
+enum JSONRows {
+    struct Malformed: Error, CustomStringConvertible {
+        let offset: Int
+        var description: String { "PostgreSQL's JSON rows are malformed at byte \(offset)" }
+    }
+
+    static func parse(_ json: String) throws -> [SQLRow] {
+        var json = json
+        return try json.withUTF8 { bytes in
+            var parser = Parser(bytes: bytes)
+            return try parser.rows()
+        }
+    }
+
+    private struct Parser {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        mutating func rows() throws -> [SQLRow] {
+            var rows: [SQLRow] = []
+            var columns: SQLColumns?
+            try expect(UInt8(ascii: "["))
+            skipSpace()
+            if peek() == UInt8(ascii: "]") { return [] }
+            while true {
+                try expect(UInt8(ascii: "{"))
+                var names: [String] = [], values: [SQLValue] = []
+                skipSpace()
+                if peek() != UInt8(ascii: "}") {
+                    while true {
+                        skipSpace()
+                        names.append(try string())
+                        try expect(UInt8(ascii: ":"))
+                        values.append(try value())
+                        skipSpace()
+                        if peek() == UInt8(ascii: ",") { index += 1; continue }
+                        break
+                    }
+                }
+                try expect(UInt8(ascii: "}"))
+                if columns == nil || columns!.names != names { columns = SQLColumns(names) }
+                rows.append(SQLRow(columns: columns!, values: values))
+                skipSpace()
+                if peek() == UInt8(ascii: ",") { index += 1; skipSpace(); continue }
+                try expect(UInt8(ascii: "]"))
+                return rows
+            }
+        }
+
+        func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipSpace() {
+            while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+        }
+
+        mutating func expect(_ byte: UInt8) throws {
+            skipSpace()
+            guard peek() == byte else { throw Malformed(offset: index) }
+            index += 1
+        }
+
+        mutating func value() throws -> SQLValue {
+            skipSpace()
+            guard let byte = peek() else { throw Malformed(offset: index) }
+            switch byte {
+            case UInt8(ascii: "\""): return .text(try string())
+            case UInt8(ascii: "n"): try word("null"); return .null
+            case UInt8(ascii: "t"): try word("true"); return .integer(1)
+            case UInt8(ascii: "f"): try word("false"); return .integer(0)
+            default: return try number()
+            }
+        }
+
+        mutating func word(_ text: StaticString) throws {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count,
+                  memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else { throw Malformed(offset: index) }
+            index += count
+        }
+
+        mutating func number() throws -> SQLValue {
+            let start = index
+            var whole = true
+            while let byte = peek(), (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { whole = false }
+                index += 1
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            if whole, let int = Int64(text) { return .integer(int) }
+            guard let real = Double(text) else { throw Malformed(offset: start) }
+            return .real(real)
+        }
+
+        mutating func string() throws -> String {
+            try expect(UInt8(ascii: "\""))
+            let start = index
+            // Most strings have no escapes: taken as they are.
+            while let byte = peek(), byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { index += 1 }
+            guard let stop = peek() else { throw Malformed(offset: index) }
+            var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            if stop == UInt8(ascii: "\"") { index += 1; return text }
+            var scalars = text.unicodeScalars
+            var pendingHigh: UInt32?
+            while let byte = peek() {
+                index += 1
+                if byte == UInt8(ascii: "\"") {
+                    text = String(scalars)
+                    return text
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    // A multi-byte character: copied whole.
+                    let begin = index - 1
+                    var end = index
+                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self).unicodeScalars)
+                    index = end
+                    continue
+                }
+                guard let escaped = peek() else { throw Malformed(offset: index) }
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "u"):
+                    guard index + 4 <= bytes.count,
+                          let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + 4)]), as: UTF8.self), radix: 16)
+                    else { throw Malformed(offset: index) }
+                    index += 4
+                    if (0xD800..<0xDC00).contains(code) {
+                        pendingHigh = code
+                    } else if (0xDC00..<0xE000).contains(code), let high = pendingHigh {
+                        pendingHigh = nil
+                        scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)) ?? "\u{FFFD}")
+                    } else {
+                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    }
+                default: scalars.append(Unicode.Scalar(escaped))
+                }
+            }
+            throw Malformed(offset: index)
+        }
     }
 }
 
