@@ -51,7 +51,8 @@ extension AppDatabase {
         let linesRead = SQLRead<[RecipeIngredient]>.all(
             RecipeIngredient.self,
             sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position",
-            arguments: SQLArguments(ids))
+            arguments: SQLArguments(ids)
+        ).sentAlone()  // a few hundred lines
         db.prefetch(cardsRead, linesRead, Self.favouritedIDsRead(userID: userID, among: ids))
         let cards = try db.fetch(cardsRead)
         let lines = try db.fetch(linesRead)

@@ -22,7 +22,8 @@ protocol SQLDriver: AnyObject {
     /// Tells other app servers, once the transaction commits (PostgreSQL only).
     func announce(_ event: String)
     /// A read the transaction will make, to send ahead where that saves waiting (PostgreSQL reads).
-    func prefetch(_ sql: String, _ arguments: SQLArguments)
+    /// `alone`: many rows, sent on their own rather than with the others (PostgreSQL's batch).
+    func prefetch(_ sql: String, _ arguments: SQLArguments, alone: Bool)
 }
 
 /// The connection inside one transaction of a store (`read` or `write`), the same for SQLite and
@@ -45,7 +46,7 @@ public final class SQLConnection {
     /// (SQLite, in the same process, has nothing to save). Purely a hint: a read sent ahead and
     /// never made costs a query; one made and not sent ahead just waits as usual.
     public func prefetch<each Value>(_ reads: repeat SQLRead<each Value>) {
-        for read in repeat each reads { driver.prefetch(read.sql, read.arguments) }
+        for read in repeat each reads { driver.prefetch(read.sql, read.arguments, alone: read.alone) }
     }
 
     /// Runs one read (kept prepared, as `cachedStatement`).
@@ -73,6 +74,16 @@ public struct SQLRead<Value>: Sendable {
     public let sql: String
     public let arguments: SQLArguments
     let decode: @Sendable ([SQLRow]) throws -> Value
+    /// Sent ahead on its own, not in one statement with the others: for reads of hundreds of
+    /// rows, which cost more as JSON than a round trip saves (see PostgresDriver.prefetch).
+    public private(set) var alone = false
+
+    /// This read, sent ahead on its own.
+    public func sentAlone() -> SQLRead {
+        var read = self
+        read.alone = true
+        return read
+    }
 
     public init(sql: String, arguments: SQLArguments, decode: @escaping @Sendable ([SQLRow]) throws -> Value) {
         self.sql = sql

@@ -43,7 +43,7 @@ final class GRDBDriver: SQLDriver {
     func announce(_ event: String) {}
 
     /// Nothing to save: SQLite answers in this thread, without a round trip.
-    func prefetch(_ sql: String, _ arguments: SQLArguments) {}
+    func prefetch(_ sql: String, _ arguments: SQLArguments, alone: Bool) {}
 
     func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int {
         try Self.mapErrors {

@@ -264,7 +264,7 @@ final class PostgresDriver: SQLDriver {
     /// A read-only transaction: reads may be announced ahead (`prefetch`).
     private let readOnly: Bool
     /// Reads announced and not sent yet: they go together, as one statement, before the next.
-    private var queued: [(statement: PostgresStatement, values: [SQLValue])] = []
+    private var queued: [(statement: PostgresStatement, values: [SQLValue], alone: Bool)] = []
     /// Reads sent ahead and not taken yet: statement text, values, and waiting for their rows.
     private var ahead: [(sql: String, values: [SQLValue], rows: () throws -> [SQLRow])] = []
 
@@ -350,31 +350,34 @@ final class PostgresDriver: SQLDriver {
     /// most of the domain's reads cost PostgreSQL, so a page whose reads don't depend on each
     /// other is read in one. Not in writes: a read sent ahead would not see the transaction's
     /// own later changes.
-    func prefetch(_ sql: String, _ arguments: SQLArguments) {
+    /// A read of many rows (`alone`) is sent on its own, still without waiting: json_agg and
+    /// parsing its JSON cost more than the round trip it would save.
+    func prefetch(_ sql: String, _ arguments: SQLArguments, alone: Bool) {
         guard readOnly else { return }
         let statements = pooled.statements(sql)
         guard statements.count == 1, let statement = statements.first else { return }
         let values = Self.values(statement, arguments)
         guard !queued.contains(where: { $0.statement.sql == statement.sql && $0.values == values }),
               !ahead.contains(where: { $0.sql == statement.sql && $0.values == values }) else { return }
-        queued.append((statement, values))
+        queued.append((statement, values, alone))
     }
 
-    /// Sends the announced reads: one alone as it is; several as one statement whose columns are
+    /// Sends the announced reads: those of many rows (`alone`) and a lone one as they are (each a
+    /// round trip, none waited for); the others together as one statement whose columns are
     /// their results as JSON, `SELECT (SELECT json_agg(t) FROM (read 1) t), (… read 2 …)`,
     /// parameters numbered on. The reads are the domain's plain SELECTs: whole numbers, reals,
     /// text and NULL come back as they are (BYTEA would come back as hex text: only the session
     /// holds BYTEA, and it is never announced). Nothing is waited for here.
     private func sendQueued() {
         guard !queued.isEmpty else { return }
-        let batch = queued
+        var batch = queued.filter { !$0.alone && !$0.values.contains(.null) }
+        let single = queued.filter { $0.alone || $0.values.contains(.null) } + (batch.count == 1 ? batch : [])
+        if batch.count == 1 { batch = [] }
         queued = []
-        if batch.count == 1 || batch.contains(where: { $0.values.contains(.null) }) {
-            for read in batch {
-                if let rows = try? startPrepared(read.statement, read.values) { ahead.append((read.statement.sql, read.values, rows)) }
-            }
-            return
+        for read in single {
+            if let rows = try? startPrepared(read.statement, read.values) { ahead.append((read.statement.sql, read.values, rows)) }
         }
+        guard !batch.isEmpty else { return }
         var parts: [String] = [], values: [SQLValue] = []
         for (index, read) in batch.enumerated() {
             let sql = PostgresSQL.casting(read.statement.sql, to: [], offset: values.count)
@@ -524,14 +527,46 @@ final class PostgresDriver: SQLDriver {
         return bindings
     }
 
+    /// `binary`: the cells are in the binary format whatever they say (prepared statements).
     static func rows(_ rows: [PostgresRow], binary: Bool = false) -> [SQLRow] {
         guard let first = rows.first else { return [] }
         let columns = SQLColumns(first.map(\.columnName))
-        guard binary else { return rows.map { row in SQLRow(columns: columns, values: row.map(value)) } }
-        return rows.map { row in
-            SQLRow(columns: columns, values: row.map { cell in
-                value(PostgresCell(bytes: cell.bytes, dataType: cell.dataType, format: .binary, columnName: cell.columnName, columnIndex: cell.columnIndex))
-            })
+        var result: [SQLRow] = []
+        result.reserveCapacity(rows.count)
+        for row in rows {
+            var values: [SQLValue] = []
+            values.reserveCapacity(columns.names.count)
+            for cell in row {
+                if binary || cell.format == .binary, let value = binaryValue(cell.bytes, cell.dataType) {
+                    values.append(value)
+                } else if binary {
+                    values.append(value(PostgresCell(
+                        bytes: cell.bytes, dataType: cell.dataType, format: .binary, columnName: cell.columnName, columnIndex: cell.columnIndex)))
+                } else {
+                    values.append(value(cell))
+                }
+            }
+            result.append(SQLRow(columns: columns, values: values))
+        }
+        return result
+    }
+
+    /// The common types read straight from their binary form (postgres-nio's generic decoding
+    /// costs several times more, and a page of cook-now cards reads thousands of cells); nil for
+    /// the others.
+    @inline(__always)
+    static func binaryValue(_ bytes: ByteBuffer?, _ type: PostgresDataType) -> SQLValue? {
+        guard var buffer = bytes else { return .null }
+        switch type {
+        case .int8: return buffer.readInteger(as: Int64.self).map { .integer($0) }
+        case .int4: return buffer.readInteger(as: Int32.self).map { .integer(Int64($0)) }
+        case .int2: return buffer.readInteger(as: Int16.self).map { .integer(Int64($0)) }
+        case .float8: return buffer.readInteger(as: UInt64.self).map { .real(Double(bitPattern: $0)) }
+        case .float4: return buffer.readInteger(as: UInt32.self).map { .real(Double(Float(bitPattern: $0))) }
+        case .bool: return buffer.readInteger(as: UInt8.self).map { .integer($0 != 0 ? 1 : 0) }
+        case .text, .varchar, .name, .bpchar: return .text(buffer.readString(length: buffer.readableBytes) ?? "")
+        case .bytea: return .blob(Data(buffer.readableBytesView))
+        default: return nil
         }
     }
 
