@@ -243,6 +243,23 @@ final class PooledConnection: @unchecked Sendable {
 
     init(_ connection: PostgresConnection) { self.connection = connection }
 
+    /// The statements of a batch as one, made once per connection for each set of reads (a page
+    /// sends the same few sets).
+    private var batches: [String: String] = [:]
+
+    func batchStatement(_ parts: [PostgresStatement]) -> String {
+        let key = parts.map(\.sql).joined(separator: "\u{1F}")
+        if let kept = batches[key] { return kept }
+        var offset = 0
+        let columns = parts.enumerated().map { index, part in
+            defer { offset += part.parameters.count }
+            return "(SELECT coalesce(json_agg(t), '[]')::text FROM (\(PostgresSQL.casting(part.sql, to: [], offset: offset))) t) AS r\(index)"
+        }
+        let text = "SELECT " + columns.joined(separator: ", ")
+        if batches.count < Self.maxPrepared { batches[key] = text }
+        return text
+    }
+
     func statements(_ sql: String) -> [PostgresStatement] {
         if let kept = translated[sql] { return kept }
         let statements = PostgresSQL.statements(sql)
@@ -378,14 +395,8 @@ final class PostgresDriver: SQLDriver {
             if let rows = try? startPrepared(read.statement, read.values) { ahead.append((read.statement.sql, read.values, rows)) }
         }
         guard !batch.isEmpty else { return }
-        var parts: [String] = [], values: [SQLValue] = []
-        for (index, read) in batch.enumerated() {
-            let sql = PostgresSQL.casting(read.statement.sql, to: [], offset: values.count)
-            parts.append("(SELECT coalesce(json_agg(t), '[]')::text FROM (\(sql)) t) AS r\(index)")
-            values += read.values
-        }
-        let combined = PostgresStatement(
-            sql: "SELECT " + parts.joined(separator: ", "), parameters: values.indices.map { .positional($0) })
+        let values = batch.flatMap(\.values)
+        let combined = PostgresStatement(sql: pooled.batchStatement(batch.map(\.statement)), parameters: values.indices.map { .positional($0) })
         guard let answer = try? startPrepared(combined, values) else { return }
         let results = BatchResults(count: batch.count, answer: answer)
         for (index, read) in batch.enumerated() {
@@ -736,47 +747,43 @@ enum JSONRows {
             // Most strings have no escapes: taken as they are.
             while let byte = peek(), byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { index += 1 }
             guard let stop = peek() else { throw Malformed(offset: index) }
-            var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            if stop == UInt8(ascii: "\"") { index += 1; return text }
-            var scalars = text.unicodeScalars
+            if stop == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+            }
+            var text = Array(bytes[start..<index])
             var pendingHigh: UInt32?
             while let byte = peek() {
                 index += 1
-                if byte == UInt8(ascii: "\"") {
-                    text = String(scalars)
-                    return text
-                }
+                if byte == UInt8(ascii: "\"") { return String(decoding: text, as: UTF8.self) }
                 guard byte == UInt8(ascii: "\\") else {
-                    // A multi-byte character: copied whole.
-                    let begin = index - 1
-                    var end = index
-                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                    scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self).unicodeScalars)
-                    index = end
+                    text.append(byte)
                     continue
                 }
                 guard let escaped = peek() else { throw Malformed(offset: index) }
                 index += 1
                 switch escaped {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
                 case UInt8(ascii: "u"):
                     guard index + 4 <= bytes.count,
                           let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + 4)]), as: UTF8.self), radix: 16)
                     else { throw Malformed(offset: index) }
                     index += 4
+                    var scalar: Unicode.Scalar?
                     if (0xD800..<0xDC00).contains(code) {
                         pendingHigh = code
                     } else if (0xDC00..<0xE000).contains(code), let high = pendingHigh {
                         pendingHigh = nil
-                        scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)) ?? "\u{FFFD}")
+                        scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00))
                     } else {
-                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                        scalar = Unicode.Scalar(code)
                     }
-                default: scalars.append(Unicode.Scalar(escaped))
+                    if let scalar { text.append(contentsOf: String(Character(scalar)).utf8) }
+                default: text.append(escaped)
                 }
             }
             throw Malformed(offset: index)
