@@ -12,6 +12,10 @@ struct DatabaseOptions: ParsableArguments {
             help: "Use PostgreSQL instead of the SQLite file: postgres://user[:password]@host[:port]/database (PANTRIX_DATABASE_URL).")
     var databaseURLArgument: String?
 
+    @Option(name: .customLong("database-connections"),
+            help: "PostgreSQL connections (and transactions at once) this server keeps; mind max_connections when several servers share the database (PANTRIX_DATABASE_CONNECTIONS). (default: 4 per core)")
+    var databaseConnectionsArgument: Int?
+
     /// The option, else the environment variable.
     var databaseURL: String? { databaseURLArgument ?? EnvironmentDefaults.optionalString("PANTRIX_DATABASE_URL") }
 
@@ -20,7 +24,13 @@ struct DatabaseOptions: ParsableArguments {
 
     /// Opens (and migrates) the database; `mustExist`: refuse to create a new SQLite file.
     func open(mustExist: Bool = false) async throws -> AppDatabase {
-        if let databaseURL { return try await AppDatabase.open(url: databaseURL) }
+        if let databaseURL {
+            if let connections = databaseConnectionsArgument ?? EnvironmentDefaults.optionalString("PANTRIX_DATABASE_CONNECTIONS").flatMap(Int.init) {
+                guard (1...1000).contains(connections) else { throw ValidationError("--database-connections takes 1 to 1000, not \(connections).") }
+                PostgresStore.connections = connections
+            }
+            return try await AppDatabase.open(url: databaseURL)
+        }
         if mustExist, !FileManager.default.fileExists(atPath: db) {
             throw ValidationError("No database at \(db). Pass --db with the server's database file, or --database-url.")
         }

@@ -50,10 +50,20 @@ public final class PostgresStore: SQLStore {
         changes = PostgresChanges(logger: logger)
     }
 
-    /// The threads transactions run on, shared by every store of the process: at most this many
-    /// transactions (and connections) at once per server.
+    /// How many transactions (each with its connection) a server runs at once; set before the
+    /// first store opens (`--database-connections`). Four per core by default: measured at 100,000
+    /// recipes on 2 cores, 8 served the recipe page and cook now 5–15% faster than 16, with a
+    /// shorter tail (fewer processes taking turns); more help when PostgreSQL is across a network.
+    public static var connections: Int {
+        get { connectionSetting.withLock { $0 } }
+        set { connectionSetting.withLock { $0 = newValue } }
+    }
+    private static let connectionSetting = Mutex(max(4, 4 * ProcessInfo.processInfo.activeProcessorCount))
+
+    /// The threads transactions run on, shared by every store of the process: at most
+    /// `connections` transactions (and connections) at once per server.
     static let threads: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: ProcessInfo.processInfo.environment["PANTRIX_PG_THREADS"].flatMap(Int.init) ?? 16)
+        let pool = NIOThreadPool(numberOfThreads: connections)
         pool.start()
         return pool
     }()
