@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import PantrixCore
 
-/// The database-backed limiter: RateLimiter's semantics, with the counts in rate_event and
-/// rate_block so that every app server over one database shares them. Runs on SQLite here and
-/// on PostgreSQL under scripts/test-postgres.
+/// The database-backed limiter: RateLimiter's semantics (RateLimiterTests runs those on both),
+/// with the counts in rate_event and rate_block so that every app server over one database shares
+/// them. Runs on SQLite here and on PostgreSQL under scripts/test-postgres.
 @Suite struct SharedRateLimiterTests {
     private func limiter(
         _ database: AppDatabase, _ clock: ManualClock, limit: Int = 5, window: TimeInterval = 900, lockout: TimeInterval = 900,
@@ -15,57 +15,6 @@ import Testing
 
     private func rows(_ database: AppDatabase, _ table: String) async throws -> Int {
         try await database.store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
-    }
-
-    @Test func blocksAtTheLimitForTheLockoutThenForgives() async throws {
-        let database = try AppDatabase.inMemory()
-        let clock = ManualClock()
-        let limiter = limiter(database, clock)
-        for _ in 0..<4 { await limiter.record("a") }
-        #expect(await limiter.retryAfter("a") == nil)
-        await limiter.record("a")
-        #expect(await limiter.retryAfter("a") == 900)
-        #expect(await limiter.retryAfter("b") == nil)
-        clock.advance(899)
-        #expect(await limiter.retryAfter("a") != nil)
-        clock.advance(2)
-        #expect(await limiter.retryAfter("a") == nil)
-        // The block cleared the count: after the lockout it takes the whole limit again.
-        for _ in 0..<4 { await limiter.record("a") }
-        #expect(await limiter.retryAfter("a") == nil)
-    }
-
-    @Test func oldEventsLeaveTheWindow() async throws {
-        let database = try AppDatabase.inMemory()
-        let clock = ManualClock()
-        let limiter = limiter(database, clock, limit: 3, window: 60, lockout: 60)
-        await limiter.record("k")
-        await limiter.record("k")
-        clock.advance(61)
-        await limiter.record("k")
-        #expect(await limiter.retryAfter("k") == nil)
-        // The window slides: one more within it reaches three (61 s ago is gone, these two stay).
-        clock.advance(30)
-        await limiter.record("k")
-        #expect(await limiter.retryAfter("k") == nil)
-        await limiter.record("k")
-        #expect(await limiter.retryAfter("k") == 60)
-    }
-
-    @Test func resetForgetsTheKeysEvents() async throws {
-        let database = try AppDatabase.inMemory()
-        let clock = ManualClock()
-        let limiter = limiter(database, clock, limit: 3)
-        await limiter.record("a")
-        await limiter.record("a")
-        await limiter.record("b")
-        await limiter.reset("a")
-        await limiter.record("a")
-        await limiter.record("a")
-        #expect(await limiter.retryAfter("a") == nil)
-        await limiter.record("b")
-        await limiter.record("b")
-        #expect(await limiter.retryAfter("b") == 900)
     }
 
     /// The reason for the database: app servers behind a load balancer, each with its own limiter
