@@ -3,7 +3,14 @@ extension JSONLDParser {
     /// an error, since a single bad byte in a description should not lose the whole recipe.
     mutating func parseString() throws(JSONLDSyntaxError) -> String {
         index += 1
-        var buffer: [UInt8] = []
+        // Most strings have no escapes: taken as they are.
+        let start = index
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") { index += 1 }
+        if current == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        var buffer = Array(bytes[start..<index])
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
@@ -76,6 +83,28 @@ extension JSONLDParser {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
         default: nil
+        }
+    }
+}
+
+/// A JSON string literal as JSON-LD import reads it, for other readers of JSON text (PostgreSQL's
+/// `json_agg` rows): escapes and surrogate pairs decoded, invalid UTF-8 and unpaired surrogates
+/// as U+FFFD.
+public enum JSONStringLiteral {
+    public struct Malformed: Error {
+        /// Where in the bytes the literal stopped making sense.
+        public let position: Int
+    }
+
+    /// The string whose opening quote is at `index` of `bytes`; moves `index` past its closing quote.
+    public static func read(_ bytes: ArraySlice<UInt8>, at index: inout Int) throws(Malformed) -> String {
+        var parser = JSONLDParser(bytes: bytes, at: index)
+        do {
+            let text = try parser.parseString()
+            index = parser.index
+            return text
+        } catch {
+            throw Malformed(position: error.position)
         }
     }
 }

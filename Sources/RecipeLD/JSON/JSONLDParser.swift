@@ -15,6 +15,12 @@ struct JSONLDParser {
         self.index = bytes.startIndex
     }
 
+    /// A parser positioned at `index` (JSONStringLiteral reads one literal there).
+    init(bytes: ArraySlice<UInt8>, at index: Int) {
+        self.bytes = bytes
+        self.index = index
+    }
+
     static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONLDSyntaxError) -> JSONLDValue {
         var parser = JSONLDParser(bytes: bytes)
         let value = try parser.parseValue()

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeLD
 
 /// The answer to several reads sent as one statement: waited for once, each read's JSON parsed
 /// when it is taken.
@@ -33,15 +34,12 @@ enum JSONRows {
     }
 
     static func parse(_ json: String) throws -> [SQLRow] {
-        var json = json
-        return try json.withUTF8 { bytes in
-            var parser = Parser(bytes: bytes)
-            return try parser.rows()
-        }
+        var parser = Parser(bytes: Array(json.utf8)[...])
+        return try parser.rows()
     }
 
     private struct Parser {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ArraySlice<UInt8>
         var index = 0
 
         mutating func rows() throws -> [SQLRow] {
@@ -102,7 +100,8 @@ enum JSONRows {
         mutating func word(_ text: StaticString) throws {
             let count = text.utf8CodeUnitCount
             guard index + count <= bytes.count,
-                  memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else { throw Malformed(offset: index) }
+                  bytes[index..<(index + count)].elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: count))
+            else { throw Malformed(offset: index) }
             index += count
         }
 
@@ -114,58 +113,20 @@ enum JSONRows {
                 if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { whole = false }
                 index += 1
             }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
             if whole, let int = Int64(text) { return .integer(int) }
             guard let real = Double(text) else { throw Malformed(offset: start) }
             return .real(real)
         }
 
         mutating func string() throws -> String {
-            try expect(UInt8(ascii: "\""))
-            let start = index
-            // Most strings have no escapes: taken as they are.
-            while let byte = peek(), byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { index += 1 }
-            guard let stop = peek() else { throw Malformed(offset: index) }
-            if stop == UInt8(ascii: "\"") {
-                index += 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+            skipSpace()
+            guard peek() == UInt8(ascii: "\"") else { throw Malformed(offset: index) }
+            do {
+                return try JSONStringLiteral.read(bytes, at: &index)
+            } catch {
+                throw Malformed(offset: error.position)
             }
-            var text = Array(bytes[start..<index])
-            var pendingHigh: UInt32?
-            while let byte = peek() {
-                index += 1
-                if byte == UInt8(ascii: "\"") { return String(decoding: text, as: UTF8.self) }
-                guard byte == UInt8(ascii: "\\") else {
-                    text.append(byte)
-                    continue
-                }
-                guard let escaped = peek() else { throw Malformed(offset: index) }
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "b"): text.append(0x08)
-                case UInt8(ascii: "f"): text.append(0x0C)
-                case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count,
-                          let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + 4)]), as: UTF8.self), radix: 16)
-                    else { throw Malformed(offset: index) }
-                    index += 4
-                    var scalar: Unicode.Scalar?
-                    if (0xD800..<0xDC00).contains(code) {
-                        pendingHigh = code
-                    } else if (0xDC00..<0xE000).contains(code), let high = pendingHigh {
-                        pendingHigh = nil
-                        scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00))
-                    } else {
-                        scalar = Unicode.Scalar(code)
-                    }
-                    if let scalar { text.append(contentsOf: String(Character(scalar)).utf8) }
-                default: text.append(escaped)
-                }
-            }
-            throw Malformed(offset: index)
         }
     }
 }
