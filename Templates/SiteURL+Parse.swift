@@ -42,7 +42,7 @@ extension SiteURL {
         let name = values.first.map(Parameter<String>.value)
         switch self {
         case .home, .healthz, .metrics, .search, .searchSuggest, .foods, .nutrition, .nutritionAPI, .register, .login, .logout, .settings,
-             .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport, .recipeImportLink,
+             .settingsTaste, .settingsPrivacy, .settingsDisplay, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport, .recipeImportLink,
              .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,

@@ -28,6 +28,7 @@ extension SiteURL {
         case .settings: ["settings"]
         case .settingsTaste: ["settings", "taste"]
         case .settingsPrivacy: ["settings", "privacy"]
+        case .settingsDisplay: ["settings", "display"]
         case .settingsPassword: ["settings", "password"]
         case .settingsDelete: ["settings", "delete"]
         case .recipeRandom: ["recipes", "random"]

@@ -22,6 +22,7 @@ package enum SiteURL: Hashable, Sendable {
     case settings
     case settingsTaste
     case settingsPrivacy
+    case settingsDisplay
     case settingsPassword
     case settingsDelete
 
@@ -171,7 +172,7 @@ extension SiteURL {
     /// answers it ahead of the router.
     package static let routes: [SiteURL] = [
         .home, .metrics, .search, .searchSuggest, .foods, .food(.key), .nutrition, .nutritionAPI, .uploads(.key),
-        .register, .login, .logout, .settings, .settingsTaste, .settingsPrivacy, .settingsPassword, .settingsDelete,
+        .register, .login, .logout, .settings, .settingsTaste, .settingsPrivacy, .settingsDisplay, .settingsPassword, .settingsDelete,
         .recipeRandom, .recipeNew, .recipeImport, .recipeImportLink, .recipe(.key), .recipeExport(.key), .recipeArt(.key), .recipeEdit(.key), .recipeCook(.key), .recipeDelete(.key),
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),
         .recipeComments(.key), .commentDelete(.key), .photoDelete(.key),

@@ -8,6 +8,24 @@
     });
   });
 
+  // Flash messages: a close button, and said again once the page has settled so screen readers
+  // announce a confirmation that arrived with the page (a live region only speaks changes).
+  document.querySelectorAll(".flashes .flash").forEach(function (flash) {
+    var close = document.createElement("button");
+    close.type = "button";
+    close.className = "flash-close";
+    close.setAttribute("aria-label", "Dismiss");
+    close.textContent = "×";
+    close.addEventListener("click", function () {
+      var box = flash.parentNode;
+      flash.remove();
+      if (box && !box.querySelector(".flash")) box.remove();
+    });
+    flash.insertBefore(close, flash.firstChild);
+    var text = flash.lastChild.textContent;
+    window.setTimeout(function () { flash.lastChild.textContent = ""; flash.lastChild.textContent = text; }, 300);
+  });
+
   // Grocery check-offs without a reload: send the same form in the background, then flip the
   // item on the page. Without a network the check-off is queued (offline.js); if
   // anything else fails, the form is submitted the ordinary way.

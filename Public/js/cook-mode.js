@@ -22,6 +22,8 @@
   var ticker = null;
 
   root.classList.add("cook-js");
+  // Cook mode is the whole screen: the site's header and footer step aside (CSS on this class).
+  document.documentElement.classList.add("cook-fullscreen");
   controls.hidden = false;
 
   function show(index, focus) {
@@ -32,6 +34,12 @@
     next.textContent = current === steps.length - 1 ? "Done" : "Next";
     if (history.replaceState) history.replaceState(null, "", "#" + steps[current].id);
     if (focus) steps[current].focus({ preventScroll: true });
+    // A new step opens at its top (its ingredients first), wherever the last one was scrolled to.
+    var top = steps[current].getBoundingClientRect().top;
+    var runningHeight = running.hidden ? 0 : running.getBoundingClientRect().height;
+    if (top < runningHeight || top > window.innerHeight / 2) {
+      window.scrollTo(0, Math.max(0, window.scrollY + top - runningHeight - 12));
+    }
   }
 
   function go(delta) {
@@ -133,24 +141,71 @@
     } catch (e) { /* no sound: the announcement and the list still say it */ }
   }
 
+  function secondsLeft(timer) {
+    return timer.pausedLeft !== null ? timer.pausedLeft : (timer.endsAt - Date.now()) / 1000;
+  }
+
+  // The step's own button follows its timer: "Pause 19:58" while it runs, "Resume 12:04" when
+  // paused, "Done" at the end, its first words again once the timer is stopped.
+  function renderButton(timer) {
+    var button = timer.button;
+    if (timer.done) button.textContent = "Done — start again";
+    else button.textContent = (timer.pausedLeft !== null ? "Resume " : "Pause ") + clock(secondsLeft(timer));
+    button.setAttribute("aria-pressed", timer.pausedLeft === null && !timer.done ? "true" : "false");
+  }
+
   function render() {
-    var now = Date.now();
     timers.forEach(function (timer) {
-      var left = (timer.endsAt - now) / 1000;
+      var left = secondsLeft(timer);
       if (!timer.done && left <= 0) {
         timer.done = true;
         timer.item.classList.add("cook-timer-done");
+        timer.pause.hidden = true;
         announce("Timer done: " + timer.label + " (step " + timer.step + ").");
         beep();
         if (navigator.vibrate) navigator.vibrate([300, 150, 300, 150, 300]);
       }
       timer.time.textContent = timer.done ? "Done" : clock(left);
+      renderButton(timer);
     });
     running.hidden = timers.size === 0;
-    if (![...timers.values()].some(function (t) { return !t.done; }) && ticker) {
+    if (![...timers.values()].some(function (t) { return !t.done && t.pausedLeft === null; }) && ticker) {
       window.clearInterval(ticker);
       ticker = null;
     }
+  }
+
+  function togglePause(timer) {
+    if (timer.done) return;
+    if (timer.pausedLeft === null) {
+      timer.pausedLeft = Math.max(0, (timer.endsAt - Date.now()) / 1000);
+      timer.pause.textContent = "Resume";
+      announce("Timer paused: " + timer.label + ".");
+    } else {
+      timer.endsAt = Date.now() + timer.pausedLeft * 1000;
+      timer.pausedLeft = null;
+      timer.pause.textContent = "Pause";
+      announce("Timer resumed: " + timer.label + ".");
+      if (!ticker) ticker = window.setInterval(render, 250);
+    }
+    render();
+  }
+
+  function stopTimer(id) {
+    var timer = timers.get(id);
+    if (!timer) return;
+    timers.delete(id);
+    timer.item.remove();
+    timer.button.textContent = timer.button.getAttribute("data-label");
+    timer.button.removeAttribute("aria-pressed");
+    if (!timer.done) announce("Timer stopped: " + timer.label + ".");
+    render();
+  }
+
+  function timerOf(button) {
+    var found = null;
+    timers.forEach(function (timer) { if (timer.button === button) found = timer; });
+    return found;
   }
 
   function start(button) {
@@ -167,21 +222,22 @@
     time.className = "cook-running-time";
     time.setAttribute("role", "timer");
     time.setAttribute("aria-label", "Time left for " + label);
+    var pause = document.createElement("button");
+    pause.type = "button";
+    pause.className = "button button-small button-secondary";
+    pause.textContent = "Pause";
+    pause.setAttribute("aria-label", "Pause or resume the " + label + " timer");
     var stop = document.createElement("button");
     stop.type = "button";
     stop.className = "button button-small button-secondary";
     stop.textContent = "Stop";
     stop.setAttribute("aria-label", "Stop the " + label + " timer");
-    stop.addEventListener("click", function () {
-      var timer = timers.get(id);
-      timers.delete(id);
-      item.remove();
-      if (timer && !timer.done) announce("Timer stopped: " + label + ".");
-      render();
-    });
-    item.append(name, " ", time, " ", stop);
+    item.append(name, " ", time, " ", pause, " ", stop);
     runningList.appendChild(item);
-    timers.set(id, { label: label, step: step, endsAt: Date.now() + seconds * 1000, item: item, time: time, done: false });
+    var timer = { label: label, step: step, endsAt: Date.now() + seconds * 1000, pausedLeft: null, item: item, time: time, pause: pause, button: button, done: false };
+    pause.addEventListener("click", function () { togglePause(timer); });
+    stop.addEventListener("click", function () { stopTimer(id); });
+    timers.set(id, timer);
     announce("Timer started: " + label + ", step " + step + ".");
     render();
     if (!ticker) ticker = window.setInterval(render, 250);
@@ -189,7 +245,13 @@
 
   root.querySelectorAll("[data-timer-seconds]").forEach(function (button) {
     button.hidden = false;
-    button.addEventListener("click", function () { start(button); });
+    button.setAttribute("data-label", button.textContent);
+    button.addEventListener("click", function () {
+      var timer = timerOf(button);
+      if (!timer) { start(button); return; }
+      if (timer.done) { stopTimer([...timers.entries()].find(function (e) { return e[1] === timer; })[0]); start(button); return; }
+      togglePause(timer);
+    });
   });
   document.addEventListener("visibilitychange", render);
 

@@ -1,3 +1,6 @@
+import FoodKit
+import PantrixCore
+
 /// /register: what was typed comes back with each problem next to its field (never the password).
 package struct RegisterPage: Sendable {
     /// Why nobody can sign up here right now, shown instead of the form.
@@ -65,6 +68,9 @@ package struct SettingsPage: Sendable {
     package var deletePassword = FormField(id: "deletePassword")
     package var deleteConfirm = FormField(id: "deleteConfirm")
     package var historyPublic = false
+    /// Display: light or dark, and the measures recipes open in.
+    package var themeChoices = FormOption.themes(.system)
+    package var measureChoices = FormOption.measures(.original)
     /// Admins, and members when an admin allows it, may make invite links.
     package var mayInvite = false
     /// The email form: the new address (empty removes it) and the current password.
@@ -87,5 +93,18 @@ package struct SettingsPage: Sendable {
         self.deletePassword = deletePassword
         self.deleteConfirm = deleteConfirm
         self.historyPublic = historyPublic
+    }
+}
+
+extension FormOption {
+    /// The display themes, the chosen one selected.
+    package static func themes(_ chosen: DisplayTheme) -> [FormOption] {
+        DisplayTheme.allCases.map { FormOption(value: $0.rawValue, label: $0.label, selected: $0 == chosen) }
+    }
+
+    /// The measures recipes may open in, the chosen one selected.
+    package static func measures(_ chosen: MeasureSystem) -> [FormOption] {
+        [(MeasureSystem.original, "As each recipe is written"), (.us, "US (cups, ounces, pounds)"), (.metric, "Metric (grams, millilitres)")]
+            .map { FormOption(value: $0.0.rawValue, label: $0.1, selected: $0.0 == chosen) }
     }
 }

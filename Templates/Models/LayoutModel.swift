@@ -40,8 +40,11 @@ package struct LayoutModel: Sendable {
     package let cookModeScript: String
     /// The offline grocery list: the service worker's registration and the queued check-offs.
     package let offlineScript: String
+    /// The dark theme's stylesheet, and when it applies: as the device says, always, or never.
+    package let darkStylesheet: String
+    package let darkMedia: String
 
-    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js", offlineScript: String = "/static/js/offline.js") {
+    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js", offlineScript: String = "/static/js/offline.js", darkStylesheet: String = "/static/css/dark.css", darkMedia: String = LayoutModel.followDevice) {
         self.pageTitle = pageTitle
         self.fullTitle = fullTitle
         self.username = username
@@ -54,7 +57,14 @@ package struct LayoutModel: Sendable {
         self.recipeFormScript = recipeFormScript
         self.cookModeScript = cookModeScript
         self.offlineScript = offlineScript
+        self.darkStylesheet = darkStylesheet
+        self.darkMedia = darkMedia
     }
+
+    /// `darkMedia` values: the device's setting decides, the person chose dark, or light.
+    package static let followDevice = "(prefers-color-scheme: dark)"
+    package static let alwaysDark = "all"
+    package static let neverDark = "not all"
 }
 
 /// Top-level sections of the site, in navigation order.

@@ -123,6 +123,22 @@ extension SettingsPage: Page {
                 \(if: mayInvite, "<li><a href=\"\(SiteURL.invites)\">Invite someone</a> — a link that lets a friend create an account</li>")
               </ul>
             </section>
+            <section class="panel form-panel" aria-labelledby="display-heading">
+              <h2 id="display-heading">Display</h2>
+              <form method="post" action="\(SiteURL.settingsDisplay)">
+                \(Partials.csrf(layout))
+                <fieldset class="field choice-group">
+                  <legend>Theme</legend>
+                  \(HTML(each: themeChoices) { "<label class=\"choice\"><input type=\"radio\" name=\"theme\" value=\"\($0.value)\"\(if: $0.selected, " checked")> \($0.label)</label>" })
+                </fieldset>
+                <fieldset class="field choice-group">
+                  <legend>Recipes open in</legend>
+                  \(HTML(each: measureChoices) { "<label class=\"choice\"><input type=\"radio\" name=\"units\" value=\"\($0.value)\"\(if: $0.selected, " checked")> \($0.label)</label>" })
+                </fieldset>
+                <p class="hint">A recipe page can still switch its measures; this is where each one starts.</p>
+                <button type="submit" class="button button-secondary">Save display</button>
+              </form>
+            </section>
             <section class="panel form-panel" aria-labelledby="privacy-heading">
               <h2 id="privacy-heading">Privacy</h2>
               <form method="post" action="\(SiteURL.settingsPrivacy)">

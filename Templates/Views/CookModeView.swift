@@ -8,10 +8,7 @@ extension CookModePage: Page {
           <header class="cook-head">
             <p class="cook-back"><a href="\(recipeHref)">Back to the recipe</a></p>
             <h1>\(title)</h1>
-            <div class="segmented" role="group" aria-label="Servings">
-              <span class="segmented-label">Servings</span>
-              \(HTML(each: servingChoices) { "<a href=\"\($0.href)\" rel=\"nofollow\"\(if: $0.current, " aria-current=\"true\" class=\"current\"")>\($0.label)</a>" })
-            </div>
+            \(Partials.servingsPicker(servingsPicker))
             \(if: scaled, "<p class=\"notice\">Quantities scaled from \(originalServings) to \(servings) servings.</p>")
             <p class="cook-wake muted small" data-wake-note hidden></p>
           </header>

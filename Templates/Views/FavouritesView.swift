@@ -2,7 +2,7 @@
 extension FavouritesPage: Page {
     package var content: HTML {
         """
-        <div class="section-head"><h1>Favourites</h1><a href="\(SiteURL.lists)">Your lists</a></div>
+        <div class="section-head"><h1>Favourites</h1><span class="section-links"><a href="\(SiteURL.recipeImport)">Import a recipe</a> <a href="\(SiteURL.lists)">Your lists</a></span></div>
         \(cards.isEmpty ? """
           <div class="empty-state">
             <p>No favourites yet. Tap the heart on any recipe to keep it here, one tap away.</p>

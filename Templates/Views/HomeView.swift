@@ -1,28 +1,8 @@
 /// /
 extension HomePage: Page {
     package var content: HTML {
-        let actions: HTML = layout.signedIn
-            ? "<a class=\"button button-secondary\" href=\"\(SiteURL.pantry)\">Open your pantry</a> <a class=\"button button-secondary\" href=\"\(SiteURL.recipeNew)\">Write a recipe</a>"
-            : "<a class=\"button button-secondary\" href=\"\(SiteURL.register)\">Create a free account</a>"
-        return """
-            <section class="hero hero-compact">
-              <div class="hero-text">
-                <h1>Cook with what you have.</h1>
-                <p class="lead">Tell Pantrix what's in your kitchen. It shows what you can cook right now, what's missing, what each dish costs and what it contains — and gives you points for wasting less.</p>
-                <form class="search-form hero-search" method="get" action="\(SiteURL.search)" role="search">
-                  <label for="home-q" class="visually-hidden">Search recipes</label>
-                  <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients, e.g. chickpea" autocomplete="off" maxlength="200" data-suggest="\(SiteURL.searchSuggest)">
-                  <button type="submit" class="button">Search</button>
-                </form>
-                <div class="hero-actions">
-                  <a class="button button-secondary" href="\(SiteURL.recipeRandom)">Surprise me</a>
-                  \(actions)
-                </div>
-              </div>
-              <div class="hero-art" aria-hidden="true">
-                <img src="/static/icons/hero-bowl.svg" alt="" width="220" height="220">
-              </div>
-            </section>
+        """
+            \(kitchen.map(personal) ?? hero)
             <nav class="category-strip" aria-label="Recipe categories">
               <ul>
                 \(HTML(each: categories) { "<li><a href=\"\($0.href)\"><img src=\"\($0.imageURL)\" alt=\"\" width=\"64\" height=\"48\">\($0.label)</a></li>\n" })
@@ -58,6 +38,7 @@ extension HomePage: Page {
                 </ul>
               </section>
               """ as HTML)
+            \(if: kitchen == nil, """
             <section class="features" aria-label="What Pantrix does">
               <article class="feature">
                 <h2>Your pantry, put to work</h2>
@@ -72,6 +53,67 @@ extension HomePage: Page {
                 <p>Cook from your pantry, use things before they expire, climb the leaderboard.</p>
               </article>
             </section>
+            """)
             """
+    }
+
+    /// Signed out: what Pantrix is, with the search box.
+    var hero: HTML {
+        """
+        <section class="hero hero-compact">
+          <div class="hero-text">
+            <h1>Cook with what you have.</h1>
+            <p class="lead">Tell Pantrix what's in your kitchen. It shows what you can cook right now, what's missing, what each dish costs and what it contains — and gives you points for wasting less.</p>
+            <form class="search-form hero-search" method="get" action="\(SiteURL.search)" role="search">
+              <label for="home-q" class="visually-hidden">Search recipes</label>
+              <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients, e.g. chickpea" autocomplete="off" maxlength="200" data-suggest="\(SiteURL.searchSuggest)">
+              <button type="submit" class="button">Search</button>
+            </form>
+            <div class="hero-actions">
+              <a class="button button-secondary" href="\(SiteURL.recipeRandom)">Surprise me</a>
+              <a class="button button-secondary" href="\(SiteURL.register)">Create a free account</a>
+            </div>
+          </div>
+          <div class="hero-art" aria-hidden="true">
+            <img src="/static/icons/hero-bowl.svg" alt="" width="220" height="220">
+          </div>
+        </section>
+        """
+    }
+
+    /// Signed in: the person's own kitchen first — search, shortcuts, the rest of this week's plan
+    /// and their newest favourites.
+    func personal(_ kitchen: KitchenSummary) -> HTML {
+        """
+        <section class="home-kitchen" aria-labelledby="kitchen-heading">
+          <h1 id="kitchen-heading">Your kitchen</h1>
+          <form class="search-form" method="get" action="\(SiteURL.search)" role="search">
+            <label for="home-q" class="visually-hidden">Search recipes</label>
+            <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients" autocomplete="off" maxlength="200" data-suggest="\(SiteURL.searchSuggest)">
+            <button type="submit" class="button">Search</button>
+          </form>
+          <ul class="home-shortcuts">
+            <li><a class="button" href="\(SiteURL.cook)">Cook now</a></li>
+            <li><a class="button button-secondary" href="\(SiteURL.pantry)">Pantry · \(kitchen.pantryCount == 1 ? "1 item" : "\(kitchen.pantryCount) items")</a></li>
+            <li><a class="button button-secondary" href="\(SiteURL.groceries)">Grocery list</a></li>
+            <li><a class="button button-secondary" href="\(SiteURL.recipeNew)">Write a recipe</a></li>
+            <li><a class="button button-secondary" href="\(SiteURL.recipeImport)">Import a recipe</a></li>
+          </ul>
+        </section>
+        <section class="panel home-plan" aria-labelledby="plan-heading">
+          <div class="section-head"><h2 id="plan-heading">Coming up this week</h2><a href="\(SiteURL.plan)">Meal plan</a></div>
+          \(kitchen.planned.isEmpty
+            ? "<p class=\"muted\">Nothing planned for the rest of the week. <a href=\"\(SiteURL.plan)\">Plan a meal</a>.</p>" as HTML
+            : "<ul class=\"home-planned\">\(HTML(each: kitchen.planned) { entry in "<li\(if: entry.cooked, " class=\"is-cooked\"")><span class=\"home-when\">\(entry.when)</span> \(entry.href.map { "<a href=\"\($0)\">\(entry.title)</a>" as HTML } ?? "\(entry.title)")\(if: entry.cooked, " <span class=\"badge badge-muted\">cooked</span>")</li>" })</ul>")
+        </section>
+        \(kitchen.favourites.isEmpty ? nil : """
+          <section aria-labelledby="favourites-heading">
+            <div class="section-head"><h2 id="favourites-heading">Your favourites</h2><a href="\(SiteURL.favourites)">All favourites</a></div>
+            <ul class="card-grid">
+              \(Partials.recipeCards(kitchen.favourites, backPath: SiteURL.home.path, layout: layout))
+            </ul>
+          </section>
+          """ as HTML)
+        """
     }
 }

@@ -13,7 +13,9 @@ package enum Layout {
         <link rel="icon" href="/static/icons/pantrix.svg" type="image/svg+xml">
         <link rel="manifest" href="\(SiteURL.webManifest)">
         <link rel="apple-touch-icon" href="/static/icons/app-192.png">
+        <meta name="color-scheme" content="\(layout.darkMedia == LayoutModel.alwaysDark ? "dark" : layout.darkMedia == LayoutModel.neverDark ? "light" : "light dark")">
         <link rel="stylesheet" href="\(layout.stylesheet)">
+        <link rel="stylesheet" href="\(layout.darkStylesheet)" media="\(layout.darkMedia)">
         <script src="\(layout.script)" defer></script>
         <script src="\(layout.offlineScript)" defer></script>
         </head>

@@ -20,7 +20,7 @@ extension ProfilePage: Page {
                 \(viewerFollows ? "<button type=\"submit\" class=\"button button-secondary\" aria-pressed=\"true\">Following ✓</button>" : "<button type=\"submit\" class=\"button\">Follow</button>" as HTML)
               </form>
               """)
-            \(if: isViewer, "<div class=\"author-actions\"><a class=\"button\" href=\"\(SiteURL.recipeNew)\">Write a recipe</a><a class=\"button button-secondary\" href=\"\(SiteURL.following)\">Following feed</a><a class=\"button button-secondary\" href=\"\(SiteURL.settings)\">Settings</a></div>")
+            \(if: isViewer, "<div class=\"author-actions\"><a class=\"button\" href=\"\(SiteURL.recipeNew)\">Write a recipe</a><a class=\"button button-secondary\" href=\"\(SiteURL.recipeImport)\">Import a recipe</a><a class=\"button button-secondary\" href=\"\(SiteURL.following)\">Following feed</a><a class=\"button button-secondary\" href=\"\(SiteURL.settings)\">Settings</a></div>")
             \(reportMenu.map { Partials.reportMenu($0, layout: layout) })
             \(moderationHref.map { "<p class=\"small\"><a href=\"\($0)\">Moderate: cooking entries and points</a></p>" as HTML })
           </div>

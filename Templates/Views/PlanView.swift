@@ -11,10 +11,11 @@ extension PlanPage: Page {
           <a class="button button-small button-secondary" href="\(nextHref)" rel="next">Next week <span aria-hidden="true">→</span></a>
           \(thisWeekHref.map { "<a class=\"plan-today-link\" href=\"\($0)\">This week</a>" as HTML })
         </nav>
-        \(if: isEmpty, "<p class=\"empty-state\">Nothing planned this week. Add a recipe from its page (“Add to plan”), or write something below.</p>")
+        \(if: isEmpty, "<p class=\"empty-state\">Nothing planned this week. Tap “Add” under a day's meal, or pick a recipe below.</p>")
         <ol class="plan-week" aria-labelledby="plan-heading" data-plan-week>
           \(HTML(each: days, day))
         </ol>
+        \(picker.map(pickerSection))
         <section class="plan-tools" aria-label="Plan tools">
           \(addForm)
           <div class="plan-tool">
@@ -42,6 +43,7 @@ extension PlanPage: Page {
               \(slot.entries.isEmpty ? nil : """
                 <ul class="plan-entries">\(HTML(each: slot.entries) { entry(day, slot, $0) })</ul>
                 """ as HTML)
+              <a class="plan-slot-add" href="\(slot.addHref)" rel="nofollow">Add<span class="visually-hidden"> to \(day.label) \(slot.slot.rawValue)</span></a>
             </div>
             """
           })
@@ -53,6 +55,7 @@ extension PlanPage: Page {
         let label = "\(entry.title), \(day.label) \(slot.slot.rawValue)"
         return """
             <li class="plan-entry\(if: entry.cooked, " is-cooked")" draggable="true" data-plan-entry="\(entry.id)">
+              \(entry.imageURL.map { "<img class=\"plan-entry-image\" src=\"\($0)\" alt=\"\" width=\"48\" height=\"36\" loading=\"lazy\">" as HTML })
               <span class="plan-entry-title">\(if: entry.cooked, "<span class=\"plan-tick\" aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">Cooked: </span> ")\(entry.href.map { "<a href=\"\($0)\">\(entry.title)</a>" as HTML } ?? "\(entry.title)")</span>
               \(entry.servings.map { "<span class=\"plan-entry-meta\">\($0)</span>" as HTML })
               \(entry.note.map { "<span class=\"plan-entry-note\">\($0)</span>" as HTML })
@@ -75,11 +78,60 @@ extension PlanPage: Page {
             """
     }
 
+    /// Pick a recipe for a day and meal without leaving the plan: the GET form chooses the day, the
+    /// meal and a search; each recipe below is one POST that plans it there.
+    func pickerSection(_ picker: PlanPicker) -> HTML {
+        """
+        <section class="panel plan-picker" id="picker" aria-labelledby="picker-heading"\(if: picker.isOpen, " data-open")>
+          <h2 id="picker-heading">Add a recipe</h2>
+          <form method="get" action="\(SiteURL.plan)#picker" class="plan-picker-form" role="search">
+            <input type="hidden" name="week" value="\(picker.weekKey)">
+            <div class="form-grid">
+              <div class="field"><label for="pick-day">Day</label><select id="pick-day" name="day">\(Partials.options(picker.days))</select></div>
+              <div class="field"><label for="pick-slot">Meal</label><select id="pick-slot" name="slot">\(Partials.options(picker.slots))</select></div>
+            </div>
+            <div class="field">
+              <label for="pick-q">Search recipes</label>
+              <div class="search-form">
+                <input id="pick-q" name="q" type="search" value="\(picker.query)" maxlength="100" placeholder="e.g. soup, pasta, eggs" autocomplete="off">
+                <button type="submit" class="button button-secondary">Find</button>
+              </div>
+            </div>
+          </form>
+          \(HTML(each: picker.sections) { section in
+            """
+            <h3 id="\(section.id)">\(section.heading)</h3>
+            \(section.choices.isEmpty ? nil : """
+              <ul class="plan-choices" aria-labelledby="\(section.id)">
+                \(HTML(each: section.choices) { choice in
+                  """
+                  <li class="plan-choice">
+                    <img src="\(choice.imageURL)" alt="" width="64" height="48" loading="lazy">
+                    <span class="plan-choice-title">\(choice.title)\(choice.meta.flatMap { $0.isEmpty ? nil : "<span class=\"muted small\">\($0)</span>" as HTML })</span>
+                    <form method="post" action="\(SiteURL.planEntries)" class="inline-form">
+                      \(Partials.csrf(layout))
+                      <input type="hidden" name="recipeId" value="\(choice.recipeID)">
+                      <input type="hidden" name="day" value="\(picker.day)">
+                      <input type="hidden" name="slot" value="\(picker.slot.rawValue)">
+                      <button type="submit" class="button button-small">Add<span class="visually-hidden"> \(choice.title)</span></button>
+                    </form>
+                  </li>
+                  """
+                })
+              </ul>
+              """ as HTML)
+            """
+          })
+          \(if: picker.sections.isEmpty, "<p class=\"muted\">Search for a recipe, or favourite a few to find them here.</p>")
+        </section>
+        """
+    }
+
     var addForm: HTML {
         """
         <div class="plan-tool">
           <h2>Add to this week</h2>
-          <p class="muted small">Something without a recipe, like “leftovers” or “eating out”. Recipes go on from their page.</p>
+          <p class="muted small">Something without a recipe, like “leftovers” or “eating out”.</p>
           <form method="post" action="\(SiteURL.planEntries)" class="plan-add" novalidate>
             \(Partials.csrf(layout))
             <div class="field\(if: text.error != nil, " has-error")">

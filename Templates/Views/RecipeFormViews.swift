@@ -4,6 +4,7 @@ extension RecipeFormPage: Page {
         """
         <h1>\(heading)</h1>
         <p class="lead">Write it the way you would tell a friend. Pantrix reads each ingredient line, finds the food, and works out nutrition and cost per serving.</p>
+        \(if: deleteHref == nil, "<p class=\"form-aside\">Already on a website or in Mealie or Tandoor? <a href=\"\(SiteURL.recipeImport)\">Import it from a link or a file</a>.</p>")
         \(Partials.formError(problem))
         <form method="post" action="\(action)" enctype="multipart/form-data" class="panel recipe-form" novalidate data-recipe-form data-nutrition-api="\(SiteURL.nutritionAPI)">
           \(Partials.csrf(layout))

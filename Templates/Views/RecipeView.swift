@@ -34,10 +34,7 @@ extension RecipePage: Page {
               <h2 id="ingredients-heading">Ingredients</h2>
               <p class="print-only">For \(servings) serving\(if: servings != 1, "s")</p>
               <div class="recipe-controls">
-                <div class="segmented" role="group" aria-label="Servings">
-                  <span class="segmented-label">Servings</span>
-                  \(HTML(each: servingChoices, Self.choice))
-                </div>
+                \(Partials.servingsPicker(servingsPicker))
                 <div class="segmented" role="group" aria-label="Measures">
                   <span class="segmented-label">Units</span>
                   \(HTML(each: unitChoices, Self.choice))
@@ -201,5 +198,26 @@ extension RecipePage: Page {
               \(form)
             </section>
             """
+    }
+}
+
+extension Partials {
+    /// Servings: the shortcuts as links, and any whole number from a field (a GET form, so the
+    /// page reloads scaled with or without JavaScript).
+    static func servingsPicker(_ picker: ServingsPicker) -> HTML {
+        """
+        <div class="servings-picker">
+          <div class="segmented" role="group" aria-label="Servings">
+            <span class="segmented-label">Servings</span>
+            \(HTML(each: picker.choices, RecipePage.choice))
+          </div>
+          <form class="servings-form" method="get" action="\(picker.action)">
+            \(picker.units.map { "<input type=\"hidden\" name=\"units\" value=\"\($0)\">" as HTML })
+            <label for="\(picker.fieldID)">Other</label>
+            <input id="\(picker.fieldID)" name="servings" type="number" inputmode="numeric" min="1" max="\(RecipePageOptions.maxServings)" step="1" value="\(picker.servings)" required>
+            <button type="submit" class="button button-small button-secondary">Scale</button>
+          </form>
+        </div>
+        """
     }
 }

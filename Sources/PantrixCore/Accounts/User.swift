@@ -15,6 +15,9 @@ public struct User: Codable, Sendable, Equatable, RowDecodable, MutableTableReco
     public var disabledReason: String?
     /// The invite link the account was created with.
     public var inviteId: Int64?
+    /// Display preferences (`DisplayPreferences.swift`): nil until the person chooses.
+    public var theme: String?
+    public var units: String?
     /// Set while a moderator has hidden the profile page: only its owner sees it, with the reason.
     public var hiddenAt: Date?
     public var hiddenReason: String?

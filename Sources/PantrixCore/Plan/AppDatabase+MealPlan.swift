@@ -12,7 +12,17 @@ extension AppDatabase {
             let order = Dictionary(uniqueKeysWithValues: MealSlot.allCases.enumerated().map { ($1.rawValue, $0) })
             let sorted = entries.sorted { ($0.day, order[$0.slot] ?? 9, $0.id ?? 0) < ($1.day, order[$1.slot] ?? 9, $1.id ?? 0) }
             let hasFeed = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM plan_feed WHERE kitchenId = ?)", arguments: [kitchen]) ?? false
-            return PlanWeekView(week: week, entries: sorted, hasFeed: hasFeed)
+            let recipeIDs = Array(Set(entries.compactMap(\.recipeId)))
+            var imagePaths: [Int64: String] = [:]
+            if !recipeIDs.isEmpty {
+                // Whole numbers from the plan's own rows, so written into the statement.
+                let ids = recipeIDs.map(String.init).joined(separator: ",")
+                for row in try SQLRow.fetchAll(db, sql: "SELECT r.id, r.imagePath FROM recipe r WHERE r.id IN (\(ids)) AND r.imagePath IS NOT NULL AND \(RecipeAccess.visibleSQL)",
+                                               arguments: [userID]) {
+                    imagePaths[row["id"]] = row["imagePath"]
+                }
+            }
+            return PlanWeekView(week: week, entries: sorted, hasFeed: hasFeed, imagePaths: imagePaths)
         }
     }
 

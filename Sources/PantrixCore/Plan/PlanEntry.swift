@@ -56,6 +56,8 @@ public struct PlanWeekView: Sendable {
     public let entries: [PlanEntry]
     /// Whether a calendar link exists (the link itself is only shown when made).
     public let hasFeed: Bool
+    /// The photo of each planned recipe that has one and the viewer may see (others get their drawing).
+    public let imagePaths: [Int64: String]
 
     public func entries(day: String, slot: MealSlot) -> [PlanEntry] {
         entries.filter { $0.day == day && $0.slot == slot.rawValue }

@@ -104,7 +104,7 @@ struct APIController {
             return Response(status: .noContent)
         }
         routes.get(.apiPlan) { request, context in
-            let key = request.uri.queryParameters.get("week")
+            let key = request.queryFields.get("week")
             guard let week = key.map({ PlanWeek(key: String($0)) }) ?? PlanWeek(containing: now()) else {
                 throw APIProblem(.badRequest, "Name a week as 2026-W48 (ISO year and week), or leave it out for this week.")
             }

@@ -27,12 +27,12 @@ struct AccountController {
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
         routes.get(.register) { request, context in
-            let (page, _) = try await registerPage(context, invite: request.uri.queryParameters["invite"].map(String.init))
+            let (page, _) = try await registerPage(context, invite: request.queryFields.get("invite"))
             return services.renderer.html(page)
         }
         routes.post(.register, body: .form, use: register)
         routes.get(.login) { request, context in
-            let next = SafeRedirect.localPath(request.uri.queryParameters["next"].map(String.init))
+            let next = SafeRedirect.localPath(request.queryFields.get("next"))
             return services.renderer.html(LoginPage(layout: layout(context, "Log in"), next: next, mailEnabled: services.mail != nil))
         }
         routes.post(.login, body: .form, use: login)

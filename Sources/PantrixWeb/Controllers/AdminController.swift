@@ -35,8 +35,8 @@ struct AdminController {
             return services.renderer.html(page)
         }
         routes.get(.adminPeople) { request, context in
-            let query = String((request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces).prefix(100))
-            let offset = max(0, request.uri.queryParameters["offset"].flatMap { Int(String($0)) } ?? 0)
+            let query = String((request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(100))
+            let offset = max(0, request.queryFields.get("offset").flatMap { Int($0) } ?? 0)
             let found = try await services.database.people(matching: query, limit: Self.pageSize + 1, offset: offset)
             let next = found.count > Self.pageSize
                 ? SiteURL.adminPeople.href(["q": query.isEmpty ? nil : query, "offset": String(offset + Self.pageSize)]) : nil
@@ -74,7 +74,7 @@ struct AdminController {
             return SafeRedirect.seeOther(.adminSettings)
         }
         routes.get(.adminAudit) { request, context in
-            let offset = max(0, request.uri.queryParameters["offset"].flatMap { Int(String($0)) } ?? 0)
+            let offset = max(0, request.queryFields.get("offset").flatMap { Int($0) } ?? 0)
             let entries = try await services.database.auditLog(limit: Self.pageSize + 1, offset: offset)
             let next = entries.count > Self.pageSize ? SiteURL.adminAudit.href(["offset": String(offset + Self.pageSize)]) : nil
             let page = AdminAuditPage(

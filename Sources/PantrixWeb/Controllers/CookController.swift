@@ -9,7 +9,7 @@ struct CookController {
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.get(.cook) { request, context in
-            let params = request.uri.queryParameters
+            let params = request.queryFields
             let search = SearchForm.search(from: request)
             var query = CookNowQuery()
             let onlyNow = params.get("now") == "1"

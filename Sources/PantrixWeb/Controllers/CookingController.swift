@@ -9,7 +9,7 @@ struct CookingController {
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
         routes.get(.leaderboard) { request, context in
-            let period = request.uri.queryParameters.get("period").flatMap(PointsPeriod.init(rawValue:)) ?? .week
+            let period = request.queryFields.get("period").flatMap(PointsPeriod.init(rawValue:)) ?? .week
             let board = try await services.database.leaderboard(period, viewerID: context.user?.id)
             let page = LeaderboardPage(
                 layout: services.pages.layout(context, title: "Leaderboard", section: .leaderboard), board: board, viewerID: context.user?.id)
@@ -19,7 +19,7 @@ struct CookingController {
             services.renderer.html(PointsPage(layout: services.pages.layout(context, title: "How points work", section: .leaderboard)))
         }
         signedIn.get(.recipeCooked(.key)) { request, context in
-            let servings = request.uri.queryParameters.get("servings").flatMap { Int($0) }
+            let servings = request.queryFields.get("servings").flatMap { Int($0) }
             let plan = try await plan(context, servings: servings)
             let page = CookedConfirmPage(
                 layout: services.pages.layout(context, title: "I cooked \(plan.recipeTitle)", section: nil, hasForm: true), plan: plan)

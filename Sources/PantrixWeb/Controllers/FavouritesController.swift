@@ -22,14 +22,14 @@ struct FavouritesController {
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.get(.favourites) { request, context in
-            let page = min(SearchForm.positive(request.uri.queryParameters.get("page")) ?? 1, 10_000)
+            let page = min(SearchForm.positive(request.queryFields.get("page")) ?? 1, 10_000)
             let result = try await services.database.favourites(userID: context.userID, page: page)
             // Every card here is a favourite: no marks query needed.
             var model = FavouritesPage(
                 layout: services.pages.layout(context, title: "Favourites", section: .favourites),
                 cards: result.cards.map { RecipeCardView($0, favourited: true) }, page: page, hasMore: result.hasMore)
             // Just written in the editor: that card stands out (?new=ID, with #recipe-ID to scroll to it).
-            model.newRecipeID = request.uri.queryParameters.get("new").flatMap(Int64.init)
+            model.newRecipeID = request.queryFields.get("new").flatMap(Int64.init)
             return services.renderer.html(model)
         }
         routes.post(.recipeFavourite(.key), body: .form) { request, context -> Response in

@@ -9,7 +9,7 @@ struct FoodsController {
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
         routes.get(.foods) { request, context in
-            let query = String((request.uri.queryParameters.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
+            let query = String((request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
             var page = FoodsPage(
                 layout: services.pages.layout(context, title: query.isEmpty ? "Foods" : "Foods: \(query)", section: nil),
                 query: query,

@@ -22,7 +22,7 @@ struct GroceriesController {
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.get(.groceries) { request, context in
-            try await render(context, by: request.uri.queryParameters.get("by"))
+            try await render(context, by: request.queryFields.get("by"))
         }
         routes.post(.groceries, body: .form) { request, context -> Response in
             let form = try await request.decodeForm(ItemForm.self, context: context)

@@ -16,7 +16,7 @@ struct ModerationController {
 
     func addRoutes(to routes: SiteRoutes<AdminContext>) {
         routes.get(.adminReports) { request, context in
-            try await queue(Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }, uniquingKeysWith: { first, _ in first }), context)
+            try await queue(request.queryFields.all, context)
         }
         routes.post(.adminReportDismiss(.key, .key), body: .form) { request, context -> Response in
             let (item, form) = try await Self.read(request, context)

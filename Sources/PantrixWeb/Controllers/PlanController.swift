@@ -35,11 +35,14 @@ struct PlanController {
             return calendar(entries, request: request)
         }
         signedIn.get(.plan) { request, context in
-            let week = request.uri.queryParameters.get("week").flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
-            return try await render(context, week: week)
+            let query = request.queryFields
+            let week = query.get("week").flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
+            return try await render(context, week: week, pick: PickRequest(
+                query: String((query.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(100)),
+                day: query.get("day"), slot: query.get("slot").flatMap(MealSlot.init(rawValue:))))
         }
         signedIn.get(.planAdd) { request, context in
-            guard let id = request.uri.queryParameters.get("recipe").flatMap({ Int64($0) }),
+            guard let id = request.queryFields.get("recipe").flatMap({ Int64($0) }),
                   let recipe = try await services.database.planRecipe(id: id, viewerID: context.userID)
             else { throw RecipesController.notFound }
             let page = PlanAddPage(
@@ -108,13 +111,43 @@ struct PlanController {
         }
     }
 
-    private func render(_ context: SignedInContext, week: PlanWeek, status: HTTPResponse.Status = .ok, edit: (inout PlanPage) -> Void = { _ in }) async throws -> Response {
+    /// What the plan's recipe picker was asked for: a search, and the day and meal to fill.
+    struct PickRequest {
+        var query = ""
+        var day: String?
+        var slot: MealSlot?
+    }
+
+    private func render(_ context: SignedInContext, week: PlanWeek, pick: PickRequest = PickRequest(), status: HTTPResponse.Status = .ok,
+                        edit: (inout PlanPage) -> Void = { _ in }) async throws -> Response {
+        let today = now()
         var page = PlanPage(
             layout: services.pages.layout(context, title: "Meal plan", section: .plan, hasForm: true),
-            view: try await services.database.planWeek(week, userID: context.userID), today: now())
+            view: try await services.database.planWeek(week, userID: context.userID), today: today)
         page.household = HouseholdNote(try await services.database.household(userID: context.userID, invites: false), viewerID: context.userID)
+        page.picker = try await picker(context, week: week, today: today, pick: pick)
         edit(&page)
         return services.renderer.html(page, status: status)
+    }
+
+    /// The picker's recipes: what a search found, what the pantry can make now, the newest favourites.
+    private func picker(_ context: SignedInContext, week: PlanWeek, today: Date, pick: PickRequest) async throws -> PlanPicker {
+        var found: [RecipeCard] = []
+        if !pick.query.isEmpty {
+            var search = RecipeSearch()
+            search.text = pick.query
+            found = Array(try await services.database.search(search, viewerID: context.userID).cards.prefix(8))
+        }
+        var cookNow: [RecipeCard] = []
+        if try await !services.database.pantryItems(userID: context.userID).isEmpty {
+            var query = CookNowQuery()
+            query.limit = 6
+            cookNow = try await services.database.cookNow(userID: context.userID, query: query).cards.map(\.card)
+        }
+        let favourites = try await services.database.favourites(userID: context.userID, pageSize: 6).cards
+        return PlanPicker(
+            week: week, today: UseByDate.string(today), query: pick.query, day: pick.day, slot: pick.slot,
+            found: found.map { RecipeCardView($0) }, favourites: favourites.map { RecipeCardView($0) }, cookNow: cookNow.map { RecipeCardView($0) })
     }
 
     private func calendar(_ entries: [PlanEntry], request: Request) -> Response {

@@ -27,7 +27,7 @@ struct ProductsController {
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
         signedIn.get(.productNew) { request, context -> Response in
-            let code: String = request.uri.queryParameters.get("code").map { String($0) } ?? ""
+            let code: String = request.queryFields.get("code") ?? ""
             let barcode = try Self.barcode(code)
             if try await services.database.product(barcode: barcode) != nil { return SafeRedirect.seeOther(.product(.value(barcode.digits))) }
             return services.renderer.html(ProductNewPage(layout: layout(context, "New product"), barcode: barcode.digits))

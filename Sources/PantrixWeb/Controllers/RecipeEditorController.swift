@@ -36,9 +36,9 @@ struct RecipeEditorController {
                 layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
                 id: recipe.id, title: recipe.draft.title)
             // Reached by taking one's own recipe out of favourites: "Keep it" goes back there.
-            if request.uri.queryParameters.get("unfavourited") == "1" {
+            if request.queryFields.get("unfavourited") == "1" {
                 page.unfavourited = true
-                page.keepHref = SafeRedirect.localPath(request.uri.queryParameters.get("back"), fallback: .recipe(.value(recipe.id)))
+                page.keepHref = SafeRedirect.localPath(request.queryFields.get("back"), fallback: .recipe(.value(recipe.id)))
             }
             return services.renderer.html(page)
         }
@@ -75,7 +75,10 @@ struct RecipeEditorController {
         let input = RecipeFormInput(fields: fields)
         var page = RecipeFormPage(layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id)
         page.cuisines = try await services.cuisines.names(services.database)
+        // A browser can't be handed a file back: say so beside the field rather than drop it silently.
+        let photoNotKept = cover == nil ? nil : "Your photo wasn't kept while the form came back: choose it again before \(editing == nil ? "publishing" : "saving")."
         guard let draft = input.read(into: &page) else {
+            page.photo.error = photoNotKept
             return services.renderer.html(page, status: .unprocessableContent)
         }
         let picks = NutritionController.choices(fields, lines: draft.ingredients)
@@ -87,6 +90,7 @@ struct RecipeEditorController {
         if wantsCheck || unseenUnmatched {
             page.show(prepared.analysis)
             page.reviewed = signature
+            page.photo.error = photoNotKept
             if unseenUnmatched, !wantsCheck {
                 let count = prepared.analysis.unmatched.count
                 page.problem = "\(count == 1 ? "1 ingredient line" : "\(count) ingredient lines") matched no food, so nutrition and cost leave \(count == 1 ? "it" : "them") out. Pick a food for \(count == 1 ? "it" : "each") below, or press “\(page.submitLabel)” again to keep \(count == 1 ? "it" : "them") as written."

@@ -13,7 +13,7 @@ struct RecipePageRenderer {
         photoForm: PhotoUploadForm? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let viewerID = context.pageUser?.id
-        let commentsPage = request.uri.queryParameters.get("comments").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 1
+        let commentsPage = request.queryFields.get("comments").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 1
         let data: RecipePageData
         do {
             data = try await services.database.recipePage(
@@ -22,7 +22,7 @@ struct RecipePageRenderer {
             throw RecipesController.notFound
         }
         let detail = data.detail
-        let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
+        let options = RecipePageOptions(request: request, servings: detail.recipe.servings, preferred: context.pageUser?.preferredMeasures ?? .original)
         var page = RecipePage(
             layout: services.pages.layout(context, title: detail.recipe.title, section: nil),
             detail: detail, options: options, related: data.related.map { RecipeCardView($0, marks: data.favouritedRelated) },

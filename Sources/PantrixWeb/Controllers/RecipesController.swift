@@ -34,7 +34,7 @@ struct RecipesController {
         routes.get(.recipeArt(.key), use: art)
         routes.get(.recipeCook(.key)) { request, context in
             let detail = try await detail(context)
-            let options = RecipePageOptions(request: request, servings: detail.recipe.servings)
+            let options = RecipePageOptions(request: request, servings: detail.recipe.servings, preferred: context.user?.preferredMeasures ?? .original)
             let layout = services.pages.layout(context, title: "Cook: \(detail.recipe.title)", section: nil)
             return services.renderer.html(CookModePage(layout: layout, detail: detail, options: options))
         }

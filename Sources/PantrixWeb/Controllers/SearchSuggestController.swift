@@ -22,7 +22,7 @@ struct SearchSuggestController {
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
         routes.get(.searchSuggest) { request, context -> Response in
-            let text = (request.uri.queryParameters.get("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = (request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.count <= Self.maxLength else {
                 return APIJSON.error(.badRequest, "Suggestions are for up to \(Self.maxLength) characters.")
             }

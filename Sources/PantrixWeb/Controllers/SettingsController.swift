@@ -1,3 +1,4 @@
+import FoodKit
 import Templates
 import Foundation
 import Hummingbird
@@ -28,7 +29,7 @@ struct SettingsController {
             let taste = try await services.database.tastePreferences(userID: context.userID)
             let page = TastePage(
                 layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true), taste: taste,
-                welcome: request.uri.queryParameters.get("welcome") == "1", cuisineNames: try await services.cuisines.names(services.database))
+                welcome: request.queryFields.get("welcome") == "1", cuisineNames: try await services.cuisines.names(services.database))
             return services.renderer.html(page)
         }
         routes.post(.settingsTaste, body: .form, use: saveTaste)
@@ -38,6 +39,7 @@ struct SettingsController {
             services.pages.flash(context, .success, isPublic ? "Your cooking history is now shown on your profile." : "Your cooking history is now private.")
             return SafeRedirect.seeOther(.settings)
         }
+        routes.post(.settingsDisplay, body: .form, use: saveDisplay)
         routes.post(.settingsPassword, body: .form, use: changePassword)
         routes.post(.settingsDelete, body: .form, use: deleteAccount)
     }
@@ -51,6 +53,8 @@ struct SettingsController {
             memberSince: context.user.createdAt.formatted(date: .long, time: .omitted)
         )
         page.historyPublic = try await services.database.isHistoryPublic(userID: context.userID)
+        page.themeChoices = FormOption.themes(context.user.displayTheme)
+        page.measureChoices = FormOption.measures(context.user.preferredMeasures)
         page.mayInvite = try await services.mayInvite(context.user)
         page.mailEnabled = services.mail != nil
         if let pending = try await services.database.pendingEmail(userID: context.userID) {
@@ -66,6 +70,16 @@ struct SettingsController {
         let items = (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
         return items.count <= 20 && items.allSatisfy({ $0.count <= 40 }) ? items : nil
+    }
+
+    /// Theme and measures; an unknown value keeps what was chosen before.
+    @Sendable func saveDisplay(request: Request, context: SignedInContext) async throws -> Response {
+        let fields = try await request.formFields(context: context)
+        let theme = fields["theme"].flatMap(DisplayTheme.init(rawValue:)) ?? context.user.displayTheme
+        let measures = fields["units"].flatMap(MeasureSystem.init(rawValue:)) ?? context.user.preferredMeasures
+        try await services.database.setDisplayPreferences(userID: context.userID, theme: theme, measures: measures)
+        services.pages.flash(context, .success, "Saved: \(theme == .system ? "the theme follows your device" : "\(theme.rawValue) theme"), recipes open \(measures == .original ? "as written" : "in \(measures == .us ? "US" : "metric") measures").")
+        return SafeRedirect.seeOther(SiteURL.settings.href(fragment: "display-heading"))
     }
 
     @Sendable func saveTaste(request: Request, context: SignedInContext) async throws -> Response {

@@ -26,7 +26,7 @@ struct WebAppController {
 
     /// The worker's source with the URLs to keep for offline pages and a version that changes with them.
     static func worker(_ source: String, assets: StaticAssets) -> String {
-        let urls = [assets.stylesheet, assets.script, assets.offlineScript, "/static/icons/pantrix.svg"]
+        let urls = [assets.stylesheet, assets.darkStylesheet, assets.script, assets.offlineScript, "/static/icons/pantrix.svg"]
         let list = "[" + urls.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         let version = ContentHash.hex(Data(list.utf8))
         return source.replacingOccurrences(of: precacheMarker, with: "const PRECACHE = \(list);\nconst VERSION = \"\(version)\";")

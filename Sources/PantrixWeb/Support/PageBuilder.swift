@@ -26,8 +26,18 @@ struct PageBuilder: Sendable {
             script: assets.script,
             recipeFormScript: assets.recipeFormScript,
             cookModeScript: assets.cookModeScript,
-            offlineScript: assets.offlineScript
+            offlineScript: assets.offlineScript,
+            darkStylesheet: assets.darkStylesheet,
+            darkMedia: Self.darkMedia(user?.displayTheme ?? .system)
         )
+    }
+
+    static func darkMedia(_ theme: DisplayTheme) -> String {
+        switch theme {
+        case .system: LayoutModel.followDevice
+        case .dark: LayoutModel.alwaysDark
+        case .light: LayoutModel.neverDark
+        }
     }
 
     func flash(_ context: some PageContext, _ kind: Flash.Kind, _ message: String) {

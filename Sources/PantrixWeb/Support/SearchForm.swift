@@ -4,7 +4,7 @@ import Templates
 
 extension SearchForm {
     static func search(from request: Request) -> RecipeSearch {
-        let params = request.uri.queryParameters
+        let params = request.queryFields
         var search = RecipeSearch()
         search.text = String((params.get("q") ?? "").prefix(200))
         search.category = params.get("category").flatMap { RecipeCategory(rawValue: $0)?.rawValue }

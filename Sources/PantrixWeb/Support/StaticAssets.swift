@@ -9,7 +9,7 @@ struct StaticAssets: Sendable {
     let hashed: [String: String]
     let plain: [String: String]
 
-    init(publicPath: String, files: [String] = ["css/app.css", "js/app.js", "js/recipe-form.js", "js/cook-mode.js", "js/offline.js"]) {
+    init(publicPath: String, files: [String] = ["css/app.css", "css/dark.css", "js/app.js", "js/recipe-form.js", "js/cook-mode.js", "js/offline.js"]) {
         var hashed: [String: String] = [:], plain: [String: String] = [:]
         for file in files {
             let path = StaticFilesMiddleware<AppRequestContext>.prefix + file
@@ -28,6 +28,7 @@ struct StaticAssets: Sendable {
 
     /// URLs the layout and the recipe form link to.
     var stylesheet: String { url("/static/css/app.css") }
+    var darkStylesheet: String { url("/static/css/dark.css") }
     var script: String { url("/static/js/app.js") }
     var recipeFormScript: String { url("/static/js/recipe-form.js") }
     var cookModeScript: String { url("/static/js/cook-mode.js") }

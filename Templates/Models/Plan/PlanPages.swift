@@ -30,6 +30,8 @@ package struct PlanPage: Sendable {
         package let id: Int64
         package let title: String
         package let href: String?
+        /// The recipe's photo or drawing; nil for free text.
+        package let imageURL: String?
         package let servings: String?
         package let note: String?
         package let cooked: Bool
@@ -41,6 +43,8 @@ package struct PlanPage: Sendable {
     package struct SlotView: Sendable {
         package let slot: MealSlot
         package let entries: [EntryView]
+        /// Opens the picker for this day and meal.
+        package let addHref: String
     }
 
     package struct DayView: Sendable {
@@ -70,6 +74,7 @@ package struct PlanPage: Sendable {
     package let addDays: [FormOption]
     package let addSlots: [FormOption]
     package var text = FormField(id: "plan-text")
+    package var picker: PlanPicker?
 
     package init(layout: LayoutModel, view: PlanWeekView, today: Date) {
         self.layout = layout
@@ -88,11 +93,12 @@ package struct PlanPage: Sendable {
                 SlotView(slot: slot, entries: view.entries(day: day, slot: slot).map { entry in
                     EntryView(
                         id: entry.id ?? 0, title: entry.title, href: entry.recipeId.map { SiteURL.recipe(.value($0)).path },
+                        imageURL: entry.recipeId.map { id in view.imagePaths[id].map { SiteURL.uploads(.value($0)).path } ?? SiteURL.recipeArt(.value(id)).path },
                         servings: entry.recipeId == nil ? nil : entry.servings == 1 ? "1 serving" : "\(entry.servings) servings",
                         note: entry.note, cooked: entry.isCooked,
                         moveDays: moveDates.map { FormOption(value: $0, label: DateText.weekdayDay($0), selected: $0 == day) },
                         moveSlots: PlanFormChoices.slots(selected: slot))
-                })
+                }, addHref: SiteURL.plan.href(["week": week.key, "day": day, "slot": slot.rawValue], fragment: "picker"))
             }
             return DayView(day: day, label: DateText.weekdayDay(day), isToday: day == todayText, slots: slots)
         }

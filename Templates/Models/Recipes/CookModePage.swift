@@ -32,7 +32,7 @@ package struct CookModePage: Sendable {
     package let servings: Int
     package let scaled: Bool
     package let originalServings: Int
-    package let servingChoices: [Link]
+    package let servingsPicker: ServingsPicker
     /// The recipe page with the same servings and units.
     package let recipeHref: String
     package let steps: [Step]
@@ -46,14 +46,12 @@ package struct CookModePage: Sendable {
         servings = options.servings
         originalServings = recipe.servings
         scaled = options.servings != recipe.servings
-        let units = options.system != .original ? options.system.parameter : nil
+        let units = options.unitsParameter(options.system)
         func href(_ url: SiteURL, servings: Int) -> String {
             url.href(["servings": servings != recipe.servings ? String(servings) : nil, "units": units])
         }
         recipeHref = href(.recipe(.value(id)), servings: options.servings)
-        servingChoices = RecipePage.servingOptions(original: recipe.servings, current: options.servings).map {
-            Link(label: String($0), href: href(.recipeCook(.value(id)), servings: $0), current: $0 == options.servings)
-        }
+        servingsPicker = ServingsPicker(url: .recipeCook(.value(id)), original: recipe.servings, options: options)
         let shown = RecipeLines.shown(detail.ingredients, options: options)
         let names: [String?] = detail.ingredients.map { line in
             line.isHeading ? nil : (line.name.isEmpty ? line.text : line.name)

@@ -57,7 +57,7 @@ package struct RecipePage: Sendable {
     package let servings: Int
     package let originalServings: Int
     package let scaled: Bool
-    package let servingChoices: [Link]
+    package let servingsPicker: ServingsPicker
     package let unitChoices: [Link]
     package private(set) var ingredients: [Ingredient]
     package let steps: [Step]
@@ -108,11 +108,9 @@ package struct RecipePage: Sendable {
         let page = SiteURL.recipe(.value(id))
         reportMenu = layout.signedIn && !isAuthor ? ReportMenu(kind: .recipe, id: id, back: page.path) : nil
         func href(servings: Int, system: MeasureSystem) -> String {
-            page.href(["servings": servings != recipe.servings ? String(servings) : nil, "units": system != .original ? system.parameter : nil])
+            page.href(["servings": servings != recipe.servings ? String(servings) : nil, "units": options.unitsParameter(system)])
         }
-        servingChoices = Self.servingOptions(original: recipe.servings, current: options.servings).map {
-            Link(label: String($0), href: href(servings: $0, system: options.system), current: $0 == options.servings)
-        }
+        servingsPicker = ServingsPicker(url: page, original: recipe.servings, options: options)
         unitChoices = [(MeasureSystem.original, "As written"), (.us, "US"), (.metric, "Metric")].map {
             Link(label: $0.1, href: href(servings: options.servings, system: $0.0), current: $0.0 == options.system)
         }
@@ -148,15 +146,10 @@ package struct RecipePage: Sendable {
         backPath = page.path
         cookModeHref = SiteURL.recipeCook(.value(id)).href([
             "servings": options.servings != recipe.servings ? String(options.servings) : nil,
-            "units": options.system != .original ? options.system.parameter : nil,
+            "units": options.unitsParameter(options.system),
         ])
     }
 
-    /// Halves, doubles and the usual table sizes around the recipe's own yield.
-    package static func servingOptions(original: Int, current: Int) -> [Int] {
-        let candidates = [1, 2, 4, 6, 8, 12, original, original * 2, current]
-        return Set(candidates.filter { (1...RecipePageOptions.maxServings).contains($0) }).sorted()
-    }
 
     /// Notes which pantry item stands in for a line's food ("using your milk"), for the viewer's pantry.
     package mutating func notePantry(_ check: PantryCheck, lines: [RecipeIngredient]) {

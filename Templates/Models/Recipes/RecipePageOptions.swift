@@ -6,11 +6,19 @@ package struct RecipePageOptions: Sendable {
     package let servings: Int
     package let system: MeasureSystem
     package let scale: Double
+    /// The measures the reader chose in Settings: a page without `units=` opens in them.
+    package let preferred: MeasureSystem
 
-    package init(servings: Int, system: MeasureSystem, original: Int) {
+    package init(servings: Int, system: MeasureSystem, original: Int, preferred: MeasureSystem = .original) {
         self.servings = servings
         self.system = system
+        self.preferred = preferred
         scale = Double(servings) / Double(max(original, 1))
+    }
+
+    /// `units=` for a link showing `system`: none when it is what the page opens in anyway.
+    package func unitsParameter(_ system: MeasureSystem) -> String? {
+        system != preferred ? system.parameter : nil
     }
 }
 

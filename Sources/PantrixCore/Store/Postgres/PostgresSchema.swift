@@ -719,5 +719,10 @@ enum PostgresSchema {
         );
         CREATE INDEX rate_block_until ON rate_block(blockedUntil);
         """),
+        ("v4-display-preferences", """
+        -- SQLite's v23-display-preferences.
+        ALTER TABLE "user" ADD COLUMN theme TEXT;
+        ALTER TABLE "user" ADD COLUMN units TEXT;
+        """),
     ]
 }
