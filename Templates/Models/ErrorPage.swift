@@ -25,6 +25,7 @@ extension ErrorPage {
         case 403: ("Not allowed", detail ?? "You don't have access to this page.")
         case 404: ("Page not found", detail ?? "We couldn't find that page. It may have moved, or the link may be mistyped.")
         case 405: ("That doesn't work here", "This address doesn't accept that kind of request.")
+        case 410: ("This link no longer works", detail ?? "It was used, withdrawn or has expired. Ask whoever sent it for a new one.")
         case 413: ("That's too large", detail ?? "What you sent is larger than we accept. Try something smaller.")
         case 422: ("Please check what you entered", detail ?? "Some of it couldn't be used.")
         case 429: ("Too many attempts", detail ?? "Please wait a little and try again.")

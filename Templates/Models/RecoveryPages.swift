@@ -30,10 +30,10 @@ package struct ResetPasswordPage: Sendable {
     }
 }
 
-/// A reset or confirmation link that no longer works, whatever the reason (expired, used,
-/// replaced by a newer one, mistyped): what to do next.
+/// A reset, confirmation or household join link that no longer works, whatever the reason
+/// (expired, used, replaced or withdrawn, mistyped): what to do next.
 package struct LinkNotValidPage: Sendable {
-    package enum Kind: Sendable { case reset, email }
+    package enum Kind: Sendable { case reset, email, householdJoin }
 
     package let layout: LayoutModel
     package let kind: Kind
@@ -46,6 +46,9 @@ package struct LinkNotValidPage: Sendable {
     }
 
     package static let heading = "This link has expired or was already used"
+    package static let joinHeading = "This invitation has been used or has expired"
+
+    package var heading: String { kind == .householdJoin ? Self.joinHeading : Self.heading }
 }
 
 /// /confirm-email/{token}: the address and account a confirmation link is for, and a button

@@ -12,6 +12,9 @@ extension PageSamples {
     static let linkNotValid = LinkNotValidPage(
         layout: layout(LinkNotValidPage.heading, section: .account, user: nil), kind: .reset, mailEnabled: true)
 
+    static let joinLinkNotValid = LinkNotValidPage(
+        layout: layout(LinkNotValidPage.joinHeading, section: .account), kind: .householdJoin, mailEnabled: true)
+
     static let confirmEmail = ConfirmEmailPage(
         layout: layout("Confirm your new email address", section: .account, hasForm: true), username: SampleRecords.viewer.username,
         email: "maya.cooks@example.org", action: SiteURL.confirmEmail(.value("sample-token")).path)

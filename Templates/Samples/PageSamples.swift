@@ -44,6 +44,7 @@ package enum PageSamples {
         PageSample("forgotPassword", forgotPassword, heading: "Forgot your password?"),
         PageSample("resetPassword", resetPassword, heading: "Choose a new password"),
         PageSample("linkNotValid", linkNotValid, heading: LinkNotValidPage.heading, status: 410),
+        PageSample("joinLinkNotValid", joinLinkNotValid, heading: LinkNotValidPage.joinHeading, status: 410),
         PageSample("confirmEmail", confirmEmail, heading: "Confirm your new email address"),
         PageSample("resetLinkMade", resetLinkMade, heading: "Reset link for \(resetLinkMade.username)"),
         PageSample("reports", reports, heading: "Reports"),

@@ -28,10 +28,12 @@ extension APITokensPage: Page {
               <label for="token-scope">Access</label>
               <select id="token-scope" name="scope">\(Partials.options(scopes))</select>
             </div>
-            <div class="field">
-              <label for="token-expiry">Expires</label>
-              <select id="token-expiry" name="expiry">\(Partials.options(expiries))</select>
+            <div class="\(Partials.fieldClass(expiry))">
+              <label for="\(expiry.id)">Expires</label>
+              <select id="\(expiry.id)" name="expiry"\(Partials.invalid(expiry))>\(Partials.options(expiries))</select>
+              \(Partials.fieldError(expiry))
             </div>
+            \(Partials.passwordField(password, name: "password", label: "Your password", autocomplete: "current-password"))
             <button type="submit" class="button">Make the token</button>
           </form>
         </section>

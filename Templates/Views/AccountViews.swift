@@ -93,16 +93,7 @@ extension RegisterPage: Page {
 /// /settings
 extension SettingsPage: Page {
     package var content: HTML {
-        func password(_ field: FormField, name: String, label: String, autocomplete: String, extra: HTML = "") -> HTML {
-            """
-            <div class="\(Partials.fieldClass(field))">
-                  <label for="\(field.id)">\(label)</label>
-                  <input id="\(field.id)" name="\(name)" type="password" autocomplete="\(autocomplete)" required\(extra)\(Partials.invalid(field))>
-                  \(Partials.fieldError(field))
-                </div>
-            """
-        }
-        return """
+        """
             <h1>Settings</h1>
             <section class="panel">
               <h2>Your account</h2>
@@ -163,18 +154,18 @@ extension SettingsPage: Page {
                   <p class="hint" id="newEmail-hint">Leave it empty to remove your email address.</p>
                   \(Partials.fieldError(newEmail))
                 </div>
-                \(password(emailPassword, name: "password", label: "Your password", autocomplete: "current-password"))
+                \(Partials.passwordField(emailPassword, name: "password", label: "Your password", autocomplete: "current-password"))
                 <button type="submit" class="button button-secondary">Save email address</button>
               </form>
             </section>
             <section class="panel form-panel" aria-labelledby="password-heading">
               <h2 id="password-heading">Change password</h2>
-              <p class="muted">Changing it logs you out on every other device.</p>
+              <p class="muted">Changing it logs you out on every other device and revokes your API tokens and calendar link.</p>
               <form method="post" action="\(SiteURL.settingsPassword)" novalidate>
                 \(Partials.csrf(layout))
-                \(password(currentPassword, name: "currentPassword", label: "Current password", autocomplete: "current-password"))
-                \(password(newPassword, name: "newPassword", label: "New password", autocomplete: "new-password", extra: " minlength=\"8\" maxlength=\"64\""))
-                \(password(newPasswordConfirm, name: "newPasswordConfirm", label: "Repeat new password", autocomplete: "new-password"))
+                \(Partials.passwordField(currentPassword, name: "currentPassword", label: "Current password", autocomplete: "current-password"))
+                \(Partials.passwordField(newPassword, name: "newPassword", label: "New password", autocomplete: "new-password", extra: " minlength=\"8\" maxlength=\"64\""))
+                \(Partials.passwordField(newPasswordConfirm, name: "newPasswordConfirm", label: "Repeat new password", autocomplete: "new-password"))
                 <button type="submit" class="button">Change password</button>
               </form>
             </section>
@@ -183,7 +174,7 @@ extension SettingsPage: Page {
               <p>This removes your account, pantry, favourites, recipes and photos. It can't be undone.</p>
               <form method="post" action="\(SiteURL.settingsDelete)" novalidate>
                 \(Partials.csrf(layout))
-                \(password(deletePassword, name: "password", label: "Your password", autocomplete: "current-password"))
+                \(Partials.passwordField(deletePassword, name: "password", label: "Your password", autocomplete: "current-password"))
                 <div class="field field-check\(if: deleteConfirm.error != nil, " has-error")">
                   <input id="deleteConfirm" name="confirm" type="checkbox" value="yes"\(Partials.invalid(deleteConfirm))>
                   <label for="deleteConfirm">I understand everything will be deleted</label>

@@ -237,6 +237,17 @@ extension Partials {
 }
 
 extension Partials {
+    /// A password input with its label and error; the browser never gets the typed value back.
+    static func passwordField(_ field: FormField, name: String, label: String, autocomplete: String, extra: HTML = "") -> HTML {
+        """
+        <div class="\(fieldClass(field))">
+              <label for="\(field.id)">\(label)</label>
+              <input id="\(field.id)" name="\(name)" type="password" autocomplete="\(autocomplete)" required\(extra)\(invalid(field))>
+              \(fieldError(field))
+            </div>
+        """
+    }
+
     /// `<option>`s of a select, the chosen one `selected`.
     static func options(_ options: [FormOption]) -> HTML {
         HTML(each: options) { "<option value=\"\($0.value)\"\(if: $0.selected, " selected")>\($0.label)</option>" }

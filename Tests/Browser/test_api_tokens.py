@@ -7,7 +7,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from helpers import assert_fields_labelled, fill, flash_text, register, submit
+from helpers import PASSWORD, assert_fields_labelled, fill, flash_text, register, submit
 
 
 def call(server, path, token, body=None, method=None):
@@ -28,14 +28,16 @@ def test_api_tokens(server, browser, shoot, username):
     assert browser.find_element(By.TAG_NAME, "h1").text == "API tokens"
     assert_fields_labelled(browser)
 
-    # A missing name: the message, and the choices kept.
+    # A missing name and no password: both messages, and the choices kept.
     Select(browser.find_element(By.ID, "token-scope")).select_by_value("write")
     Select(browser.find_element(By.ID, "token-expiry")).select_by_value("30")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/settings/tokens'] button[type=submit]"))
-    assert "Name the token" in browser.find_element(By.CSS_SELECTOR, ".field-error").text
+    errors = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".field-error")]
+    assert any("Name the token" in e for e in errors) and any("isn't your password" in e for e in errors), errors
     assert Select(browser.find_element(By.ID, "token-scope")).first_selected_option.get_attribute("value") == "write"
     assert Select(browser.find_element(By.ID, "token-expiry")).first_selected_option.get_attribute("value") == "30"
     fill(browser, "token-name", "Kitchen tablet")
+    fill(browser, "token-password", PASSWORD)
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/settings/tokens'] button[type=submit]"))
     token = browser.find_element(By.CSS_SELECTOR, ".invite-made input.copy-field").get_attribute("value")
     assert token.startswith("pxt_")

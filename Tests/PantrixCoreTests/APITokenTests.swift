@@ -10,7 +10,7 @@ import Testing
         let ann = try #require(try await db.createUser(username: "ann", email: nil, passwordHash: "x").id)
         let eve = try #require(try await db.createUser(username: "eve", email: nil, passwordHash: "x").id)
         let now = Date(timeIntervalSince1970: 1_795_608_000)
-        let made = try await db.createAPIToken(userID: ann, name: " Kitchen tablet ", scope: .read, expiresAt: now.addingTimeInterval(86_400), now: now)
+        let made = try await db.createAPIToken(userID: ann, name: " Kitchen tablet ", scope: .read, lifetime: .month, now: now)
         #expect(made.secret.hasPrefix("pxt_") && made.token.name == "Kitchen tablet")
         let stored = try await db.store.read { db in try String.fetchAll(db, sql: "SELECT tokenHash FROM api_token") }
         #expect(stored == [RandomToken.storedHash(of: made.secret)], "only the hash is kept")
@@ -23,8 +23,8 @@ import Testing
         _ = try await db.apiAccess(secret: made.secret, now: now.addingTimeInterval(90))
         #expect(try await db.apiTokens(userID: ann).first?.lastUsedAt == now.addingTimeInterval(90))
 
-        #expect(try await db.apiAccess(secret: made.secret, now: now.addingTimeInterval(86_401)) == nil, "expired")
-        #expect(try await db.apiTokens(userID: ann).first?.status(now: now.addingTimeInterval(86_401)) == .expired)
+        #expect(try await db.apiAccess(secret: made.secret, now: now.addingTimeInterval(30 * 86_400 + 1)) == nil, "expired")
+        #expect(try await db.apiTokens(userID: ann).first?.status(now: now.addingTimeInterval(30 * 86_400 + 1)) == .expired)
         await #expect(throws: APITokenError.notFound) { try await db.revokeAPIToken(id: made.token.id, userID: eve) }
         #expect(try await db.apiAccess(secret: made.secret, now: now) != nil)
         try await db.revokeAPIToken(id: made.token.id, userID: ann, now: now)
@@ -37,18 +37,18 @@ import Testing
     @Test func namesAreCheckedAndLiveTokensCounted() async throws {
         let db = try AppDatabase.inMemory()
         let ann = try #require(try await db.createUser(username: "ann", email: nil, passwordHash: "x").id)
-        await #expect(throws: APITokenError.badName) { try await db.createAPIToken(userID: ann, name: " ", scope: .write, expiresAt: nil) }
+        await #expect(throws: APITokenError.badName) { try await db.createAPIToken(userID: ann, name: " ", scope: .write, lifetime: .never) }
         await #expect(throws: APITokenError.badName) {
-            try await db.createAPIToken(userID: ann, name: String(repeating: "n", count: 61), scope: .write, expiresAt: nil)
+            try await db.createAPIToken(userID: ann, name: String(repeating: "n", count: 61), scope: .write, lifetime: .never)
         }
         var first: Int64 = 0
         for index in 0..<20 {
-            let made = try await db.createAPIToken(userID: ann, name: "t\(index)", scope: .write, expiresAt: nil)
+            let made = try await db.createAPIToken(userID: ann, name: "t\(index)", scope: .write, lifetime: .never)
             if index == 0 { first = made.token.id }
         }
-        await #expect(throws: APITokenError.tooMany) { try await db.createAPIToken(userID: ann, name: "one more", scope: .write, expiresAt: nil) }
+        await #expect(throws: APITokenError.tooMany) { try await db.createAPIToken(userID: ann, name: "one more", scope: .write, lifetime: .never) }
         try await db.revokeAPIToken(id: first, userID: ann)
-        _ = try await db.createAPIToken(userID: ann, name: "one more", scope: .write, expiresAt: nil)
+        _ = try await db.createAPIToken(userID: ann, name: "one more", scope: .write, lifetime: .never)
         #expect(try await db.apiTokens(userID: ann).count == 21, "revoked ones stay listed")
     }
 }

@@ -29,7 +29,7 @@ import Testing
 
     /// Signs `name` up in the browser and makes a token on Settings → API tokens; returns it as shown.
     static func token(_ browser: inout Browser, scope: String = "write", expiry: String = "90") async throws -> String {
-        let page = try await browser.post("/settings/tokens", ["name": "Script", "scope": scope, "expiry": expiry], csrfFrom: "/settings/tokens")
+        let page = try await browser.post("/settings/tokens", ["name": "Script", "scope": scope, "expiry": expiry, "password": "correct horse battery"], csrfFrom: "/settings/tokens")
         #expect(page.status == .created)
         let text = page.text
         let start = try #require(text.range(of: "value=\"pxt_"))
@@ -45,7 +45,7 @@ import Testing
             try await ann.register("ann")
             let settings = try await ann.get("/settings")
             #expect(settings.contains(#"<a href="/settings/tokens">API tokens</a>"#))
-            let bad = try await ann.post("/settings/tokens", ["name": "  ", "scope": "write", "expiry": "never"], csrfFrom: "/settings/tokens")
+            let bad = try await ann.post("/settings/tokens", ["name": "  ", "scope": "write", "expiry": "never", "password": "correct horse battery"], csrfFrom: "/settings/tokens")
             #expect(bad.status == .unprocessableContent)
             #expect(bad.contains("Name the token"))
             #expect(bad.contains(#"<option value="write" selected>"#) && bad.contains(#"<option value="never" selected>"#), "the form keeps the choices")
@@ -93,7 +93,7 @@ import Testing
                 #expect(try await Client(client: client, token: wrong).call(.get, "/api/v1/pantry").status == .unauthorized, "\(wrong)")
             }
             let annID = try #require(try await db.user(named: "ann")?.id)
-            let expired = try await db.createAPIToken(userID: annID, name: "old", scope: .write, expiresAt: Date().addingTimeInterval(-1))
+            let expired = try await db.createAPIToken(userID: annID, name: "old", scope: .write, lifetime: .month, now: Date().addingTimeInterval(-31 * 86_400))
             #expect(try await Client(client: client, token: expired.secret).call(.get, "/api/v1/pantry").status == .unauthorized)
             // A disabled account's tokens stop working with it.
             #expect(try await Client(client: client, token: secret).call(.get, "/api/v1/pantry").status == .ok)

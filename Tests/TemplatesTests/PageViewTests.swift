@@ -12,7 +12,7 @@ import Testing
         "home", "homeSignedOut", "login", "register", "settings", "error", "nutrition", "foods", "food", "search", "recipe",
         "recipeSignedOut", "cookMode", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
-        "forgotPassword", "resetPassword", "linkNotValid", "confirmEmail", "resetLinkMade",
+        "forgotPassword", "resetPassword", "linkNotValid", "joinLinkNotValid", "confirmEmail", "resetLinkMade",
         "reports", "cookingLog", "reportForm", "household", "householdJoin", "apiTokens", "product", "productNew",
         "stores",
     ]

@@ -41,6 +41,28 @@ public struct APIAccess: Sendable {
     public var userID: Int64 { user.id ?? 0 }
 }
 
+/// How long a new token works: one of these and nothing else, so an unexpected value can't
+/// quietly make a token that never expires.
+public enum APITokenLifetime: String, Sendable, CaseIterable {
+    case month = "30"
+    case quarter = "90"
+    case year = "365"
+    case never
+
+    public var label: String {
+        switch self {
+        case .month: "In 30 days"
+        case .quarter: "In 90 days"
+        case .year: "In a year"
+        case .never: "Never"
+        }
+    }
+
+    public func expiry(from now: Date) -> Date? {
+        Int(rawValue).map { now.addingTimeInterval(TimeInterval($0) * 86_400) }
+    }
+}
+
 public enum APITokenError: Error, Equatable, Sendable {
     case badName
     case tooMany
@@ -52,14 +74,12 @@ extension AppDatabase {
     /// Tokens start with this, so a leaked one is recognisable (secret scanners, logs).
     public static let apiTokenPrefix = "pxt_"
 
-    /// Makes a token; returns it with its secret, which only the caller ever sees.
+    /// Makes a token, bound to the account's sign-in epoch; returns it with its secret, which
+    /// only the caller ever sees. The caller has checked the person's password.
     public func createAPIToken(
-        userID: Int64, name: String, scope: APIScope, expiresAt: Date?, now: Date = Date()
+        userID: Int64, name: String, scope: APIScope, lifetime: APITokenLifetime, now: Date = Date()
     ) async throws -> (token: APIToken, secret: String) {
-        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, name.count <= Self.apiTokenLimits.nameLength, !name.contains(where: \.isNewline) else {
-            throw APITokenError.badName
-        }
+        let name = try Self.apiTokenName(name)
         let secret = Self.apiTokenPrefix + RandomToken.make()
         let token = try await store.write { db -> APIToken in
             let live = try Int.fetchOne(db, sql: """
@@ -67,13 +87,25 @@ extension AppDatabase {
                 """, arguments: [userID, now]) ?? 0
             guard live < Self.apiTokenLimits.perUser else { throw APITokenError.tooMany }
             guard let token = try APIToken.fetchOne(
-                db, sql: "INSERT INTO api_token (userId, name, tokenHash, scope, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
-                arguments: [userID, name, RandomToken.storedHash(of: secret), scope, now, expiresAt]) else {
+                db, sql: """
+                    INSERT INTO api_token (userId, name, tokenHash, scope, createdAt, expiresAt, signInEpoch)
+                    VALUES (?, ?, ?, ?, ?, ?, (SELECT signInEpoch FROM user WHERE id = ?)) RETURNING *
+                    """,
+                arguments: [userID, name, RandomToken.storedHash(of: secret), scope, now, lifetime.expiry(from: now), userID]) else {
                 throw APITokenError.notFound
             }
             return token
         }
         return (token, secret)
+    }
+
+    /// The name as kept (trimmed), or `.badName`: 1 to 60 characters on one line.
+    public static func apiTokenName(_ text: String) throws -> String {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, name.count <= apiTokenLimits.nameLength, !name.contains(where: \.isNewline) else {
+            throw APITokenError.badName
+        }
+        return name
     }
 
     /// A person's tokens, newest first (revoked and expired ones too, marked as such).
@@ -91,17 +123,18 @@ extension AppDatabase {
         }
     }
 
-    /// The access a bearer token gives: nil for an unknown, revoked or expired token, or one of
-    /// a disabled account. Notes the use (at most once a minute per token).
+    /// The access a bearer token gives: nil for an unknown, revoked or expired token, or one made
+    /// before the account's sign-in epoch moved on (or of a disabled account). Notes the use (at
+    /// most once a minute per token).
     public func apiAccess(secret: String, now: Date = Date()) async throws -> APIAccess? {
         guard secret.hasPrefix(Self.apiTokenPrefix), secret.count <= 100 else { return nil }
         let found = try await store.read { db -> (APIAccess, Date?)? in
             guard let row = try SQLRow.fetchOne(
-                db.cachedStatement(sql: "SELECT id, userId, scope, expiresAt, lastUsedAt, revokedAt FROM api_token WHERE tokenHash = ?"),
+                db.cachedStatement(sql: "SELECT id, userId, scope, expiresAt, lastUsedAt, revokedAt, signInEpoch FROM api_token WHERE tokenHash = ?"),
                 arguments: [RandomToken.storedHash(of: secret)]) else { return nil }
             guard (row["revokedAt"] as Date?) == nil else { return nil }
             if let expires: Date = row["expiresAt"], expires <= now { return nil }
-            guard let user = try User.fetchOne(db, key: row["userId"] as Int64), !user.isDisabled,
+            guard let user = try User.fetchOne(db, key: row["userId"] as Int64), Self.credentialIsCurrent(epoch: row["signInEpoch"], of: user),
                   let scope = APIScope(rawValue: row["scope"]) else { return nil }
             return (APIAccess(user: user, tokenID: row["id"], scope: scope), row["lastUsedAt"])
         }

@@ -53,16 +53,14 @@ extension AppDatabase {
         try await store.readStatement { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
     }
 
-    /// Sets a new password hash and ends every other session of the user in the same transaction;
-    /// a reset link still open for the account stops working.
-    public func changePassword(userID: Int64, newHash: String, keepingSession sessionID: String?) async throws {
+    /// Sets a new password hash and renews the account's credentials (`renewCredentials`) in the
+    /// same transaction: other sessions, API tokens, calendar links and an open reset link end.
+    public func changePassword(
+        userID: Int64, newHash: String, keepingSession sessionID: String?, now: Date = Date()
+    ) async throws -> (user: User, revoked: RevokedCredentials) {
         try await store.write { db in
             try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [newHash, userID])
-            try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose = 'reset'", arguments: [userID])
-            try db.execute(
-                sql: "DELETE FROM session WHERE userId = ? AND id IS DISTINCT FROM ?",
-                arguments: [userID, sessionID]
-            )
+            return try Self.renewCredentials(db, userID: userID, keepingSession: sessionID, now: now)
         }
     }
 

@@ -21,6 +21,9 @@ public struct User: Codable, Sendable, Equatable, RowDecodable, MutableTableReco
     /// Set while a moderator has hidden the profile page: only its owner sees it, with the reason.
     public var hiddenAt: Date?
     public var hiddenReason: String?
+    /// Moved on by every change of how the account signs in (`renewCredentials`); sessions, API
+    /// tokens and calendar links made in an earlier epoch don't work.
+    public var signInEpoch: Int64 = 0
 
     public static let databaseTableName = "user"
 

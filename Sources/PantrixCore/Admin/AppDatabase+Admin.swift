@@ -107,15 +107,17 @@ extension AppDatabase {
         }
     }
 
-    /// Disables the account: it is signed out everywhere at once and cannot sign in again until
-    /// an admin enables it.
-    public func disableUser(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws {
+    /// Disables the account: its credentials are renewed with none kept (`renewCredentials`), so
+    /// it is signed out everywhere at once, and it cannot sign in again until an admin enables it.
+    @discardableResult
+    public func disableUser(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws -> RevokedCredentials {
         try await store.write { db in
             guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
             if user.id == actor.userID { throw AdminError.ownAccount }
             try db.execute(sql: "UPDATE user SET disabledAt = ?, disabledReason = ? WHERE id = ?", arguments: [now, reason, id])
-            try db.execute(sql: "DELETE FROM session WHERE userId = ?", arguments: [id])
+            let revoked = try Self.renewCredentials(db, userID: id, keepingSession: nil, now: now).revoked
             try Self.recordAudit(db, actor: actor, action: "disabled account", target: "user \(user.username)", reason: reason, now: now)
+            return revoked
         }
     }
 

@@ -93,15 +93,34 @@ extension AppDatabase {
         }
     }
 
+    /// Turning member invites off withdraws the open links members made (`usableInviteID`
+    /// refuses them anyway; revoking says so in their lists and keeps them dead if it is turned on again).
+    static func revokeMemberInvites(_ db: SQLConnection, by actor: AdminActor, now: Date) throws {
+        try db.execute(sql: """
+            UPDATE invite SET revokedAt = ? WHERE revokedAt IS NULL AND uses < maxUses AND expiresAt > ?
+            AND createdBy IN (SELECT id FROM user WHERE role <> 'admin')
+            """, arguments: [now, now])
+        let count = db.changesCount
+        if count > 0 {
+            try recordAudit(db, actor: actor, action: "revoked invites", target: "\(count) made by members", now: now)
+        }
+    }
+
     /// Whether a link's token can still make an account (checked again when it is used).
     public func inviteIsUsable(token: String, now: Date = Date()) async throws -> Bool {
         try await store.read { db in try Self.usableInviteID(db, token: token, now: now) != nil }
     }
 
+    /// The rule for using an invite: not revoked, used up or expired, and made at the command
+    /// line, by an admin, or by a member (not disabled) while members may invite. Checked when
+    /// the link is opened and again in the sign-up's transaction.
     static func usableInviteID(_ db: SQLConnection, token: String, now: Date) throws -> Int64? {
-        try Int64.fetchOne(
-            db, sql: "SELECT id FROM invite WHERE tokenHash = ? AND revokedAt IS NULL AND uses < maxUses AND expiresAt > ?",
-            arguments: [RandomToken.storedHash(of: token), now])
+        try Int64.fetchOne(db, sql: """
+            SELECT i.id FROM invite i LEFT JOIN user maker ON maker.id = i.createdBy
+            WHERE i.tokenHash = ? AND i.revokedAt IS NULL AND i.uses < i.maxUses AND i.expiresAt > ?
+            AND (i.createdBy IS NULL OR (maker.disabledAt IS NULL AND (maker.role = 'admin'
+                OR EXISTS (SELECT 1 FROM site_setting WHERE key = 'membersMayInvite' AND value = '1'))))
+            """, arguments: [RandomToken.storedHash(of: token), now])
     }
 
     /// Takes one use of the invite in the caller's transaction; two people racing for its last

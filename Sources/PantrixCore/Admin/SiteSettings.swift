@@ -69,6 +69,7 @@ extension AppDatabase {
             }
             if old.membersMayInvite != settings.membersMayInvite {
                 try save(.membersMayInvite, settings.membersMayInvite ? "1" : "0", "members may invite: \(settings.membersMayInvite ? "yes" : "no")")
+                if !settings.membersMayInvite { try Self.revokeMemberInvites(db, by: actor, now: now) }
             }
         }
     }

@@ -166,13 +166,10 @@ extension AppDatabase {
         }
     }
 
-    /// The household a link would join; nil when the link is unknown, used or expired.
+    /// The household a link would join; nil when the link may not be used (`usableHouseholdInvite`).
     public func householdInvite(token: String, now: Date = Date()) async throws -> HouseholdInvitePreview? {
         try await store.read { db in
-            guard let row = try SQLRow.fetchOne(db, sql: """
-                SELECT i.kitchenId, i.expiresAt, k.name FROM household_invite i JOIN kitchen k ON k.id = i.kitchenId
-                WHERE i.tokenHash = ? AND i.usedAt IS NULL AND i.expiresAt > ?
-                """, arguments: [RandomToken.storedHash(of: token), now]) else { return nil }
+            guard let row = try Self.usableHouseholdInvite(db, token: token, now: now) else { return nil }
             let id: Int64 = row["kitchenId"]
             let names = try String.fetchAll(db, sql: "SELECT username FROM user WHERE householdId = ? ORDER BY householdJoinedAt, id", arguments: [id])
             return HouseholdInvitePreview(householdID: id, name: row["name"] ?? "", memberNames: names, expiresAt: row["expiresAt"])
@@ -190,9 +187,7 @@ extension AppDatabase {
                 throw HouseholdError.inviteNotValid
             }
             guard (own["householdId"] as Int64?) == nil else { throw HouseholdError.alreadyInHousehold }
-            guard let invite = try SQLRow.fetchOne(
-                db, sql: "SELECT id, kitchenId FROM household_invite WHERE tokenHash = ? AND usedAt IS NULL AND expiresAt > ?",
-                arguments: [RandomToken.storedHash(of: token), now]) else { throw HouseholdError.inviteNotValid }
+            guard let invite = try Self.usableHouseholdInvite(db, token: token, now: now) else { throw HouseholdError.inviteNotValid }
             try db.execute(sql: "UPDATE household_invite SET usedAt = ?, usedBy = ? WHERE id = ? AND usedAt IS NULL",
                            arguments: [now, userID, invite["id"] as Int64])
             guard db.changesCount == 1 else { throw HouseholdError.inviteNotValid }
@@ -238,9 +233,24 @@ extension AppDatabase {
         }
     }
 
-    /// Takes a person out of their household (leaving, removal, or their account being deleted).
+    /// The membership rule: a join link may be used while it is unused and unexpired and the
+    /// member who made it is still in its household. The row (id, kitchenId, expiresAt, name) or nil.
+    static func usableHouseholdInvite(_ db: SQLConnection, token: String, now: Date) throws -> SQLRow? {
+        try SQLRow.fetchOne(db, sql: """
+            SELECT i.id, i.kitchenId, i.expiresAt, k.name FROM household_invite i JOIN kitchen k ON k.id = i.kitchenId
+            JOIN user maker ON maker.id = i.createdBy AND maker.householdId = i.kitchenId
+            WHERE i.tokenHash = ? AND i.usedAt IS NULL AND i.expiresAt > ?
+            """, arguments: [RandomToken.storedHash(of: token), now])
+    }
+
+    /// Ends a membership (leaving, removal, or the account being deleted): what the person had
+    /// through the household goes with it — the calendar link they made for its plan and the join
+    /// links they made that are still open.
     static func departHousehold(_ db: SQLConnection, userID: Int64, household: Int64) throws {
         try db.execute(sql: "UPDATE user SET householdId = NULL, householdJoinedAt = NULL WHERE id = ?", arguments: [userID])
+        try db.execute(sql: "DELETE FROM plan_feed WHERE kitchenId = ? AND madeBy = ?", arguments: [household, userID])
+        try db.execute(sql: "DELETE FROM household_invite WHERE kitchenId = ? AND createdBy = ? AND usedAt IS NULL",
+                       arguments: [household, userID])
         let next = try Int64.fetchOne(
             db, sql: "SELECT id FROM user WHERE householdId = ? ORDER BY householdJoinedAt, id LIMIT 1", arguments: [household])
         guard let next else {

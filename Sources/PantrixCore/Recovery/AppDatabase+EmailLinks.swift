@@ -10,6 +10,7 @@ public struct PendingEmail: Sendable, Equatable {
 public struct EmailChange: Sendable, Equatable {
     public let user: User
     public let oldEmail: String?
+    public let revoked: RevokedCredentials
 }
 
 extension AppDatabase {
@@ -48,29 +49,34 @@ extension AppDatabase {
         }
     }
 
-    /// Uses the link, once: the account's email becomes the confirmed address.
-    public func confirmEmail(token: String, now: Date = Date()) async throws -> EmailChange {
+    /// Uses the link, once: the account's email becomes the confirmed address, and its
+    /// credentials are renewed (`renewCredentials`), keeping `keepingSession` (the browser that
+    /// confirmed, when it is the account's).
+    public func confirmEmail(token: String, keepingSession sessionID: String? = nil, now: Date = Date()) async throws -> EmailChange {
         try await store.write { db in
             guard let (user, row) = try Self.tokenOwner(db, token: token, purpose: "email", now: now), let id = user.id else {
                 throw RecoveryError.linkNotValid
             }
-            var changed = user
-            changed.email = row["email"]
-            try Self.storeEmail(db, userID: id, email: changed.email)
-            return EmailChange(user: changed, oldEmail: user.email)
+            let (changed, revoked) = try Self.storeEmail(db, userID: id, email: row["email"], keepingSession: sessionID, now: now)
+            return EmailChange(user: changed, oldEmail: user.email, revoked: revoked)
         }
     }
 
     /// Sets (or with nil removes) the email at once: for removing it, and for changing it on a
     /// server without mail, where no link can confirm the new one.
-    public func setEmail(userID: Int64, email: String?) async throws {
-        try await store.write { db in try Self.storeEmail(db, userID: userID, email: email) }
+    public func setEmail(
+        userID: Int64, email: String?, keepingSession sessionID: String?, now: Date = Date()
+    ) async throws -> (user: User, revoked: RevokedCredentials) {
+        try await store.write { db in try Self.storeEmail(db, userID: userID, email: email, keepingSession: sessionID, now: now) }
     }
 
     /// A reset link sent to the old address, or an open confirmation, no longer applies once
-    /// the address changes.
-    private static func storeEmail(_ db: SQLConnection, userID: Int64, email: String?) throws {
+    /// the address changes; nor does anything else the account signed in with.
+    private static func storeEmail(
+        _ db: SQLConnection, userID: Int64, email: String?, keepingSession sessionID: String?, now: Date
+    ) throws -> (user: User, revoked: RevokedCredentials) {
         try db.execute(sql: "UPDATE user SET email = ? WHERE id = ?", arguments: [email, userID])
         try db.execute(sql: "DELETE FROM account_token WHERE userId = ? AND purpose IN ('reset', 'email')", arguments: [userID])
+        return try renewCredentials(db, userID: userID, keepingSession: sessionID, now: now)
     }
 }

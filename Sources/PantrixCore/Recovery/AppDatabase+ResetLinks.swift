@@ -70,19 +70,18 @@ extension AppDatabase {
         try await store.read { db in try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user }
     }
 
-    /// Sets the new password through the link, once: the link and every other link of the
-    /// account stop working, and all of its sessions end, in one transaction. Returns the
-    /// account (to sign in) or throws `.linkNotValid`.
-    public func resetPassword(token: String, newHash: String, now: Date = Date()) async throws -> User {
+    /// Sets the new password through the link (a mailed one or an admin's), once: the link and
+    /// every other link of the account stop working, and its credentials are renewed with none
+    /// kept (`renewCredentials`), in one transaction. Returns the account (to sign in) and what
+    /// ended, or throws `.linkNotValid`.
+    public func resetPassword(token: String, newHash: String, now: Date = Date()) async throws -> (user: User, revoked: RevokedCredentials) {
         try await store.write { db in
-            guard var user = try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user, let id = user.id else {
+            guard let id = try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user.id else {
                 throw RecoveryError.linkNotValid
             }
             try db.execute(sql: "UPDATE user SET passwordHash = ? WHERE id = ?", arguments: [newHash, id])
             try db.execute(sql: "DELETE FROM account_token WHERE userId = ?", arguments: [id])
-            try db.execute(sql: "DELETE FROM session WHERE userId = ?", arguments: [id])
-            user.passwordHash = newHash
-            return user
+            return try Self.renewCredentials(db, userID: id, keepingSession: nil, now: now)
         }
     }
 

@@ -3,7 +3,7 @@ import Hummingbird
 import PantrixCore
 import Templates
 
-/// Settings → API tokens (signed in): make a token (shown once), list them, revoke one.
+/// Settings → API tokens (signed in): make a token (shown once, after the password), list them, revoke one.
 struct APITokensController {
     let services: AppServices
     let now: @Sendable () -> Date
@@ -12,33 +12,12 @@ struct APITokensController {
         var name: String?
         var scope: String?
         var expiry: String?
+        var password: String?
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.get(.settingsTokens) { _, context in try await render(context) }
-        routes.post(.settingsTokens, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(TokenForm.self, context: context)
-            let scope = form.scope.flatMap(APIScope.init(rawValue:)) ?? .read
-            let expiry = form.expiry ?? "90"
-            let days = Int(expiry).flatMap { [30, 90, 365].contains($0) ? $0 : nil }
-            do {
-                let made = try await services.database.createAPIToken(
-                    userID: context.userID, name: form.name.trimmed, scope: scope,
-                    expiresAt: days.map { now().addingTimeInterval(TimeInterval($0) * 86_400) }, now: now())
-                // Shown once, in the answer itself: nothing could show it again after a redirect.
-                return try await render(context, status: .created) { $0.newToken = made.secret }
-            } catch APITokenError.badName {
-                return try await render(context, status: .unprocessableContent, scope: scope, expiry: days.map(String.init) ?? "never") {
-                    $0.name.value = form.name.trimmed
-                    $0.name.error = "Name the token (1 to \(AppDatabase.apiTokenLimits.nameLength) characters), e.g. after the device that uses it."
-                }
-            } catch APITokenError.tooMany {
-                return try await render(context, status: .unprocessableContent, scope: scope, expiry: days.map(String.init) ?? "never") {
-                    $0.name.value = form.name.trimmed
-                    $0.name.error = "You have \(AppDatabase.apiTokenLimits.perUser) tokens in use, the most one person can have. Revoke one first."
-                }
-            }
-        }
+        routes.post(.settingsTokens, body: .form, use: create)
         routes.post(.settingsTokenRevoke(.key), body: .form) { _, context -> Response in
             guard let id = context.parameters.get("id", as: Int64.self) else { throw PantryError.notFound }
             do {
@@ -51,8 +30,47 @@ struct APITokensController {
         }
     }
 
+    /// A token speaks for the account as its password does, so making one asks for the password
+    /// again (a session left open on a shared computer can't mint a lasting credential), and its
+    /// expiry must be one of the choices offered.
+    @Sendable func create(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(TokenForm.self, context: context)
+        let scope = form.scope.flatMap(APIScope.init(rawValue:)) ?? .read
+        let lifetime = APITokenLifetime(rawValue: form.expiry ?? APITokenLifetime.quarter.rawValue)
+        let typed = lifetime?.rawValue ?? APITokenLifetime.quarter.rawValue
+        func problem(_ edit: (inout APITokensPage) -> Void) async throws -> Response {
+            try await render(context, status: .unprocessableContent, scope: scope, expiry: typed) {
+                $0.name.value = form.name.trimmed
+                edit(&$0)
+            }
+        }
+        let nameOK = (try? AppDatabase.apiTokenName(form.name.trimmed)) != nil
+        let passwordOK = try await services.passwords.verify(form.password ?? "", against: context.user.passwordHash)
+        guard let lifetime, nameOK, passwordOK else {
+            return try await problem {
+                if !nameOK { $0.name.error = Self.nameProblem }
+                if lifetime == nil { $0.expiry.error = "Choose when the token expires: in 30 days, 90 days, a year, or never." }
+                if !passwordOK { $0.password.error = "That isn't your password. Making a token asks for it again." }
+            }
+        }
+        do {
+            let made = try await services.database.createAPIToken(
+                userID: context.userID, name: form.name.trimmed, scope: scope, lifetime: lifetime, now: now())
+            // Shown once, in the answer itself: nothing could show it again after a redirect.
+            return try await render(context, status: .created) { $0.newToken = made.secret }
+        } catch APITokenError.badName {
+            return try await problem { $0.name.error = Self.nameProblem }
+        } catch APITokenError.tooMany {
+            return try await problem {
+                $0.name.error = "You have \(AppDatabase.apiTokenLimits.perUser) tokens in use, the most one person can have. Revoke one first."
+            }
+        }
+    }
+
+    static let nameProblem = "Name the token (1 to \(AppDatabase.apiTokenLimits.nameLength) characters), e.g. after the device that uses it."
+
     private func render(
-        _ context: SignedInContext, status: HTTPResponse.Status = .ok, scope: APIScope = .read, expiry: String = "90",
+        _ context: SignedInContext, status: HTTPResponse.Status = .ok, scope: APIScope = .read, expiry: String = APITokenLifetime.quarter.rawValue,
         edit: (inout APITokensPage) -> Void = { _ in }
     ) async throws -> Response {
         var page = APITokensPage(

@@ -127,8 +127,8 @@ struct AdminController {
         page.disableReason.error = error
         if page.isSelf { page.disableReason.error = "You can't disable your own account." }
         guard page.disableReason.error == nil else { return services.renderer.html(page, status: .unprocessableContent) }
-        try await services.database.disableUser(id: page.person.id, reason: reason, by: context.actor)
-        services.pages.flash(context, .success, "\(page.person.username) is disabled and signed out everywhere.")
+        let revoked = try await services.database.disableUser(id: page.person.id, reason: reason, by: context.actor)
+        services.pages.flash(context, .success, "\(page.person.username) is disabled and signed out everywhere; \(revoked.apiTokens == 1 ? "1 API token was" : "\(revoked.apiTokens) API tokens were") revoked.")
         return SafeRedirect.seeOther(.adminPerson(.value(page.person.id)))
     }
 

@@ -51,8 +51,9 @@ struct EmailController {
             return services.renderer.html(page, status: .unprocessableContent)
         }
         if email.isEmpty {
-            try await services.database.setEmail(userID: context.userID, email: nil)
-            services.pages.flash(context, .success, "Your email address is removed.")
+            let changed = try await services.database.setEmail(userID: context.userID, email: nil, keepingSession: sessions.currentSessionID(request))
+            try await sessions.renew(changed.user, request: request, context: context)
+            services.pages.flash(context, .success, "Your email address is removed. \(changed.revoked.sentence)")
         } else if let mail = services.mail {
             let key = "user:\(context.userID)"
             if let wait = await services.limits.emailChangesPerUser.retryAfter(key) {
@@ -65,8 +66,9 @@ struct EmailController {
                 context, .info,
                 "We've sent a link to \(email). Open it within 24 hours to start using that address; until then your email address stays as it was.")
         } else {
-            try await services.database.setEmail(userID: context.userID, email: email)
-            services.pages.flash(context, .success, "Your email address is now \(email).")
+            let changed = try await services.database.setEmail(userID: context.userID, email: email, keepingSession: sessions.currentSessionID(request))
+            try await sessions.renew(changed.user, request: request, context: context)
+            services.pages.flash(context, .success, "Your email address is now \(email). \(changed.revoked.sentence)")
         }
         return SafeRedirect.seeOther(.settings)
     }
@@ -76,14 +78,15 @@ struct EmailController {
         guard let token = RecoveryController.token(context) else { return notValid(context) }
         let change: EmailChange
         do {
-            change = try await services.database.confirmEmail(token: token, now: now())
+            change = try await services.database.confirmEmail(token: token, keepingSession: sessions.currentSessionID(request), now: now())
         } catch RecoveryError.linkNotValid {
             return notValid(context)
         }
         if let old = change.oldEmail, !old.isEmpty, let mail = services.mail {
             await mail.sendEmailChangedNotice(to: old, username: change.user.username)
         }
-        services.pages.flash(context, .success, "Your email address is now \(change.user.email ?? "").")
+        try await sessions.renew(change.user, request: request, context: context)
+        services.pages.flash(context, .success, "Your email address is now \(change.user.email ?? ""). \(change.revoked.sentence)")
         return SafeRedirect.seeOther(.settings)
     }
 

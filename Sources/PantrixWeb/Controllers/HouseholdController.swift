@@ -17,8 +17,6 @@ struct HouseholdController {
         var bring: String?
     }
 
-    static let linkNotValid = UserFacingError(
-        status: .gone, message: "This join link doesn't work: it was used, withdrawn, or is more than 7 days old. Ask for a new one.")
     static let notFound = UserFacingError(status: .notFound, message: "That isn't part of your household.")
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
@@ -94,8 +92,9 @@ struct HouseholdController {
             return SafeRedirect.seeOther(.household)
         }
         routes.get(.householdJoin(.key)) { _, context -> Response in
-            let token = try Self.token(context)
-            guard let preview = try await services.database.householdInvite(token: token, now: now()) else { throw Self.linkNotValid }
+            guard let token = Self.token(context), let preview = try await services.database.householdInvite(token: token, now: now()) else {
+                return linkNotValid(context)
+            }
             let current = try await services.database.household(userID: context.userID)
             if current?.id == preview.householdID {
                 services.pages.flash(context, .info, "You are in \(preview.name) already.")
@@ -106,15 +105,15 @@ struct HouseholdController {
                 preview: preview, action: SiteURL.householdJoin(.value(token)).path, currentHousehold: current?.name))
         }
         routes.post(.householdJoin(.key), body: .form) { request, context -> Response in
-            let token = try Self.token(context)
             let form = try await request.decodeForm(CheckForm.self, context: context)
+            guard let token = Self.token(context) else { return linkNotValid(context) }
             do {
                 let household = try await services.database.joinHousehold(
                     token: token, userID: context.userID, bringPantry: form.bring == "yes", now: now())
                 services.pages.flash(context, .success, "Welcome to \(household.name): this pantry, grocery list and plan are shared now.")
                 return SafeRedirect.seeOther(.pantry)
             } catch HouseholdError.inviteNotValid {
-                throw Self.linkNotValid
+                return linkNotValid(context)
             } catch HouseholdError.alreadyInHousehold {
                 services.pages.flash(context, .error, "Leave your household first, then open the join link again.")
                 return SafeRedirect.seeOther(.household)
@@ -143,8 +142,15 @@ struct HouseholdController {
         return id
     }
 
-    private static func token(_ context: SignedInContext) throws -> String {
-        guard let token = context.parameters.get("token"), (20...100).contains(token.count) else { throw linkNotValid }
-        return token
+    private static func token(_ context: SignedInContext) -> String? {
+        context.parameters.get("token").flatMap { (20...100).contains($0.count) ? $0 : nil }
+    }
+
+    /// A used, expired, withdrawn or unknown join link: one honest page for all, 410.
+    private func linkNotValid(_ context: SignedInContext) -> Response {
+        let page = LinkNotValidPage(
+            layout: services.pages.layout(context, title: LinkNotValidPage.joinHeading, section: .account), kind: .householdJoin,
+            mailEnabled: services.mail != nil)
+        return services.renderer.html(page, status: .gone)
     }
 }

@@ -91,14 +91,14 @@ struct RecoveryController {
             return Self.secret(services.renderer.html(page, status: .unprocessableContent))
         }
         let hash = try await services.passwords.hash(newPassword)
-        let changed: User
+        let changed: (user: User, revoked: RevokedCredentials)
         do {
             changed = try await services.database.resetPassword(token: token, newHash: hash, now: now())
         } catch RecoveryError.linkNotValid {
             return notValid(context)
         }
-        try await sessions.signIn(changed, request: request, context: context)
-        services.pages.flash(context, .success, "Your new password is set and you're logged in. Every other device that was signed in to your account has been logged out.")
+        try await sessions.signIn(changed.user, request: request, context: context)
+        services.pages.flash(context, .success, "Your new password is set and you're logged in. \(changed.revoked.sentence)")
         return SafeRedirect.seeOther(.home)
     }
 

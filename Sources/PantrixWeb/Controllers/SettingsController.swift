@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 import PantrixCore
 
-/// /settings: change password (ends other sessions) and delete the account; the email form is
+/// /settings: change password (renews the account's credentials) and delete the account; the email form is
 /// EmailController's.
 struct SettingsController {
     let services: AppServices
@@ -124,10 +124,10 @@ struct SettingsController {
             return services.renderer.html(page, status: .unprocessableContent)
         }
         let hash = try await services.passwords.hash(newPassword)
-        try await services.database.changePassword(
-            userID: context.userID, newHash: hash, keepingSession: sessions.currentSessionID(request)
-        )
-        services.pages.flash(context, .success, "Password changed. You've been logged out everywhere else.")
+        let changed = try await services.database.changePassword(
+            userID: context.userID, newHash: hash, keepingSession: sessions.currentSessionID(request))
+        try await sessions.renew(changed.user, request: request, context: context)
+        services.pages.flash(context, .success, "Password changed. \(changed.revoked.sentence)")
         return SafeRedirect.seeOther(.settings)
     }
 

@@ -18,7 +18,8 @@ struct CurrentUserMiddleware: RouterMiddleware {
             let absoluteEnd = session.createdAt.addingTimeInterval(seconds(config.sessionAbsoluteTimeout))
             if now >= absoluteEnd {
                 context.sessions.clearSession()
-            } else if let user = try await user(session, id: userID), !user.isDisabled {
+            } else if let user = try await user(session, id: userID),
+                      AppDatabase.credentialIsCurrent(epoch: session.signInEpoch ?? 0, of: user) {
                 context.user = user
                 if now.timeIntervalSince(session.refreshedAt) > refreshInterval {
                     var refreshed = session
@@ -27,7 +28,8 @@ struct CurrentUserMiddleware: RouterMiddleware {
                     _ = context.sessions.updateSession(refreshed, expiresIn: .seconds(Int64(remaining)))
                 }
             } else {
-                // Gone, or disabled by an admin (whose disabling also deleted every session).
+                // Gone, disabled, or signed in before the account's credentials were renewed (a
+                // request in flight then can write its session row back after the renewal deleted it).
                 context.sessions.clearSession()
             }
         }

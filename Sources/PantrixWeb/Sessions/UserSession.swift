@@ -5,6 +5,9 @@ import Foundation
 /// needs a CSRF token (a form) or a flash message has to survive a redirect.
 public struct UserSession: Codable, Sendable {
     var userID: Int64?
+    /// The account's sign-in epoch when this session signed in (nil: from before epochs, which
+    /// is epoch 0); a session from an earlier epoch is signed out when read.
+    var signInEpoch: Int64?
     var csrf: String
     var createdAt: Date
     var refreshedAt: Date
@@ -13,10 +16,11 @@ public struct UserSession: Codable, Sendable {
     /// stored (the row is read afresh by every request).
     var loadedUser: User?
 
-    private enum CodingKeys: String, CodingKey { case userID, csrf, createdAt, refreshedAt, flash }
+    private enum CodingKeys: String, CodingKey { case userID, signInEpoch, csrf, createdAt, refreshedAt, flash }
 
-    init(userID: Int64?, now: Date = Date()) {
+    init(userID: Int64?, signInEpoch: Int64? = nil, now: Date = Date()) {
         self.userID = userID
+        self.signInEpoch = signInEpoch
         self.csrf = RandomToken.make()
         self.createdAt = now
         self.refreshedAt = now

@@ -9,7 +9,14 @@ struct SessionControl: Sendable {
 
     func signIn(_ user: User, request: Request, context: some PageContext) async throws {
         try await dropCurrentRow(request)
-        context.sessions.createSession(UserSession(userID: user.id), expiresIn: config.sessionIdleTimeout)
+        context.sessions.createSession(UserSession(userID: user.id, signInEpoch: user.signInEpoch), expiresIn: config.sessionIdleTimeout)
+    }
+
+    /// After the account's credentials were renewed: this browser, when it is the account's,
+    /// stays signed in under a new session id in the new epoch.
+    func renew(_ user: User, request: Request, context: some PageContext) async throws {
+        guard context.sessions.session?.userID == user.id else { return }
+        try await signIn(user, request: request, context: context)
     }
 
     /// Ends the session server side and leaves an anonymous one carrying the goodbye message.

@@ -21,12 +21,12 @@ package struct APITokensPage: Sendable {
     package var name = FormField(id: "token-name")
     package var scopes: [FormOption]
     package var expiries: [FormOption]
+    /// The expiry select's error (its choices are `expiries`).
+    package var expiry = FormField(id: "token-expiry")
+    /// Making a token asks for the account's password again.
+    package var password = FormField(id: "token-password")
     /// The token just made, shown once.
     package var newToken: String?
-
-    package static let expiryChoices: [(value: String, label: String)] = [
-        ("30", "In 30 days"), ("90", "In 90 days"), ("365", "In a year"), ("never", "Never"),
-    ]
 
     package init(layout: LayoutModel, tokens: [APIToken], now: Date, scope: APIScope = .read, expiry: String = "90") {
         self.layout = layout
@@ -36,6 +36,6 @@ package struct APITokensPage: Sendable {
                 status: token.status(now: now).rawValue)
         }
         scopes = APIScope.allCases.map { FormOption(value: $0.rawValue, label: $0.label, selected: $0 == scope) }
-        expiries = Self.expiryChoices.map { FormOption(value: $0.value, label: $0.label, selected: $0.value == expiry) }
+        expiries = APITokenLifetime.allCases.map { FormOption(value: $0.rawValue, label: $0.label, selected: $0.rawValue == expiry) }
     }
 }

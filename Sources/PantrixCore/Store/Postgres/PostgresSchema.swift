@@ -2,7 +2,8 @@ import Foundation
 
 // PostgreSQL's schema: the same tables, columns, constraints, indexes and triggers as the SQLite
 // schema after its latest migration (Database/Migrations*.swift: v1-schema is v20-products,
-// v2-rate-limits is v21-rate-limits), written so the same query text runs on both stores.
+// v2-rate-limits is v21-rate-limits, v3-sign-in-epoch is v22-sign-in-epoch), written so the same
+// query text runs on both stores.
 //
 // Names: identifiers are unquoted camelCase, which PostgreSQL folds to lower case, as it folds
 // every unquoted identifier in a query (`favouriteCount` is the column `favouritecount`). The
@@ -718,6 +719,18 @@ enum PostgresSchema {
             PRIMARY KEY (limiter, subject)
         );
         CREATE INDEX rate_block_until ON rate_block(blockedUntil);
+        """),
+        ("v3-sign-in-epoch", """
+        -- The sign-in epoch (Migrations+Credentials): API tokens and calendar links work only in
+        -- the epoch they were made in; a calendar link also ends with its maker's membership.
+        ALTER TABLE "user" ADD COLUMN signInEpoch BIGINT NOT NULL DEFAULT 0;
+        ALTER TABLE api_token ADD COLUMN signInEpoch BIGINT NOT NULL DEFAULT 0;
+        ALTER TABLE plan_feed
+            ADD COLUMN madeBy BIGINT REFERENCES "user"(id) ON DELETE CASCADE,
+            ADD COLUMN signInEpoch BIGINT NOT NULL DEFAULT 0;
+        UPDATE plan_feed SET madeBy = (SELECT personalUserId FROM kitchen WHERE kitchen.id = plan_feed.kitchenId);
+        DELETE FROM plan_feed WHERE madeBy IS NULL;
+        CREATE INDEX plan_feed_maker ON plan_feed(madeBy);
         """),
         ("v4-display-preferences", """
         -- SQLite's v23-display-preferences.
