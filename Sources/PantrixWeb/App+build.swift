@@ -158,7 +158,7 @@ func buildSite(
     NutritionController(services: services).addRoutes(to: routes)
     FoodsController(services: services).addRoutes(to: routes)
     RecipesController(services: services).addRoutes(to: routes)
-    UploadsController(uploads: services.photos.uploads).addRoutes(to: routes)
+    UploadsController(uploads: services.photos.uploads, database: database).addRoutes(to: routes)
     ListsController(services: services).addPublicRoutes(to: routes)
     NutritionAPIController(services: services).addRoutes(to: routes)
     SearchSuggestController(services: services, cache: SuggestCache()).addRoutes(to: routes)
