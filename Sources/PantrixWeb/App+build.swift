@@ -150,6 +150,9 @@ func buildSite(
             )
         )
     )
+    router.add(middleware: AnonymousFormMiddleware(
+        tokens: FormTokens(key: try await database.formTokenKey()), cookieName: config.formCookieName,
+        lifetime: config.anonymousSessionTimeout, secure: config.secureCookies))
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
     // Each route brings its own body cap and CSRF check (SiteRoutes), run once it is matched.

@@ -2,7 +2,8 @@ import Foundation
 
 // PostgreSQL's schema: the same tables, columns, constraints, indexes and triggers as the SQLite
 // schema after its latest migration (Database/Migrations*.swift: v1-schema is v20-products,
-// v2-rate-limits is v21-rate-limits, v3-photo-files is v22-photo-files), written so the same query text runs on both stores.
+// v2-rate-limits is v21-rate-limits, v3-photo-files is v22-photo-files,
+// v4-server-keys is v23-server-keys), written so the same query text runs on both stores.
 //
 // Names: identifiers are unquoted camelCase, which PostgreSQL folds to lower case, as it folds
 // every unquoted identifier in a query (`favouriteCount` is the column `favouritecount`). The
@@ -722,6 +723,12 @@ enum PostgresSchema {
         ("v3-photo-files", """
         CREATE INDEX photo_display_file ON photo(displayFile);
         CREATE INDEX photo_thumb_file ON photo(thumbFile);
+        """),
+        ("v4-server-keys", """
+        CREATE TABLE server_key (
+            name TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        );
         """),
     ]
 }
