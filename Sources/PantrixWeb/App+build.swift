@@ -137,6 +137,7 @@ func buildSite(
     router.add(middleware: SecurityHeadersMiddleware(https: config.secureCookies))
     // Outer error pages catch failures before the user is known (e.g. the session store).
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
+    router.add(middleware: PathCheckMiddleware())
     router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath, assets: assets))
     router.add(
         middleware: SessionMiddleware(
@@ -195,5 +196,6 @@ func buildSite(
     ReportsController(services: services).addRoutes(to: signedIn)
     AdminController(services: services).addRoutes(to: routes.admin)
     ModerationController(services: services).addRoutes(to: routes.admin)
+    routes.refuseOtherMethods()
     return (router, routes.table, services)
 }
