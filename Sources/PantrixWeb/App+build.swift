@@ -137,6 +137,7 @@ func buildSite(
     router.add(middleware: SecurityHeadersMiddleware(https: config.secureCookies))
     // Outer error pages catch failures before the user is known (e.g. the session store).
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
+    router.add(middleware: PathCheckMiddleware())
     router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath, assets: assets))
     router.add(
         middleware: SessionMiddleware(
@@ -150,6 +151,9 @@ func buildSite(
             )
         )
     )
+    router.add(middleware: AnonymousFormMiddleware(
+        tokens: FormTokens(key: try await database.formTokenKey()), cookieName: config.formCookieName,
+        lifetime: config.anonymousSessionTimeout, secure: config.secureCookies))
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))
     // Each route brings its own body cap and CSRF check (SiteRoutes), run once it is matched.
@@ -158,7 +162,7 @@ func buildSite(
     NutritionController(services: services).addRoutes(to: routes)
     FoodsController(services: services).addRoutes(to: routes)
     RecipesController(services: services).addRoutes(to: routes)
-    UploadsController(uploads: services.photos.uploads).addRoutes(to: routes)
+    UploadsController(uploads: services.photos.uploads, database: database).addRoutes(to: routes)
     ListsController(services: services).addPublicRoutes(to: routes)
     NutritionAPIController(services: services).addRoutes(to: routes)
     SearchSuggestController(services: services, cache: SuggestCache()).addRoutes(to: routes)
@@ -192,5 +196,6 @@ func buildSite(
     ReportsController(services: services).addRoutes(to: signedIn)
     AdminController(services: services).addRoutes(to: routes.admin)
     ModerationController(services: services).addRoutes(to: routes.admin)
+    routes.refuseOtherMethods()
     return (router, routes.table, services)
 }

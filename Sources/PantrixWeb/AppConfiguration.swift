@@ -93,4 +93,6 @@ public struct AppConfiguration: Sendable {
     /// A photo form's body: the file plus the caption, token and multipart framing.
     public var maxPhotoFormBytes: Int { maxPhotoBytes + 64 * 1024 }
     public var sessionCookieName: String { secureCookies ? "__Host-pantrix_session" : "pantrix_session" }
+    /// The cookie behind a signed-out visitor's form token (`AnonymousFormToken`).
+    public var formCookieName: String { secureCookies ? "__Host-pantrix_form" : "pantrix_form" }
 }

@@ -106,7 +106,7 @@ import Testing
             let page = try await browser.get("/recipes/\(env.recipeID)")
             #expect(!page.contains(#"name="photo""#), "no upload form signed out")
             #expect(page.contains("Log in</a> to add the first."))
-            // Even with a valid form token (an anonymous session has one), no account, no upload.
+            // Even with a valid signed-out form token, no account, no upload.
             let token = try #require(try await browser.get("/login").csrf)
             let sent = try await browser.uploadPhoto(try PhotoFixture.data("dish.jpg"), to: env.recipeID, csrf: token)
             #expect(sent.status == .seeOther)

@@ -17,7 +17,12 @@ import Testing
         let site = try await buildSite(config: config, database: try AppDatabase.inMemory())
         let registered = Set(site.router.routes.filter { $0.method != .head }.map { "\($0.method) \($0.path)" })
         let declared = Set(site.routes.routes.map { "\($0.method) \(RouterPath($0.url.pattern))" })
-        #expect(registered == declared, "nothing registered past SiteRoutes")
+        // Each declared path also answers the methods it doesn't take, with 405 (refuseOtherMethods).
+        let refusals = Set(Dictionary(grouping: site.routes.routes, by: \.url.pattern).flatMap { pattern, routes in
+            SiteRoutes<AppRequestContext>.refusedMethods.filter { method in !routes.contains { $0.method == method } }
+                .map { "\($0) \(RouterPath(pattern))" }
+        })
+        #expect(!refusals.isEmpty && registered == declared.union(refusals), "nothing registered past SiteRoutes")
         let patterns = Set(site.routes.routes.map(\.url))
         #expect(patterns == Set(SiteURL.routes), "every SiteURL route is served, and nothing else")
         #expect(site.routes.routes.allSatisfy { $0.method != .get || $0.body == .none }, "pages take no body")

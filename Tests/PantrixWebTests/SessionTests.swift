@@ -36,8 +36,13 @@ import Testing
         try await app.test(.router) { client in
             var browser = Browser(client)
             let page = try await browser.get("/register")
-            let setCookie = try #require(page.headers[values: .setCookie].first)
-            #expect(setCookie.hasPrefix("__Host-pantrix_session="))
+            let formCookie = try #require(page.headers[values: .setCookie].first)
+            #expect(formCookie.hasPrefix("__Host-pantrix_form="), "a signed-out form's cookie, not a session")
+            #expect(formCookie.contains("Secure"))
+            let signedUp = try await browser.post("/register", [
+                "username": "secure", "email": "", "password": "correct horse battery", "passwordConfirm": "correct horse battery",
+            ], csrf: page.csrf)
+            let setCookie = try #require(signedUp.headers[values: .setCookie].first { $0.hasPrefix("__Host-pantrix_session=") })
             #expect(setCookie.contains("Secure"))
         }
     }

@@ -12,7 +12,7 @@ extension AppDatabase {
     static func cookingPlan(
         _ db: SQLConnection, recipeID: Int64, userID: Int64, servings: Int?, now: Date, rules: PointsRules
     ) throws -> CookingPlan {
-        guard let recipe = try Recipe.fetchOne(db, key: recipeID), recipe.isPublic || recipe.authorId == userID else {
+        guard let recipe = try Recipe.fetchOne(db, key: recipeID), recipe.isVisible(to: userID) else {
             throw RecipeError.notFound
         }
         let lines = try RecipeIngredient.fetchAll(
@@ -133,7 +133,22 @@ extension AppDatabase {
         try addToTotals(db, userID: row["userId"], at: row["cookedAt"], points: -bonus, cooked: 0)
     }
 
-    /// The user's cooking log, newest first.
+    /// The user's cooking log as `viewerID` may see it, newest first: only entries of recipes
+    /// the viewer may see (a private recipe's title is its author's alone), and entries of
+    /// recipes deleted since only to the log's owner.
+    public func cookingHistory(userID: Int64, shownTo viewerID: Int64?, limit: Int = 50) async throws -> [CookingEntry] {
+        try await store.read { db in
+            try CookingEntry.fetchAll(db, sql: """
+                SELECT l.id, l.recipeId, l.recipeTitle, l.servings, l.cookedAt, l.points, l.photoPoints, l.withheld, l.itemsUsed, l.voidReason
+                FROM cooking_log l LEFT JOIN recipe r ON r.id = l.recipeId
+                WHERE l.userId = ? AND ((r.id IS NULL AND l.userId = ?) OR \(RecipeAccess.visibleSQL("r")))
+                ORDER BY l.cookedAt DESC, l.id DESC LIMIT ?
+                """, arguments: [userID, RecipeAccess.viewerArgument(viewerID), RecipeAccess.viewerArgument(viewerID), limit])
+        }
+    }
+
+    /// The user's whole cooking log, newest first: for moderation and the points, never a page
+    /// someone else reads (that is `cookingHistory(userID:shownTo:)`).
     public func cookingHistory(userID: Int64, limit: Int = 50) async throws -> [CookingEntry] {
         try await store.read { db in
             try CookingEntry.fetchAll(db, sql: """

@@ -23,4 +23,11 @@ extension Migrations {
         try db.create(index: "photo_recipe_newest", on: "photo", columns: ["recipeId", "createdAt", "id"])
         try db.create(index: "photo_user", on: "photo", columns: ["userId", "createdAt"])
     }
+
+    /// Serving a file asks which photo (and so which recipe) it belongs to, whose visibility
+    /// decides who may have it.
+    static func createPhotoFileIndexes(_ db: Database) throws {
+        try db.create(index: "photo_display_file", on: "photo", columns: ["displayFile"])
+        try db.create(index: "photo_thumb_file", on: "photo", columns: ["thumbFile"])
+    }
 }

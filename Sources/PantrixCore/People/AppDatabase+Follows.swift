@@ -31,8 +31,8 @@ extension AppDatabase {
             let isViewer = viewerID == id
             guard user.hiddenAt == nil || isViewer else { throw PeopleError.notFound }
             let recipes = try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM recipe WHERE authorId = ? \(isViewer ? "" : "AND visibility = 'public'")
-                """, arguments: [id]) ?? 0
+                SELECT COUNT(*) FROM recipe WHERE authorId = ? AND \(RecipeAccess.visibleSQL("recipe"))
+                """, arguments: [id, RecipeAccess.viewerArgument(viewerID)]) ?? 0
             let followers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow WHERE followeeId = ?", arguments: [id]) ?? 0
             let following = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow WHERE followerId = ?", arguments: [id]) ?? 0
             let follows = try viewerID.map {
@@ -89,7 +89,7 @@ extension AppDatabase {
             let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT p.*, r.title AS recipeTitle, u.username AS uploader FROM follow f
                 JOIN photo p ON p.userId = f.followeeId
-                JOIN recipe r ON r.id = p.recipeId AND (r.visibility = 'public' OR r.authorId = ?)
+                JOIN recipe r ON r.id = p.recipeId AND \(RecipeAccess.visibleSQL("r"))
                 JOIN user u ON u.id = p.userId
                 WHERE f.followerId = ? AND p.hiddenAt IS NULL
                 ORDER BY p.createdAt DESC, p.id DESC LIMIT ?
@@ -104,7 +104,7 @@ extension AppDatabase {
             let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")), u.username AS authorName, r.createdAt AS addedAt
                 FROM follow f
-                JOIN recipe r ON r.authorId = f.followeeId AND r.visibility = 'public'
+                JOIN recipe r ON r.authorId = f.followeeId AND \(RecipeAccess.publicSQL("r"))
                 JOIN user u ON u.id = f.followeeId
                 WHERE f.followerId = ? AND r.createdAt < ?
                 ORDER BY r.createdAt DESC, r.id DESC LIMIT ?

@@ -90,9 +90,9 @@ extension AppDatabase {
         try await store.read { db in
             let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT p.*, r.title AS recipeTitle FROM photo p JOIN recipe r ON r.id = p.recipeId
-                WHERE p.userId = ? AND (r.visibility = 'public' OR r.authorId = ?) AND (p.hiddenAt IS NULL OR p.userId = ?)
+                WHERE p.userId = ? AND \(RecipeAccess.visibleSQL("r")) AND (p.hiddenAt IS NULL OR p.userId = ?)
                 ORDER BY p.createdAt DESC, p.id DESC LIMIT ?
-                """, arguments: [userID, viewerID ?? -1, viewerID ?? -1, limit])
+                """, arguments: [userID, RecipeAccess.viewerArgument(viewerID), viewerID ?? -1, limit])
             return try rows.map { (try Photo(row: $0), $0["recipeTitle"] as String) }
         }
     }
@@ -113,9 +113,7 @@ extension AppDatabase {
     }
 
     static func canSee(recipeID: Int64, userID: Int64?, db: SQLConnection) throws -> Bool {
-        try Bool.fetchOne(db, sql: """
-            SELECT 1 FROM recipe WHERE id = ? AND (visibility = 'public' OR (authorId IS NOT NULL AND authorId = ?))
-            """, arguments: [recipeID, userID]) ?? false
+        RecipeAccess.isVisible(db, recipeID: recipeID, viewerID: userID)
     }
 
     /// Points the card image at the newest photo's thumbnail (never a hidden one), or back to none.

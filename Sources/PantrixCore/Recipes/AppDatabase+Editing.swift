@@ -86,14 +86,13 @@ extension AppDatabase {
         db.announce(recipeChangedEvent(id))
     }
 
-    /// A user's own recipes, newest first; private ones only when the viewer is that user.
-    public func recipes(byAuthor authorID: Int64, includePrivate: Bool, limit: Int = 60) async throws -> [RecipeCard] {
+    /// A user's recipes the viewer may see, newest first.
+    public func recipes(byAuthor authorID: Int64, viewerID: Int64?, limit: Int = 60) async throws -> [RecipeCard] {
         try await store.read { db in
-            let visibility = includePrivate ? "" : "AND r.visibility = 'public'"
-            return try RecipeCard.fetchAll(db, sql: """
-                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.authorId = ? \(visibility)
+            try RecipeCard.fetchAll(db, sql: """
+                SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.authorId = ? AND \(RecipeAccess.visibleSQL("r"))
                 ORDER BY r.createdAt DESC, r.id DESC LIMIT ?
-                """, arguments: [authorID, limit])
+                """, arguments: [authorID, RecipeAccess.viewerArgument(viewerID), limit])
         }
     }
 

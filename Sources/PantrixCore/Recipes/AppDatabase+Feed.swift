@@ -14,11 +14,11 @@ extension AppDatabase {
         try await store.read { db in
             let popular = try RecipeCard.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")) FROM recipe r
-                WHERE r.visibility = 'public' ORDER BY r.favouriteCount DESC, r.editorialRank, r.id LIMIT ?
+                WHERE \(RecipeAccess.publicSQL("r")) ORDER BY r.favouriteCount DESC, r.editorialRank, r.id LIMIT ?
                 """, arguments: [limit])
             let recent = try RecipeCard.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")) FROM recipe r
-                WHERE r.visibility = 'public' ORDER BY r.createdAt DESC, r.id DESC LIMIT ?
+                WHERE \(RecipeAccess.publicSQL("r")) ORDER BY r.createdAt DESC, r.id DESC LIMIT ?
                 """, arguments: [limit])
             return HomeFeed(popular: popular, recent: recent)
         }
@@ -30,8 +30,8 @@ extension AppDatabase {
         try await store.read { db in
             guard let maxID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM recipe"), maxID > 0 else { return nil }
             let start = Int64.random(in: 1...maxID)
-            return try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE id >= ? AND visibility = 'public' ORDER BY id LIMIT 1", arguments: [start])
-                ?? Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE visibility = 'public' ORDER BY id LIMIT 1")
+            return try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE id >= ? AND \(RecipeAccess.publicSQL("recipe")) ORDER BY id LIMIT 1", arguments: [start])
+                ?? Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE \(RecipeAccess.publicSQL("recipe")) ORDER BY id LIMIT 1")
         }
     }
 
@@ -60,7 +60,7 @@ extension AppDatabase {
     /// The public ones among these recipes as cards, in no order (`publicCards` orders them).
     static func publicCardsRead(ids: [Int64]) -> SQLRead<[RecipeCard]> {
         .all(RecipeCard.self, sql: """
-            SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.visibility = 'public' AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
+            SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE \(RecipeAccess.publicSQL("r")) AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
             """, arguments: SQLArguments(ids))
     }
 }
@@ -70,7 +70,7 @@ extension AppDatabase {
     public func cuisines(limit: Int = 40) async throws -> [String] {
         try await store.read { db in
             try String.fetchAll(db, sql: """
-                SELECT cuisine FROM recipe WHERE visibility = 'public' AND cuisine IS NOT NULL
+                SELECT cuisine FROM recipe WHERE \(RecipeAccess.publicSQL("recipe")) AND cuisine IS NOT NULL
                 GROUP BY cuisine ORDER BY count(*) DESC, cuisine LIMIT ?
                 """, arguments: [limit])
         }

@@ -69,7 +69,7 @@ extension AppDatabase {
     static func recipeDetail(_ db: SQLConnection, id: Int64, viewerID: Int64?) throws -> RecipeDetail {
         // Statements kept prepared, sent together: the page's reads are the same every time.
         prefetchDetail(db, id: id)
-        guard let recipe = try db.fetch(recipeRead(id: id)), recipe.isPublic || (viewerID != nil && recipe.authorId == viewerID) else {
+        guard let recipe = try db.fetch(recipeRead(id: id)), recipe.isVisible(to: viewerID) else {
             throw RecipeError.notFound
         }
         let ingredients = try db.fetch(ingredientsRead(recipeID: id))

@@ -64,8 +64,8 @@ struct SearchPlan {
 
     init(_ search: RecipeSearch, viewerID: Int64?, prefixLast: Bool = true, dialect: SQLDialect = .sqlite) {
         self.dialect = dialect
-        var args: [(any SQLValueConvertible)?] = [viewerID ?? -1]
-        conditions = ["(r.visibility = 'public' OR r.authorId = ?)"]
+        var args: [(any SQLValueConvertible)?] = [RecipeAccess.viewerArgument(viewerID)]
+        conditions = [RecipeAccess.visibleSQL("r")]
         let textMatch = FTSQuery.match(search.text, prefixLast: prefixLast, dialect: dialect)
         if let textMatch {
             from = FTSQuery.joined(dialect)
@@ -137,15 +137,14 @@ struct SearchPlan {
 
     var whereSQL: String { conditions.joined(separator: " AND ") }
     var selectSQL: String { "SELECT \(RecipeCard.columns("r")) FROM \(from) WHERE \(whereSQL) ORDER BY \(order)" }
-    /// Without filters the full-text index alone counts (private recipes are too few to matter
-    /// for a count shown as "more than 1,000").
-    var countSQL: String {
-        onlyText == nil ? "SELECT 1 FROM \(from) WHERE \(whereSQL)" : "SELECT 1 FROM recipe_fts WHERE \(FTSQuery.condition(dialect))"
-    }
+    /// The same rows as `selectSQL`, so the count says what the pages show: counting the
+    /// full-text index alone counted private and hidden recipes too. Joined, each match costs
+    /// one primary-key probe into recipe, and counting stops at `searchCountCap`.
+    var countSQL: String { "SELECT 1 FROM \(from) WHERE \(whereSQL)" }
 
     var selectArguments: SQLArguments { arguments + orderArguments }
 
-    var countArguments: SQLArguments { onlyText.map { [$0] } ?? arguments }
+    var countArguments: SQLArguments { arguments }
     /// Matches passing the filters, newest first, walked without ranking (the full-text index
     /// alone when there are no filters: a private recipe among them only shortens the pool).
     var newestMatchesSQL: String {

@@ -18,9 +18,9 @@ extension AppDatabase {
             return try SQLRow.fetchAll(db, sql: """
                 SELECT r.id, r.title FROM (SELECT rowid AS id FROM recipe_fts WHERE \(FTSQuery.condition(db.dialect)) LIMIT \(Self.suggestScanCap)) m
                 JOIN recipe r ON r.id = m.id
-                WHERE \(RecipeAccess.visibleSQL)
+                WHERE \(RecipeAccess.visibleSQL("r"))
                 ORDER BY r.favouriteCount DESC, r.id LIMIT ?
-                """, arguments: [match, viewerID ?? -1, limit]
+                """, arguments: [match, RecipeAccess.viewerArgument(viewerID), limit]
             ).map { TitleSuggestion(id: $0[0], title: $0[1]) }
         }
     }

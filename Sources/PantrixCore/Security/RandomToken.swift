@@ -7,7 +7,12 @@ public enum RandomToken {
     public static func make(bytes count: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
+        return base64url(Data(bytes))
+    }
+
+    /// Base64url without padding: safe in cookies, form fields and paths as it is.
+    static func base64url(_ data: Data) -> String {
+        data.base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")

@@ -68,7 +68,7 @@ extension AppDatabase {
     /// Walks `favourite_newest` (userId, then rowid): no sort, however many favourites.
     static let favouritesSQL = """
         SELECT \(RecipeCard.columns("r")) FROM favourite f JOIN recipe r ON r.id = f.recipeId
-        WHERE f.userId = ? AND \(RecipeAccess.visibleSQL)
+        WHERE f.userId = ? AND \(RecipeAccess.visibleSQL("r"))
         ORDER BY f.id DESC LIMIT ? OFFSET ?
         """
 

@@ -1,11 +1,15 @@
 import Foundation
 
 extension AppDatabase {
-    public func createList(userID: Int64, name: String, isPublic: Bool, now: Date = Date()) async throws -> RecipeList {
+    /// Makes a list, with `recipeID` as its first recipe when given: in one transaction, the
+    /// recipe checked first, so a recipe the user can't see makes no list (`SocialError.notFound`).
+    public func createList(userID: Int64, name: String, isPublic: Bool, with recipeID: Int64? = nil, now: Date = Date()) async throws -> RecipeList {
         let name = try Self.listName(name)
         return try await store.write { db in
+            if let recipeID { try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID) }
             var list = RecipeList(id: nil, userId: userID, name: name, isPublic: isPublic, createdAt: now, updatedAt: now)
             try list.insert(db)
+            if let recipeID, let listID = list.id { try Self.appendItem(db, listID: listID, recipeID: recipeID, now: now) }
             return list
         }
     }
@@ -35,12 +39,16 @@ extension AppDatabase {
         try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
-            try db.execute(sql: """
-                INSERT OR IGNORE INTO recipe_list_item (listId, recipeId, position, addedAt)
-                VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM recipe_list_item WHERE listId = ?), ?)
-                """, arguments: [listID, recipeID, listID, now])
+            try Self.appendItem(db, listID: listID, recipeID: recipeID, now: now)
             try Self.touch(db, listID: listID, now: now)
         }
+    }
+
+    private static func appendItem(_ db: SQLConnection, listID: Int64, recipeID: Int64, now: Date) throws {
+        try db.execute(sql: """
+            INSERT OR IGNORE INTO recipe_list_item (listId, recipeId, position, addedAt)
+            VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM recipe_list_item WHERE listId = ?), ?)
+            """, arguments: [listID, recipeID, listID, now])
     }
 
     public func removeFromList(listID: Int64, recipeID: Int64, userID: Int64, now: Date = Date()) async throws {
@@ -98,8 +106,8 @@ extension AppDatabase {
             let owner = try String.fetchOne(db, sql: "SELECT username FROM user WHERE id = ?", arguments: [list.userId]) ?? ""
             let cards = try RecipeCard.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")) FROM recipe_list_item i JOIN recipe r ON r.id = i.recipeId
-                WHERE i.listId = ? AND \(RecipeAccess.visibleSQL) ORDER BY i.position, i.recipeId
-                """, arguments: [id, viewerID ?? -1])
+                WHERE i.listId = ? AND \(RecipeAccess.visibleSQL("r")) ORDER BY i.position, i.recipeId
+                """, arguments: [id, RecipeAccess.viewerArgument(viewerID)])
             return RecipeListDetail(list: list, ownerName: owner, cards: cards, isOwner: list.userId == viewerID)
         }
     }

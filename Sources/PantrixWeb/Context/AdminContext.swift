@@ -30,6 +30,7 @@ struct AdminContext: ChildRequestContext, PageContext {
     }
 
     var pageUser: User? { user }
+    var anonymousForm: AnonymousFormToken? { nil }
     var actor: AdminActor { AdminActor(user) }
 
     /// What the router answers for an address it has no route for, so the admin area's routes

@@ -17,6 +17,8 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
     var upload: UploadedForm?
     /// On an API route: whom the request's bearer token speaks for (`APITokenMiddleware`).
     var apiAccess: APIAccess?
+    /// The form token for a visitor without a session (`AnonymousFormMiddleware`).
+    var anonymousForm: AnonymousFormToken?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
@@ -26,5 +28,6 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
         self.maxUploadSize = 64 * 1024
         self.upload = nil
         self.apiAccess = nil
+        self.anonymousForm = nil
     }
 }

@@ -6,6 +6,7 @@ import PantrixCore
 protocol PageContext {
     var sessions: SessionContext<UserSession> { get }
     var pageUser: User? { get }
+    var anonymousForm: AnonymousFormToken? { get }
 }
 
 extension AppRequestContext: PageContext {
@@ -14,15 +15,15 @@ extension AppRequestContext: PageContext {
 
 extension SignedInContext: PageContext {
     var pageUser: User? { user }
+    /// Signed in means a session, whose token the forms carry.
+    var anonymousForm: AnonymousFormToken? { nil }
 }
 
 extension PageContext {
-    /// The session's CSRF token, creating an anonymous session when the visitor has none yet.
-    func csrfToken(anonymousLifetime: Duration) -> String {
-        if let token = sessions.session?.csrf { return token }
-        let session = UserSession(userID: nil)
-        sessions.createSession(session, expiresIn: anonymousLifetime)
-        return session.csrf
+    /// The session's CSRF token; for a visitor without a session, a signed one that stores
+    /// nothing (`AnonymousFormToken`).
+    func csrfToken() -> String? {
+        sessions.session?.csrf ?? anonymousForm?.token
     }
 
     /// Queues a message for the next page this browser sees.

@@ -34,11 +34,13 @@ struct ListsController {
         routes.get(.lists) { _, context in try await index(context) }
         routes.post(.lists, body: .form) { request, context -> Response in
             let form = try await request.decodeForm(ListForm.self, context: context)
-            let recipeID = form.recipeId.flatMap(Int64.init)
+            let given = form.recipeId.flatMap { $0.isEmpty ? nil : $0 }
+            let recipeID = given.flatMap(Int64.init)
+            guard given == nil || recipeID != nil else { throw SocialError.notFound }
             do {
-                let list = try await services.database.createList(userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
-                guard let recipeID, let listID = list.id else { return SafeRedirect.seeOther(.list(.value(list.id ?? 0))) }
-                try await services.database.addToList(listID: listID, recipeID: recipeID, userID: context.userID)
+                let list = try await services.database.createList(
+                    userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public", with: recipeID)
+                guard let recipeID else { return SafeRedirect.seeOther(.list(.value(list.id ?? 0))) }
                 services.pages.flash(context, .success, "Created “\(list.name)” and added the recipe to it.")
                 return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(recipeID))))
             } catch let error as SocialError where error != .notFound {

@@ -17,10 +17,10 @@ struct PeopleController {
                 throw Self.notFound
             }
             let userID = profile.user.id!
-            let recipes = try await services.database.recipes(byAuthor: userID, includePrivate: profile.isViewer)
+            let recipes = try await services.database.recipes(byAuthor: userID, viewerID: context.user?.id)
             let standing = try await services.database.standing(userID: userID)
             let historyPublic = try await services.database.isHistoryPublic(userID: userID)
-            let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID) : nil
+            let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID, shownTo: context.user?.id) : nil
             let marks = try await services.favouriteMarks(recipes, viewerID: context.user?.id)
             var page = ProfilePage(
                 layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),

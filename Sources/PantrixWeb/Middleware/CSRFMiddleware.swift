@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 
 /// Synchronizer-token check for a state-changing route: the token from the form field `_csrf`
-/// (or the `X-CSRF-Token` header, for small fetch() calls) must equal the session's. What the
+/// (or the `X-CSRF-Token` header, for small fetch() calls) must equal the session's, or for a
+/// visitor without one be signed for their form cookie (`AnonymousFormToken`). What the
 /// route declares decides the rest: a JSON route takes `application/json` without a token, and
 /// an upload route's multipart body is read here, once, and handed to the handler.
 struct CSRFMiddleware: RouterMiddleware {
@@ -68,10 +69,15 @@ struct CSRFMiddleware: RouterMiddleware {
         return try await next(request, context)
     }
 
+    /// The session's token; without a session, or with an anonymous one (a flash message) that
+    /// began after the form was shown, the signed anonymous token. Signed in, only the session's.
     private func verify(_ sent: String?, _ context: Context) throws {
-        guard let expected = context.sessions.session?.csrf, let sent, Self.equal(sent, expected) else {
-            throw CSRFRejected()
+        guard let sent else { throw CSRFRejected() }
+        if let session = context.sessions.session {
+            if Self.equal(sent, session.csrf) { return }
+            guard session.userID == nil else { throw CSRFRejected() }
         }
+        guard context.anonymousForm?.accepts(sent) == true else { throw CSRFRejected() }
     }
 
     /// Constant-time comparison: the time taken does not depend on where the strings differ.

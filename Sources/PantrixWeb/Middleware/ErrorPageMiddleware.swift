@@ -17,6 +17,9 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
         } catch let problem as APIProblem {
             // The API answers in JSON, whatever went wrong.
             return try problem.response(from: request, context: context)
+        } catch let error where request.uri.path.hasPrefix(Self.apiPrefix) {
+            // So does everything under /api/, an unknown address or a wrong method included.
+            return try apiProblem(error, request: request, context: context).response(from: request, context: context)
         } catch is SignInRequired {
             let back = request.method == .get ? request.uri.description : SiteURL.home.path
             let next = back == SiteURL.home.path ? nil : "next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
@@ -41,12 +44,38 @@ struct ErrorPageMiddleware<Context: RequestContext & PageContext>: RouterMiddlew
         } catch let error as any HTTPResponseError where error.status.code < 500 {
             return try page(error.status, detail: nil, request: request, context: context)
         } catch {
-            context.logger.error(
-                "request failed",
-                metadata: ["method": "\(request.method)", "path": "\(RequestLogMiddleware<Context>.loggedPath(request.uri.path))", "error": "\(String(reflecting: error))"]
-            )
+            logFailure(error, request: request, context: context)
             return try page(.internalServerError, detail: nil, request: request, context: context)
         }
+    }
+
+    static var apiPrefix: String { "/api/" }
+
+    /// The API's JSON answer for what went wrong under /api/.
+    private func apiProblem(_ error: any Error, request: Request, context: Context) -> APIProblem {
+        do {
+            throw error
+        } catch let error as UserFacingError {
+            return APIProblem(error.status, error.message, headers: error.headers)
+        } catch is CSRFRejected {
+            return APIProblem(.forbidden, "Send this as application/json, or with the form's token.")
+        } catch PantryError.notFound, RecipeError.notFound, SocialError.notFound {
+            return APIProblem.notFound
+        } catch let error as any HTTPResponseError where error.status.code < 500 {
+            return error.status == .notFound
+                ? APIProblem(.notFound, "There is no such API address; see /api/openapi.yaml.")
+                : APIProblem(error.status, error.status.reasonPhrase)
+        } catch {
+            logFailure(error, request: request, context: context)
+            return APIProblem(.internalServerError, "Something went wrong on our side. Try again later.")
+        }
+    }
+
+    private func logFailure(_ error: any Error, request: Request, context: Context) {
+        context.logger.error(
+            "request failed",
+            metadata: ["method": "\(request.method)", "path": "\(RequestLogMiddleware<Context>.loggedPath(request.uri.path))", "error": "\(String(reflecting: error))"]
+        )
     }
 
     private func page(_ status: HTTPResponse.Status, detail: String?, request: Request, context: Context) throws -> Response {

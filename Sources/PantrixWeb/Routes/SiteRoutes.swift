@@ -34,6 +34,7 @@ struct SiteRoutes<Context: RequestContext> {
         use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         table.routes.append(RouteDeclaration(method: method, url: url, body: body))
+        table.gates[url.pattern] = gate
         return on(method, RouterPath(url.pattern), body: body, use: handler)
     }
 
@@ -83,6 +84,8 @@ extension SiteRoutes where Context == AppRequestContext {
 /// Every route declared, in order (for tests and for finding a route's facts).
 final class RouteTable {
     var routes: [RouteDeclaration] = []
+    /// What runs ahead of each path's routes (`SiteRoutes.gate`), by pattern.
+    var gates: [String: (RouterGroup<AppRequestContext>) -> RouterGroup<AppRequestContext>] = [:]
 
     func declaration(_ method: HTTPRequest.Method, _ url: SiteURL) -> RouteDeclaration? {
         routes.first { $0.method == method && $0.url == url }

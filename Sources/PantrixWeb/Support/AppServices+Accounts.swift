@@ -7,7 +7,7 @@ extension AppServices {
     /// Returns how many recipes went.
     @discardableResult
     func removeAccount(userID: Int64) async throws -> Int {
-        let recipes = try await database.recipes(byAuthor: userID, includePrivate: true, limit: 1_000_000)
+        let recipes = try await database.recipes(byAuthor: userID, viewerID: userID, limit: 1_000_000)
         for recipe in recipes {
             try await removeRecipe(id: recipe.id, authorID: userID)
         }

@@ -72,11 +72,16 @@ struct IPAddress: Sendable, Hashable, CustomStringConvertible {
     private var isBlockedV6: Bool {
         let b = bytes
         let zeros = { (range: Range<Int>) in range.allSatisfy { b[$0] == 0 } }
-        // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible, and :: and ::1) and 64:ff9b::a.b.c.d
-        // (NAT64) carry an IPv4 address, which decides.
+        // Forms that carry an IPv4 address in their last 32 bits, which decides: ::ffff:a.b.c.d
+        // (mapped), ::ffff:0:a.b.c.d (translated, RFC 2765/6052), ::a.b.c.d (compatible; :: and
+        // ::1 are 0.0.0.0 and 0.0.0.1, in 0/8) and 64:ff9b::a.b.c.d (well-known NAT64).
         if zeros(0..<10) && b[10] == 0xff && b[11] == 0xff { return Self.isBlockedV4(Array(b[12...])) }
-        if zeros(0..<12) { return true }
+        if zeros(0..<8) && b[8] == 0xff && b[9] == 0xff && zeros(10..<12) { return Self.isBlockedV4(Array(b[12...])) }
+        if zeros(0..<12) { return Self.isBlockedV4(Array(b[12...])) }
         if b[0...3] == [0x00, 0x64, 0xff, 0x9b], zeros(4..<12) { return Self.isBlockedV4(Array(b[12...])) }
+        // 64:ff9b:1::/48 is NAT64 for a network's own use (RFC 8215): its translator, and where
+        // in the address the IPv4 part sits, are the local network's, so all of it is internal.
+        if b[0...5] == [0x00, 0x64, 0xff, 0x9b, 0x00, 0x01] { return true }
         // 2002:a.b.c.d::/48 (6to4) reaches the IPv4 address it names.
         if b[0] == 0x20 && b[1] == 0x02 { return Self.isBlockedV4(Array(b[2...5])) }
         return b[0] & 0xfe == 0xfc        // fc00::/7 unique local

@@ -9,7 +9,7 @@ struct PageBuilder: Sendable {
     /// `hasForm` asks for a CSRF token even for a visitor who has no session yet.
     func layout(_ context: some PageContext, title: String, section: NavSection?, hasForm: Bool = false) -> LayoutModel {
         let user = context.pageUser
-        let csrf = (hasForm || user != nil) ? context.csrfToken(anonymousLifetime: anonymousSessionLifetime) : context.sessions.session?.csrf
+        let csrf = (hasForm || user != nil) ? context.csrfToken() : context.sessions.session?.csrf
         let flashes = context.takeFlashes().map { LayoutModel.FlashView(kind: $0.kind.rawValue, message: $0.message) }
         return LayoutModel(
             pageTitle: title,

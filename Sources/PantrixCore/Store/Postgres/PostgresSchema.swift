@@ -4,6 +4,8 @@ import Foundation
 // schema after its latest migration (Database/Migrations*.swift: v1-schema is v20-products,
 // v2-rate-limits is v21-rate-limits, v3-sign-in-epoch is v22-sign-in-epoch), written so the same
 // query text runs on both stores.
+// v2-rate-limits is v21-rate-limits, v3-photo-files is v22-photo-files,
+// v4-server-keys is v23-server-keys), written so the same query text runs on both stores.
 //
 // Names: identifiers are unquoted camelCase, which PostgreSQL folds to lower case, as it folds
 // every unquoted identifier in a query (`favouriteCount` is the column `favouritecount`). The
@@ -736,6 +738,16 @@ enum PostgresSchema {
         -- SQLite's v23-display-preferences.
         ALTER TABLE "user" ADD COLUMN theme TEXT;
         ALTER TABLE "user" ADD COLUMN units TEXT;
+        """),
+        ("v3-photo-files", """
+        CREATE INDEX photo_display_file ON photo(displayFile);
+        CREATE INDEX photo_thumb_file ON photo(thumbFile);
+        """),
+        ("v4-server-keys", """
+        CREATE TABLE server_key (
+            name TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        );
         """),
     ]
 }
