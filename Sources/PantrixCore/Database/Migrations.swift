@@ -46,6 +46,7 @@ enum Migrations {
         migrator.registerMigration("v19-stores-and-prices", migrate: createStoresAndPrices)
         migrator.registerMigration("v20-products", migrate: createProducts)
         migrator.registerMigration("v21-rate-limits", migrate: createRateLimits)
+        migrator.registerMigration("v22-kitchen-basics", migrate: createKitchenBasics)
         return migrator
     }
 }

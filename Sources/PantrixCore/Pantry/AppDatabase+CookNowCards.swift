@@ -11,6 +11,8 @@ public struct CookNowCard: Sendable {
     public let unknown: [String]
     /// "using your milk for skim milk"
     public let substitutions: [String]
+    /// Lines the kitchen's basics cover ("assumes: cinnamon, baking powder").
+    public let assumes: [String]
     public let expiringUsed: Int
 }
 
@@ -24,6 +26,10 @@ public struct CookNowPage: Sendable {
     public let items: [PantryItem]
     /// Which of the cards the cook has favourited.
     public let favourited: Set<Int64>
+    /// "baking powder → 6 more recipes": what to buy next, by name.
+    public var nextBuys: [(name: String, unlocks: Int)] = []
+    /// The kitchen has not yet answered the kitchen-basics checklist.
+    public var offerBasics = false
 }
 
 extension AppDatabase {
@@ -35,16 +41,21 @@ extension AppDatabase {
         query.viewerID = userID
         // Two round trips on PostgreSQL: the pantry with the kitchen's prices, then (after the
         // ranking) the cards, their lines and the cook's hearts among them.
-        let prices: @Sendable (SQLConnection) -> Void = { db in db.prefetch(Self.kitchenPricesRead(userID: userID)) }
+        let prices: @Sendable (SQLConnection) -> Void = { db in db.prefetch(Self.kitchenPricesRead(userID: userID), Self.basicsAnsweredRead(userID: userID)) }
         return try await readWithPantry(userID: userID, today: Date(), prefetch: prices) { [query] db, stored in
-            try self.cookNowPage(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
+            var page = try self.cookNowPage(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
+            page.offerBasics = try db.fetch(Self.basicsAnsweredRead(userID: userID)) == nil
+            return page
         }
     }
 
     private func cookNowPage(_ db: SQLConnection, userID: Int64, query: CookNowQuery, items: [PantryItem], pantry: PantrySet) throws -> CookNowPage {
         let results = cookNow.rank(pantry, query: query)
         let ids = results.hits.map(\.recipeID)
-        guard !ids.isEmpty else { return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: []) }
+        let nextBuys = results.nextBuys.map { (name: IngredientName.readable($0.key), unlocks: $0.unlocks) }
+        guard !ids.isEmpty else {
+            return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: [], nextBuys: nextBuys)
+        }
         let marks = databaseQuestionMarks(count: ids.count)
         let cardsRead = SQLRead<[RecipeCard]>.all(
             RecipeCard.self, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))", arguments: SQLArguments(ids))
@@ -64,12 +75,13 @@ extension AppDatabase {
             if !prices.isEmpty { card.costPerServing = Self.yourCostPerServing(card, lines: linesByRecipe[hit.recipeID] ?? [], prices: prices) }
             let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry)
             return CookNowCard(card: card, have: hit.have, total: hit.total, missing: check.missing.map(\.name),
-                               unknown: check.unknown.map(\.name), substitutions: check.substitutions, expiringUsed: hit.expiringUsed)
+                               unknown: check.unknown.map(\.name), substitutions: check.substitutions, assumes: check.assumed.map(\.name),
+                               expiringUsed: hit.expiringUsed)
         }
         return CookNowPage(
             cards: shown, total: results.total, pantry: pantry, items: items,
             // Asked among every ranked id (as sent ahead); only the shown cards' matter.
-            favourited: try Self.favouritedIDs(db, userID: userID, among: ids).intersection(shown.map(\.card.id)))
+            favourited: try Self.favouritedIDs(db, userID: userID, among: ids).intersection(shown.map(\.card.id)), nextBuys: nextBuys)
     }
 
     /// The card's cost per serving at the kitchen's own prices where it has them: the stored cost

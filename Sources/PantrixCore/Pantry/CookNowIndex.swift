@@ -122,6 +122,14 @@ public struct CookNowResults: Sendable {
     public let hits: [CookNowHit]
     /// How many recipes pass the filters (before paging).
     public let total: Int
+    /// "baking powder → 6 more recipes", most first.
+    public var nextBuys: [CookNowNextBuy] = []
+}
+
+/// A food that would make `unlocks` more recipes cookable, all else in them being at hand.
+public struct CookNowNextBuy: Sendable, Equatable {
+    public let key: String
+    public let unlocks: Int
 }
 
 extension CookNowIndex {

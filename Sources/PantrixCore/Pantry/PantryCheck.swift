@@ -41,6 +41,16 @@ public struct PantryCheck: Sendable {
     public var missing: [RecipeIngredient] { lines.filter { $0.status == .missing }.map(\.line) }
     public var unknown: [RecipeIngredient] { lines.filter { $0.status == .unknown }.map(\.line) }
 
+    /// Lines a staple covers beyond salt, pepper and water ("assumes: cinnamon, baking powder"):
+    /// what the cook is taken to have without having said so for this dish.
+    public var assumed: [RecipeIngredient] {
+        lines.compactMap { entry in
+            guard case .have(let holding) = entry.status, holding.isStaple,
+                  !AppDatabase.defaultStapleKeys.contains(holding.pantryKey) else { return nil }
+            return entry.line
+        }
+    }
+
     /// "using your milk for skim milk": each line the pantry covers with another food.
     public var substitutions: [String] {
         lines.compactMap { entry in

@@ -14,6 +14,8 @@ public struct PantrySet: Sendable {
         public var pantryKey: String
         public var cover: FoodFamilies.Cover
         public var expiring: Bool
+        /// A staple: always there, whatever a recipe takes.
+        public var isStaple = false
 
         /// Whether it is enough for what the recipe's lines of its food need; an amount unknown on
         /// either side means any will do.
@@ -44,15 +46,15 @@ public struct PantrySet: Sendable {
             add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
                 expiring: item.useBy.map { $0 <= limit } ?? false)
         }
-        for staple in staples { add(key: staple.ingredientKey, name: staple.name) }
+        for staple in staples { add(key: staple.ingredientKey, name: staple.name, isStaple: true) }
     }
 
     /// Adds a pantry item under every key it covers. For each recipe key the item of that very
     /// food wins, then one of the same food by another key, then a stand-in; among equals the
     /// first added stays. Cook now and "I cooked this" both choose by this rule.
-    public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false) {
+    public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false, isStaple: Bool = false) {
         for (recipeKey, cover) in families.covered(by: key) {
-            let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring)
+            let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring, isStaple: isStaple)
             if let existing = holdings[recipeKey], existing.rank(for: recipeKey) <= holding.rank(for: recipeKey) { continue }
             holdings[recipeKey] = holding
         }

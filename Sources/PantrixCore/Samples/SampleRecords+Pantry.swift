@@ -63,7 +63,8 @@ extension SampleRecords {
             let total = 7 + index % 6
             return CookNowCard(
                 card: card, have: total - missing.count - unknown.count, total: total, missing: missing, unknown: unknown,
-                substitutions: index % 4 == 1 ? ["using your milk for skim milk"] : [], expiringUsed: index % 3)
+                substitutions: index % 4 == 1 ? ["using your milk for skim milk"] : [],
+                assumes: index % 5 == 2 ? ["ground cinnamon", "baking powder"] : [], expiringUsed: index % 3)
         }
     }()
 

@@ -28,7 +28,7 @@ struct CookController {
             let pantryIsEmpty = result.items.isEmpty
             let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
             func pageHref(_ page: Int) -> String { SiteURL.cook.href(percentEncodedQuery: (kept.isEmpty ? "" : kept + "&") + "page=\(page)") }
-            let page = CookPage(
+            var page = CookPage(
                 layout: services.pages.layout(context, title: "Cook now", section: .cook, hasForm: true),
                 cards: result.cards.map { CookPage.cardView($0, marks: marks) }, pantryIsEmpty: pantryIsEmpty,
                 summary: result.total == 1 ? "1 recipe" : "\(result.total) recipes",
@@ -38,6 +38,8 @@ struct CookController {
                 nextHref: query.offset + query.limit < result.total ? pageHref(search.page + 1) : nil,
                 previousHref: search.page > 1 ? pageHref(search.page - 1) : nil,
                 backPath: request.uri.description)
+            page.nextBuys = result.nextBuys.map { ($0.name, $0.unlocks == 1 ? "1 more recipe" : "\($0.unlocks) more recipes") }
+            if result.offerBasics { page.basicsOffer = KitchenBasicsOffer(back: request.uri.description) }
             return services.renderer.html(page)
         }
     }

@@ -35,6 +35,8 @@ package struct PantryPage: Sendable {
     package var barcode = FormField(id: "barcode")
     package var staple = FormField(id: "staple")
     package var notes: [String] = []
+    /// Until the kitchen answers it.
+    package var basicsOffer: KitchenBasicsOffer?
 
     package init(layout: LayoutModel, items: [PantryItem], staples: [Staple], vocabulary: [String], today: Date = Date()) {
         self.layout = layout
@@ -66,6 +68,8 @@ package struct CookPage: Sendable {
         package let substitutions: String?
         /// Lines no food matched: neither had nor missing.
         package let unknown: String?
+        /// "cinnamon, baking powder": what the kitchen's basics cover.
+        package let assumes: String?
         package let expiring: String?
         package let recipeID: Int64
     }
@@ -80,6 +84,10 @@ package struct CookPage: Sendable {
     package let nextHref: String?
     package let previousHref: String?
     package let backPath: String
+    /// "baking powder" and "6 more recipes", each a one-tap add to the grocery list.
+    package var nextBuys: [(name: String, unlocks: String)] = []
+    /// Until the kitchen answers it.
+    package var basicsOffer: KitchenBasicsOffer?
 
     package static func cardView(_ card: CookNowCard, marks: Set<Int64>) -> CardView {
         CardView(
@@ -89,6 +97,7 @@ package struct CookPage: Sendable {
             missing: card.missing.isEmpty ? nil : card.missing.prefix(6).joined(separator: ", ") + (card.missing.count > 6 ? " …" : ""),
             substitutions: card.substitutions.isEmpty ? nil : card.substitutions.joined(separator: "; "),
             unknown: card.unknown.isEmpty ? nil : card.unknown.joined(separator: ", "),
+            assumes: card.assumes.isEmpty ? nil : card.assumes.joined(separator: ", "),
             expiring: card.expiringUsed > 0 ? "uses \(card.expiringUsed) item\(card.expiringUsed == 1 ? "" : "s") to use soon" : nil,
             recipeID: card.card.id)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 // PostgreSQL's schema: the same tables, columns, constraints, indexes and triggers as the SQLite
 // schema after its latest migration (Database/Migrations*.swift: v1-schema is v20-products,
-// v2-rate-limits is v21-rate-limits), written so the same query text runs on both stores.
+// v2-rate-limits is v21-rate-limits, v3-kitchen-basics is v22-kitchen-basics), written so the same query text runs on both stores.
 //
 // Names: identifiers are unquoted camelCase, which PostgreSQL folds to lower case, as it folds
 // every unquoted identifier in a query (`favouriteCount` is the column `favouritecount`). The
@@ -718,6 +718,13 @@ enum PostgresSchema {
             PRIMARY KEY (limiter, subject)
         );
         CREATE INDEX rate_block_until ON rate_block(blockedUntil);
+        """),
+        ("v3-kitchen-basics", """
+        -- The kitchen answered the kitchen-basics checklist; it is not offered again.
+        CREATE TABLE kitchen_basics_answer (
+            kitchenId BIGINT PRIMARY KEY REFERENCES kitchen(id) ON DELETE CASCADE,
+            answeredAt TEXT NOT NULL
+        );
         """),
     ]
 }
