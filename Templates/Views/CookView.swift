@@ -10,6 +10,10 @@ extension CookPage: Page {
             <input id="now" name="now" type="checkbox" value="1"\(if: onlyNow, " checked")>
             <label for="now">Only what I can make now</label>
           </div>
+          <div class="field field-check">
+            <input id="any" name="any" type="checkbox" value="1"\(if: ignoreAmounts, " checked")>
+            <label for="any">Ignore amounts (any amount counts as having it)</label>
+          </div>
           <details class="filters">
             <summary>More filters</summary>
             <div class="filter-grid">
@@ -59,6 +63,7 @@ extension Partials {
     static func cookCard(_ entry: CookPage.CardView, backPath: String, layout: LayoutModel) -> HTML {
         let notes: HTML = """
             <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { "<span class=\"cook-missing\"> — missing: \($0)</span>" as HTML })</span>
+                  \(entry.notEnough.map { "<span class=\"cook-short\">not enough: \($0)</span>" as HTML })
                   \(entry.substitutions.map { "<span class=\"cook-note\">\($0)</span>" as HTML })
                   \(entry.unknown.map { "<span class=\"cook-note muted\">not recognised: \($0)</span>" as HTML })
                   \(entry.assumes.map { "<span class=\"cook-note muted\">assumes: \($0)</span>" as HTML })

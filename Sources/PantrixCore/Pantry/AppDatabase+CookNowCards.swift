@@ -8,6 +8,8 @@ public struct CookNowCard: Sendable {
     public let have: Int
     public let total: Int
     public let missing: [String]
+    /// Lines the pantry has too little for: "need 2 lb carrots — you have 6, about 360 g".
+    public let notEnough: [String]
     public let unknown: [String]
     /// "using your milk for skim milk"
     public let substitutions: [String]
@@ -73,8 +75,10 @@ extension AppDatabase {
         let shown = results.hits.compactMap { hit -> CookNowCard? in
             guard var card = cardByID[hit.recipeID] else { return nil }
             if !prices.isEmpty { card.costPerServing = Self.yourCostPerServing(card, lines: linesByRecipe[hit.recipeID] ?? [], prices: prices) }
-            let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry)
-            return CookNowCard(card: card, have: hit.have, total: hit.total, missing: check.missing.map(\.name),
+            // Amounts and the assignment of items to lines only for the cards shown, never every ranked recipe.
+            let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry, ignoreAmounts: query.ignoreAmounts)
+            return CookNowCard(card: card, have: check.enough.count, total: check.enough.count + check.notEnough.count + check.missing.count,
+                               missing: check.missing.map(\.name), notEnough: check.notEnough.map(\.shortfall.text),
                                unknown: check.unknown.map(\.name), substitutions: check.substitutions, assumes: check.assumed.map(\.name),
                                expiringUsed: hit.expiringUsed)
         }
@@ -93,14 +97,18 @@ extension AppDatabase {
         return stored * yours.total / typical
     }
 
-    /// Puts what this recipe needs and the pantry lacks on the user's grocery list; returns the names.
+    /// Puts what this recipe needs and the pantry lacks on the user's grocery list: a missing
+    /// line whole, a short one for its shortfall only; `servings` as the recipe page shows it.
+    /// Returns the names.
     @discardableResult
-    public func addMissingToGroceries(recipeID: Int64, userID: Int64) async throws -> [String] {
+    public func addMissingToGroceries(recipeID: Int64, userID: Int64, servings: Int? = nil) async throws -> [String] {
         let detail = try await recipeDetail(id: recipeID, viewerID: userID)
         let pantry = try await pantrySet(userID: userID)
-        let missing = PantryCheck(lines: detail.ingredients, pantry: pantry).missing
-        try await addGroceries(GroceryAddition.additions(for: missing), userID: userID, recipeID: recipeID)
-        return missing.map(\.name)
+        let scale = servings.map { Double($0) / Double(max(detail.recipe.servings, 1)) } ?? 1
+        let toBuy = PantryCheck(lines: detail.ingredients, pantry: pantry, scale: scale).toBuy
+        let additions = toBuy.flatMap { GroceryAddition.additions(for: [$0.line], scale: scale * $0.share) }
+        try await addGroceries(additions, userID: userID, recipeID: recipeID)
+        return toBuy.map(\.line.name)
     }
 
     /// Names people type for ingredients, for the pantry's autocomplete: what the seed recipes call them.

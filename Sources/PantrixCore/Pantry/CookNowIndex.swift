@@ -93,6 +93,8 @@ public struct CookNowQuery: Sendable, Hashable {
     }
 
     public var maxMissing: Int?
+    /// Any amount of a food will do: "not enough" counts as having it.
+    public var ignoreAmounts = false
     public var category: String?
     public var cuisine: String?
     /// Only recipes in one of these categories or cuisines (a cook's favourites), when set.

@@ -17,7 +17,8 @@ extension CookNowSnapshot {
         var common: [[UInt64]] = []
         for (key, holding) in pantry.holdings {
             guard let id = keyIDs[key] else { continue }
-            let grams = holding.grams.map(Float.init) ?? .nan, count = holding.count.map(Float.init) ?? .nan
+            let known = !query.ignoreAmounts
+            let grams = known ? holding.grams.map(Float.init) ?? .nan : .nan, count = known ? holding.count.map(Float.init) ?? .nan : .nan
             if grams.isNaN && count.isNaN && !holding.expiring, let bits = slotBits[id] {
                 common.append(bits)
                 continue
@@ -92,12 +93,12 @@ extension CookNowSnapshot {
             }
         } }
         return CookNowResults(hits: Array(kept.best().dropFirst(query.offset).prefix(query.limit)), total: total,
-                              nextBuys: nextBuys(oneShort: oneShort, pantry: pantry))
+                              nextBuys: nextBuys(oneShort: oneShort, pantry: pantry, ignoreAmounts: query.ignoreAmounts))
     }
 
     /// The foods that would make the most recipes cookable: for each recipe missing exactly one,
     /// that one, counted (only those recipes' keys are read, never every recipe's).
-    private func nextBuys(oneShort: [Int32], pantry: PantrySet, limit: Int = 5) -> [CookNowNextBuy] {
+    private func nextBuys(oneShort: [Int32], pantry: PantrySet, ignoreAmounts: Bool, limit: Int = 5) -> [CookNowNextBuy] {
         var held = [Bool](repeating: false, count: keyNames.count)
         for key in pantry.holdings.keys { if let id = keyIDs[key] { held[Int(id)] = true } }
         var unlocks: [Int32: Int] = [:]
@@ -106,6 +107,7 @@ extension CookNowSnapshot {
             // Every key held means one is held in too small an amount: that one is the buy.
             let lacking = keys.indices.first { !held[Int(keys[$0])] } ?? keys.indices.first { index in
                 guard let holding = pantry.holdings[keyNames[Int(keys[index])]] else { return true }
+                if ignoreAmounts { return false }
                 return !PantrySet.enough(haveGrams: holding.grams.map(Float.init) ?? .nan, haveCount: holding.count.map(Float.init) ?? .nan,
                                          needGrams: needs[index], needCount: counts[index])
             }

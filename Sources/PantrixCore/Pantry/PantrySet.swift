@@ -24,11 +24,16 @@ public struct PantrySet: Sendable {
             return PantrySet.enough(haveGrams: float(grams), haveCount: float(count), needGrams: float(need.grams), needCount: float(need.count))
         }
 
-        /// How closely it answers for `recipeKey`, lowest first: its own food, the same, a stand-in.
-        func rank(for recipeKey: String) -> Int { pantryKey == recipeKey ? 0 : cover == .same ? 1 : 2 }
+        /// How closely it answers for `recipeKey`, lowest first (PantryFit).
+        func rank(for recipeKey: String, families: FoodFamilies) -> Int {
+            PantryFit.rank(pantryKey: pantryKey, recipeKey: recipeKey, cover: cover, families: families)
+        }
     }
 
     public private(set) var holdings: [String: Holding] = [:]
+    /// Every item and staple that covers a recipe key, in the order added: a recipe assigns
+    /// them across its lines (PantryCheck), where the index only asks whether any is there.
+    private var candidates: [String: [Holding]] = [:]
     let families: FoodFamilies
 
     public init(families: FoodFamilies = .shared) {
@@ -55,13 +60,17 @@ public struct PantrySet: Sendable {
     public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false, isStaple: Bool = false) {
         for (recipeKey, cover) in families.covered(by: key) {
             let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring, isStaple: isStaple)
-            if let existing = holdings[recipeKey], existing.rank(for: recipeKey) <= holding.rank(for: recipeKey) { continue }
+            candidates[recipeKey, default: []].append(holding)
+            if let existing = holdings[recipeKey], existing.rank(for: recipeKey, families: families) <= holding.rank(for: recipeKey, families: families) { continue }
             holdings[recipeKey] = holding
         }
     }
 
     /// The pantry's item for a recipe line's food, if any.
     public func holding(for key: String) -> Holding? { holdings[key] }
+
+    /// Every item and staple that covers `key`.
+    public func candidates(for key: String) -> [Holding] { candidates[key] ?? [] }
 
 
     /// The one rule for "enough", on Float with NaN for unknown as the cook-now index keeps it:

@@ -15,6 +15,7 @@ struct CookController {
             let onlyNow = params.get("now") == "1"
             let maxMissing = SearchForm.positive(params.get("missing"))
             query.maxMissing = onlyNow ? 0 : maxMissing
+            query.ignoreAmounts = params.get("any") == "1"
             query.category = search.category
             query.cuisine = search.cuisine
             query.diets = search.diets
@@ -38,6 +39,7 @@ struct CookController {
                 nextHref: query.offset + query.limit < result.total ? pageHref(search.page + 1) : nil,
                 previousHref: search.page > 1 ? pageHref(search.page - 1) : nil,
                 backPath: request.uri.description)
+            page.ignoreAmounts = query.ignoreAmounts
             page.nextBuys = result.nextBuys.map { ($0.name, $0.unlocks == 1 ? "1 more recipe" : "\($0.unlocks) more recipes") }
             if result.offerBasics { page.basicsOffer = KitchenBasicsOffer(back: request.uri.description) }
             return services.renderer.html(page)

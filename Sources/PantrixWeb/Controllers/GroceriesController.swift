@@ -21,6 +21,8 @@ struct GroceriesController {
     }
     struct MissingForm: Decodable {
         var recipeId: String?
+        /// The servings the recipe page showed, when it was scaled.
+        var servings: String?
         var back: String?
     }
 
@@ -68,7 +70,8 @@ struct GroceriesController {
             guard let id = form.recipeId.flatMap(Int64.init) else { throw RecipesController.notFound }
             let added: [String]
             do {
-                added = try await services.database.addMissingToGroceries(recipeID: id, userID: context.userID)
+                let servings = form.servings.flatMap(Int.init).map { min(max($0, 1), RecipePageOptions.maxServings) }
+                added = try await services.database.addMissingToGroceries(recipeID: id, userID: context.userID, servings: servings)
             } catch RecipeError.notFound {
                 throw RecipesController.notFound
             }
