@@ -43,7 +43,7 @@ extension SiteURL {
         switch self {
         case .home, .healthz, .metrics, .search, .searchSuggest, .foods, .nutrition, .nutritionAPI, .register, .login, .logout, .settings,
              .settingsTaste, .settingsPrivacy, .settingsDisplay, .settingsPassword, .settingsDelete, .recipeRandom, .recipeNew, .recipeImport, .recipeImportLink,
-             .pantry, .pantryItems, .pantryStaples, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
+             .pantry, .pantryItems, .pantryStaples, .pantryBasics, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
              .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave,

@@ -54,6 +54,7 @@ extension SiteURL {
         case .pantryItem(let id): ["pantry", "items", id.segment("id")]
         case .pantryItemDelete(let id): ["pantry", "items", id.segment("id"), "delete"]
         case .pantryStaples: ["pantry", "staples"]
+        case .pantryBasics: ["pantry", "basics"]
         case .cook: ["cook"]
         case .groceries: ["groceries"]
         case .groceryCheck(let id): ["groceries", id.segment("id"), "check"]

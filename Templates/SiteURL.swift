@@ -54,6 +54,8 @@ package enum SiteURL: Hashable, Sendable {
     case pantryItem(_ id: Parameter<Int64>)
     case pantryItemDelete(_ id: Parameter<Int64>)
     case pantryStaples
+    /// The kitchen-basics checklist's answer: take the ticked ones as staples, or "not now".
+    case pantryBasics
     case cook
     case groceries
     case groceryCheck(_ id: Parameter<Int64>)
@@ -176,7 +178,7 @@ extension SiteURL {
         .recipeRandom, .recipeNew, .recipeImport, .recipeImportLink, .recipe(.key), .recipeExport(.key), .recipeArt(.key), .recipeEdit(.key), .recipeCook(.key), .recipeDelete(.key),
         .recipeFoods(.key), .recipeCooked(.key), .recipePhotos(.key), .recipeFavourite(.key), .recipeRating(.key),
         .recipeComments(.key), .commentDelete(.key), .photoDelete(.key),
-        .pantry, .pantryItems, .pantryItem(.key), .pantryItemDelete(.key), .pantryStaples, .cook,
+        .pantry, .pantryItems, .pantryItem(.key), .pantryItemDelete(.key), .pantryStaples, .pantryBasics, .cook,
         .groceries, .groceryCheck(.key), .groceryDelete(.key), .groceriesClearChecked, .groceriesToPantry, .groceriesAddMissing, .groceriesSync,
         .favourites, .lists, .listsAddRecipe, .list(.key), .listDelete(.key), .listOrder(.key),
         .listItemDelete(.key, .key), .listItemMove(.key, .key),

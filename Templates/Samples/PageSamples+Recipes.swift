@@ -25,7 +25,7 @@ extension PageSamples {
             jsonLD: LDRecipe(detail: detail),
             social: RecipeSocialView(recipeID: id, social: SampleRecords.recipeSocial(viewerID: viewer?.id), viewerID: viewer?.id))
         if viewer != nil {
-            page.notePantry(PantryCheck(lines: detail.ingredients, pantry: SampleRecords.pantrySet), lines: detail.ingredients)
+            page.showPantry(PantryCheck(lines: detail.ingredients, pantry: SampleRecords.pantrySet), lines: detail.ingredients)
         }
         page.photos = PhotoGallery(SampleRecords.galleryPhotos, total: SampleRecords.galleryPhotos.count, viewerID: viewer?.id)
         page.photoForm.limitsText = "JPEG, PNG or WebP, up to 12 MB."

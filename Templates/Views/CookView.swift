@@ -3,11 +3,16 @@ extension CookPage: Page {
     package var content: HTML {
         """
         <h1>Cook now</h1>
+        \(basicsOffer.map { Partials.kitchenBasics($0, layout: layout) })
         \(if: pantryIsEmpty, "<p class=\"notice\">Your pantry is empty, so every ingredient counts as missing. <a href=\"\(SiteURL.pantry)\">Add what you have</a> first.</p>")
         <form method="get" action="\(SiteURL.cook)" class="panel cook-filters">
           <div class="field field-check">
             <input id="now" name="now" type="checkbox" value="1"\(if: onlyNow, " checked")>
             <label for="now">Only what I can make now</label>
+          </div>
+          <div class="field field-check">
+            <input id="any" name="any" type="checkbox" value="1"\(if: ignoreAmounts, " checked")>
+            <label for="any">Ignore amounts (any amount counts as having it)</label>
           </div>
           <details class="filters">
             <summary>More filters</summary>
@@ -23,6 +28,23 @@ extension CookPage: Page {
           <button type="submit" class="button">Show recipes</button>
         </form>
         <p class="result-summary" role="status">\(summary)</p>
+        \(nextBuys.isEmpty ? nil : """
+          <section class="panel next-buys" aria-labelledby="next-buys-heading">
+            <h2 id="next-buys-heading">What to buy next</h2>
+            <ul class="next-buy-list">
+              \(HTML(each: nextBuys) { buy in
+                """
+                <li><form method="post" action="\(SiteURL.groceries)" class="inline-form">
+                  \(Partials.csrf(layout))
+                  <input type="hidden" name="item" value="\(buy.name)">
+                  <input type="hidden" name="back" value="\(backPath)">
+                  <button type="submit" class="button button-small button-secondary"><span>\(buy.name) → \(buy.unlocks)</span><span class="visually-hidden">: add to grocery list</span></button>
+                </form></li>
+                """
+              })
+            </ul>
+          </section>
+          """ as HTML)
         \(cards.isEmpty ? "<div class=\"empty-state\"><p>No recipe fits. Allow a few missing ingredients, or <a href=\"\(SiteURL.pantry)\">add more to your pantry</a>.</p></div>" : """
           <ul class="card-grid">
             \(HTML(each: cards) { Partials.cookCard($0, backPath: backPath, layout: layout) })
@@ -41,8 +63,10 @@ extension Partials {
     static func cookCard(_ entry: CookPage.CardView, backPath: String, layout: LayoutModel) -> HTML {
         let notes: HTML = """
             <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { "<span class=\"cook-missing\"> — missing: \($0)</span>" as HTML })</span>
+                  \(entry.notEnough.map { "<span class=\"cook-short\">not enough: \($0)</span>" as HTML })
                   \(entry.substitutions.map { "<span class=\"cook-note\">\($0)</span>" as HTML })
                   \(entry.unknown.map { "<span class=\"cook-note muted\">not recognised: \($0)</span>" as HTML })
+                  \(entry.assumes.map { "<span class=\"cook-note muted\">assumes: \($0)</span>" as HTML })
                   \(entry.expiring.map { "<span class=\"cook-expiring\">\($0)</span>" as HTML })
             """
         let action: HTML = """

@@ -4,6 +4,7 @@ extension PantryPage: Page {
         """
         <h1>Your pantry</h1>
         \(Partials.householdNote(household))
+        \(basicsOffer.map { Partials.kitchenBasics($0, layout: layout) })
         <p class="lead">What you have at home. <a href="\(SiteURL.cook)">Cook now</a> ranks recipes by how little is missing.</p>
         \(Partials.datalist("ingredient-names", vocabulary))
         <div class="pantry-forms">

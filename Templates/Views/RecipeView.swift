@@ -41,6 +41,14 @@ extension RecipePage: Page {
                 </div>
               </div>
               \(if: scaled, "<p class=\"notice\">Scaled from \(originalServings) to \(servings) servings.</p>")
+              \(pantrySummary.map { summary in
+                """
+                <div class="pantry-summary">
+                  <p role="status">\(summary)</p>
+                  \(addMissingForm)
+                </div>
+                """ as HTML
+              })
               <ul class="ingredient-list">
                 \(HTML(each: ingredients, Self.ingredient))
               </ul>
@@ -101,7 +109,7 @@ extension RecipePage: Page {
         let body: HTML
         if let food = line.food {
             body = """
-                <details class="ingredient"><summary>\(line.text)</summary><span class="ingredient-food">\(line.estimatedFrom == nil ? "Counted as" : "Estimated from") <a href="\(line.foodHref ?? "")">\(food)</a></span></details>\(line.pantryNote.map { " <span class=\"ingredient-pantry\">\($0)</span>" as HTML })
+                <details class="ingredient"><summary>\(line.text)</summary><span class="ingredient-food">\(line.estimatedFrom == nil ? "Counted as" : "Estimated from") <a href="\(line.foodHref ?? "")">\(food)</a></span></details>\(line.pantry.map(pantryMark))
                 """
         } else if line.subRecipe {
             body = "<details class=\"ingredient\"><summary>\(line.text)</summary><span class=\"ingredient-food\">Made in this recipe: see the recipe above</span></details>"
@@ -124,16 +132,29 @@ extension RecipePage: Page {
             """
     }
 
+    /// "✓ have · your cheddar": the icon is decoration, the word says it.
+    static func pantryMark(_ mark: PantryMark) -> HTML {
+        " <span class=\"ingredient-pantry pantry-\(mark.state)\"><span aria-hidden=\"true\">\(mark.icon)</span> \(mark.word)\(mark.detail.map { " · \($0)" as HTML })</span>"
+    }
+
+    /// Adds what is missing, and the shortfall of what is short, for the servings shown.
+    var addMissingForm: HTML {
+        """
+        <form method="post" action="\(SiteURL.groceriesAddMissing)" class="inline-form">
+          \(Partials.csrf(layout))
+          <input type="hidden" name="recipeId" value="\(id)">
+          <input type="hidden" name="servings" value="\(servings)">
+          <input type="hidden" name="back" value="\(backPath)">
+          <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
+        </form>
+        """
+    }
+
     var cookActions: HTML? {
         guard layout.signedIn else { return nil }
         return """
             <div class="recipe-actions">
-                <form method="post" action="\(SiteURL.groceriesAddMissing)" class="inline-form">
-                  \(Partials.csrf(layout))
-                  <input type="hidden" name="recipeId" value="\(id)">
-                  <input type="hidden" name="back" value="\(SiteURL.recipe(.value(id)))">
-                  <button type="submit" class="button button-small button-secondary">Add missing to grocery list</button>
-                </form>
+                \(if: pantrySummary == nil, addMissingForm)
                 <a class="button button-small" href="\(SiteURL.recipeCooked(.value(id)).href(["servings": String(servings)]))">I cooked this</a>
               </div>
               <details class="plan-add-details">

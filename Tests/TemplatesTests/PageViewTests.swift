@@ -41,7 +41,7 @@ import Testing
             #expect(html.contains("<summary>\(HTML.escaped(line.text))</summary>") || html.contains("<span>\(HTML.escaped(line.text))</span>"))
         }
         #expect(html.contains(#"<span class="ingredient-unknown">not recognised</span>"#))
-        #expect(html.contains(#"<span class="ingredient-pantry">using your"#))
+        #expect(html.contains(#"have · using your"#))
         #expect(html.components(separatedBy: #"<span class="step-number""#).count - 1 == page.steps.count)
         #expect(html.components(separatedBy: #"<li class="card">"#).count - 1 == page.related.count)
         #expect(html.contains("Add missing to grocery list") && html.contains("I cooked this"))

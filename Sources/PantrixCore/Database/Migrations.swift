@@ -47,15 +47,16 @@ enum Migrations {
         migrator.registerMigration("v20-products", migrate: createProducts)
         migrator.registerMigration("v21-rate-limits", migrate: createRateLimits)
         migrator.registerMigration("v22-sign-in-epoch", migrate: createSignInEpoch)
-        migrator.registerMigration("v23-display-preferences", migrate: addDisplayPreferences)
-        migrator.registerMigration("v22-photo-files", migrate: createPhotoFileIndexes)
-        migrator.registerMigration("v23-server-keys") { db in
+        migrator.registerMigration("v23-photo-files", migrate: createPhotoFileIndexes)
+        migrator.registerMigration("v24-server-keys") { db in
             // Secrets every app server shares, made once by whichever server needs one first.
             try db.create(table: "server_key") { t in
                 t.primaryKey("name", .text)
                 t.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v25-kitchen-basics", migrate: createKitchenBasics)
+        migrator.registerMigration("v26-display-preferences", migrate: addDisplayPreferences)
         return migrator
     }
 }

@@ -8,9 +8,13 @@ public struct CookNowCard: Sendable {
     public let have: Int
     public let total: Int
     public let missing: [String]
+    /// Lines the pantry has too little for: "need 2 lb carrots — you have 6, about 360 g".
+    public let notEnough: [String]
     public let unknown: [String]
     /// "using your milk for skim milk"
     public let substitutions: [String]
+    /// Lines the kitchen's basics cover ("assumes: cinnamon, baking powder").
+    public let assumes: [String]
     public let expiringUsed: Int
 }
 
@@ -24,6 +28,10 @@ public struct CookNowPage: Sendable {
     public let items: [PantryItem]
     /// Which of the cards the cook has favourited.
     public let favourited: Set<Int64>
+    /// "baking powder → 6 more recipes": what to buy next, by name.
+    public var nextBuys: [(name: String, unlocks: Int)] = []
+    /// The kitchen has not yet answered the kitchen-basics checklist.
+    public var offerBasics = false
 }
 
 extension AppDatabase {
@@ -35,16 +43,21 @@ extension AppDatabase {
         query.viewerID = userID
         // Two round trips on PostgreSQL: the pantry with the kitchen's prices, then (after the
         // ranking) the cards, their lines and the cook's hearts among them.
-        let prices: @Sendable (SQLConnection) -> Void = { db in db.prefetch(Self.kitchenPricesRead(userID: userID)) }
+        let prices: @Sendable (SQLConnection) -> Void = { db in db.prefetch(Self.kitchenPricesRead(userID: userID), Self.basicsAnsweredRead(userID: userID)) }
         return try await readWithPantry(userID: userID, today: Date(), prefetch: prices) { [query] db, stored in
-            try self.cookNowPage(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
+            var page = try self.cookNowPage(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
+            page.offerBasics = try db.fetch(Self.basicsAnsweredRead(userID: userID)) == nil
+            return page
         }
     }
 
     private func cookNowPage(_ db: SQLConnection, userID: Int64, query: CookNowQuery, items: [PantryItem], pantry: PantrySet) throws -> CookNowPage {
         let results = cookNow.rank(pantry, query: query)
         let ids = results.hits.map(\.recipeID)
-        guard !ids.isEmpty else { return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: []) }
+        let nextBuys = results.nextBuys.map { (name: IngredientName.readable($0.key), unlocks: $0.unlocks) }
+        guard !ids.isEmpty else {
+            return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: [], nextBuys: nextBuys)
+        }
         let marks = databaseQuestionMarks(count: ids.count)
         let cardsRead = SQLRead<[RecipeCard]>.all(
             RecipeCard.self, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))", arguments: SQLArguments(ids))
@@ -62,14 +75,17 @@ extension AppDatabase {
         let shown = results.hits.compactMap { hit -> CookNowCard? in
             guard var card = cardByID[hit.recipeID] else { return nil }
             if !prices.isEmpty { card.costPerServing = Self.yourCostPerServing(card, lines: linesByRecipe[hit.recipeID] ?? [], prices: prices) }
-            let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry)
-            return CookNowCard(card: card, have: hit.have, total: hit.total, missing: check.missing.map(\.name),
-                               unknown: check.unknown.map(\.name), substitutions: check.substitutions, expiringUsed: hit.expiringUsed)
+            // Amounts and the assignment of items to lines only for the cards shown, never every ranked recipe.
+            let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry, ignoreAmounts: query.ignoreAmounts)
+            return CookNowCard(card: card, have: check.enough.count, total: check.enough.count + check.notEnough.count + check.missing.count,
+                               missing: check.missing.map(\.name), notEnough: check.notEnough.map(\.shortfall.text),
+                               unknown: check.unknown.map(\.name), substitutions: check.substitutions, assumes: check.assumed.map(\.name),
+                               expiringUsed: hit.expiringUsed)
         }
         return CookNowPage(
             cards: shown, total: results.total, pantry: pantry, items: items,
             // Asked among every ranked id (as sent ahead); only the shown cards' matter.
-            favourited: try Self.favouritedIDs(db, userID: userID, among: ids).intersection(shown.map(\.card.id)))
+            favourited: try Self.favouritedIDs(db, userID: userID, among: ids).intersection(shown.map(\.card.id)), nextBuys: nextBuys)
     }
 
     /// The card's cost per serving at the kitchen's own prices where it has them: the stored cost
@@ -81,14 +97,18 @@ extension AppDatabase {
         return stored * yours.total / typical
     }
 
-    /// Puts what this recipe needs and the pantry lacks on the user's grocery list; returns the names.
+    /// Puts what this recipe needs and the pantry lacks on the user's grocery list: a missing
+    /// line whole, a short one for its shortfall only; `servings` as the recipe page shows it.
+    /// Returns the names.
     @discardableResult
-    public func addMissingToGroceries(recipeID: Int64, userID: Int64) async throws -> [String] {
+    public func addMissingToGroceries(recipeID: Int64, userID: Int64, servings: Int? = nil) async throws -> [String] {
         let detail = try await recipeDetail(id: recipeID, viewerID: userID)
         let pantry = try await pantrySet(userID: userID)
-        let missing = PantryCheck(lines: detail.ingredients, pantry: pantry).missing
-        try await addGroceries(GroceryAddition.additions(for: missing), userID: userID, recipeID: recipeID)
-        return missing.map(\.name)
+        let scale = servings.map { Double($0) / Double(max(detail.recipe.servings, 1)) } ?? 1
+        let toBuy = PantryCheck(lines: detail.ingredients, pantry: pantry, scale: scale).toBuy
+        let additions = toBuy.flatMap { GroceryAddition.additions(for: [$0.line], scale: scale * $0.share) }
+        try await addGroceries(additions, userID: userID, recipeID: recipeID)
+        return toBuy.map(\.line.name)
     }
 
     /// Names people type for ingredients, for the pantry's autocomplete: what the seed recipes call them.

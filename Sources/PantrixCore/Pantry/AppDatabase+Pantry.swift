@@ -83,10 +83,8 @@ extension AppDatabase {
             let kitchen = try Self.kitchenID(db, userID: userID)
             if try Int.fetchOne(db, sql: "SELECT 1 FROM staple_setup WHERE kitchenId = ?", arguments: [kitchen]) == nil {
                 try db.execute(sql: "INSERT INTO staple_setup(kitchenId) VALUES (?)", arguments: [kitchen])
-                for name in Self.defaultStaples {
-                    guard let entry = PantryEntry(text: name) else { continue }
-                    try db.execute(sql: "INSERT OR IGNORE INTO staple(kitchenId, ingredientKey, name) VALUES (?, ?, ?)",
-                                   arguments: [kitchen, entry.ingredientKey, name])
+                for entry in Self.defaultStaples.compactMap({ PantryEntry(text: $0) }) {
+                    try Self.insertStaple(db, kitchen: kitchen, entry: entry)
                 }
             }
             return try Staple.fetchAll(db, sql: "SELECT * FROM staple WHERE kitchenId = ? ORDER BY name", arguments: [kitchen])
@@ -96,10 +94,7 @@ extension AppDatabase {
     public func addStaple(userID: Int64, text: String) async throws {
         _ = try await staples(userID: userID)
         guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
-        try await store.write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO staple(kitchenId, ingredientKey, name) VALUES (?, ?, ?)",
-                           arguments: [Self.kitchenID(db, userID: userID), entry.ingredientKey, entry.name])
-        }
+        try await store.write { db in try Self.insertStaple(db, kitchen: Self.kitchenID(db, userID: userID), entry: entry) }
     }
 
     public func removeStaple(userID: Int64, ingredientKey: String) async throws {

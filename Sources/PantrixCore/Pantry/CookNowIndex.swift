@@ -93,6 +93,8 @@ public struct CookNowQuery: Sendable, Hashable {
     }
 
     public var maxMissing: Int?
+    /// Any amount of a food will do: "not enough" counts as having it.
+    public var ignoreAmounts = false
     public var category: String?
     public var cuisine: String?
     /// Only recipes in one of these categories or cuisines (a cook's favourites), when set.
@@ -122,6 +124,14 @@ public struct CookNowResults: Sendable {
     public let hits: [CookNowHit]
     /// How many recipes pass the filters (before paging).
     public let total: Int
+    /// "baking powder → 6 more recipes", most first.
+    public var nextBuys: [CookNowNextBuy] = []
+}
+
+/// A food that would make `unlocks` more recipes cookable, all else in them being at hand.
+public struct CookNowNextBuy: Sendable, Equatable {
+    public let key: String
+    public let unlocks: Int
 }
 
 extension CookNowIndex {

@@ -17,7 +17,8 @@ extension CookNowSnapshot {
         var common: [[UInt64]] = []
         for (key, holding) in pantry.holdings {
             guard let id = keyIDs[key] else { continue }
-            let grams = holding.grams.map(Float.init) ?? .nan, count = holding.count.map(Float.init) ?? .nan
+            let known = !query.ignoreAmounts
+            let grams = known ? holding.grams.map(Float.init) ?? .nan : .nan, count = known ? holding.count.map(Float.init) ?? .nan : .nan
             if grams.isNaN && count.isNaN && !holding.expiring, let bits = slotBits[id] {
                 common.append(bits)
                 continue
@@ -66,6 +67,8 @@ extension CookNowSnapshot {
         let wanted = query.offset + query.limit
         var kept = TopHits(snapshot: self, wanted: wanted)
         var total = 0
+        // Recipes one food short of cookable, for "what to buy next".
+        var oneShort: [Int32] = []
         entries.withUnsafeBufferPointer { entries in planes.withUnsafeBufferPointer { planes in
             for slot in 0..<count {
                 // `visible`: alive and public; otherwise only the viewer's own private recipes.
@@ -80,6 +83,7 @@ extension CookNowSnapshot {
                 for plane in 0..<planeCount { held += Int((planes[plane * words + bit.word] >> shift) & 1) << plane }
                 let keyCount = Int(keyCounts[slot])
                 let missing = keyCount - held
+                if missing == 1 { oneShort.append(Int32(slot)) }
                 if let maxMissing = query.maxMissing, missing > maxMissing { continue }
                 total += 1
                 // Most recipes miss more than the worst kept: dropped before their entry is read.
@@ -88,7 +92,29 @@ extension CookNowSnapshot {
                            slot: Int32(slot))
             }
         } }
-        return CookNowResults(hits: Array(kept.best().dropFirst(query.offset).prefix(query.limit)), total: total)
+        return CookNowResults(hits: Array(kept.best().dropFirst(query.offset).prefix(query.limit)), total: total,
+                              nextBuys: nextBuys(oneShort: oneShort, pantry: pantry, ignoreAmounts: query.ignoreAmounts))
+    }
+
+    /// The foods that would make the most recipes cookable: for each recipe missing exactly one,
+    /// that one, counted (only those recipes' keys are read, never every recipe's).
+    private func nextBuys(oneShort: [Int32], pantry: PantrySet, ignoreAmounts: Bool, limit: Int = 5) -> [CookNowNextBuy] {
+        var held = [Bool](repeating: false, count: keyNames.count)
+        for key in pantry.holdings.keys { if let id = keyIDs[key] { held[Int(id)] = true } }
+        var unlocks: [Int32: Int] = [:]
+        for slot in oneShort {
+            let keys = keys(ofSlot: Int(slot)), needs = needs(ofSlot: Int(slot)), counts = counts(ofSlot: Int(slot))
+            // Every key held means one is held in too small an amount: that one is the buy.
+            let lacking = keys.indices.first { !held[Int(keys[$0])] } ?? keys.indices.first { index in
+                guard let holding = pantry.holdings[keyNames[Int(keys[index])]] else { return true }
+                if ignoreAmounts { return false }
+                return !PantrySet.enough(haveGrams: holding.grams.map(Float.init) ?? .nan, haveCount: holding.count.map(Float.init) ?? .nan,
+                                         needGrams: needs[index], needCount: counts[index])
+            }
+            if let lacking { unlocks[keys[lacking], default: 0] += 1 }
+        }
+        return unlocks.sorted { ($1.value, keyNames[Int($0.key)]) < ($0.value, keyNames[Int($1.key)]) }.prefix(limit)
+            .map { CookNowNextBuy(key: keyNames[Int($0.key)], unlocks: $0.value) }
     }
 
     private static func passes(_ entry: Entry, query: CookNowQuery, dietMask: UInt8) -> Bool {

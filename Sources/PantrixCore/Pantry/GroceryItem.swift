@@ -22,20 +22,11 @@ public struct GroceryItem: Codable, Sendable, Equatable, RowDecodable, MutableTa
 
     public mutating func didInsert(rowID: Int64) { id = rowID }
 
-    /// The amount as the pantry keeps it: millilitres, grams, or a count of items (or cloves, cans…).
-    public var pantryAmount: PantryAmount? {
-        guard let amount, let dimension else { return nil }
-        switch dimension {
-        case "ml", "g": return PantryAmount(quantity: amount, unit: dimension, grams: grams)
-        default: return PantryAmount(quantity: amount, unit: GroceryAmount.countUnit(dimension), grams: grams)
-        }
-    }
+    /// What is bought, as the pantry keeps it: the pack, the rounded weight, the whole items.
+    public var pantryAmount: PantryAmount? { ShoppingSize(item: self).bought }
 
-    /// "1 ⅛ cups", "750 g", "3 cloves", or nil when no amount is known.
-    public var amountText: String? {
-        guard let amount, let dimension else { return nil }
-        return GroceryAmount.text(amount: amount, dimension: dimension)
-    }
+    /// What to buy: "1 tin (200 g)", "1 kg", "3 cloves", or nil when no amount is known.
+    public var amountText: String? { ShoppingSize(item: self).text }
 }
 
 /// What one recipe line (or a typed item) adds to the list.

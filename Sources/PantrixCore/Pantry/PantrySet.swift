@@ -14,6 +14,8 @@ public struct PantrySet: Sendable {
         public var pantryKey: String
         public var cover: FoodFamilies.Cover
         public var expiring: Bool
+        /// A staple: always there, whatever a recipe takes.
+        public var isStaple = false
 
         /// Whether it is enough for what the recipe's lines of its food need; an amount unknown on
         /// either side means any will do.
@@ -22,11 +24,16 @@ public struct PantrySet: Sendable {
             return PantrySet.enough(haveGrams: float(grams), haveCount: float(count), needGrams: float(need.grams), needCount: float(need.count))
         }
 
-        /// How closely it answers for `recipeKey`, lowest first: its own food, the same, a stand-in.
-        func rank(for recipeKey: String) -> Int { pantryKey == recipeKey ? 0 : cover == .same ? 1 : 2 }
+        /// How closely it answers for `recipeKey`, lowest first (PantryFit).
+        func rank(for recipeKey: String, families: FoodFamilies) -> Int {
+            PantryFit.rank(pantryKey: pantryKey, recipeKey: recipeKey, cover: cover, families: families)
+        }
     }
 
     public private(set) var holdings: [String: Holding] = [:]
+    /// Every item and staple that covers a recipe key, in the order added: a recipe assigns
+    /// them across its lines (PantryCheck), where the index only asks whether any is there.
+    private var candidates: [String: [Holding]] = [:]
     let families: FoodFamilies
 
     public init(families: FoodFamilies = .shared) {
@@ -44,22 +51,26 @@ public struct PantrySet: Sendable {
             add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts),
                 expiring: item.useBy.map { $0 <= limit } ?? false)
         }
-        for staple in staples { add(key: staple.ingredientKey, name: staple.name) }
+        for staple in staples { add(key: staple.ingredientKey, name: staple.name, isStaple: true) }
     }
 
     /// Adds a pantry item under every key it covers. For each recipe key the item of that very
     /// food wins, then one of the same food by another key, then a stand-in; among equals the
     /// first added stays. Cook now and "I cooked this" both choose by this rule.
-    public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false) {
+    public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false, isStaple: Bool = false) {
         for (recipeKey, cover) in families.covered(by: key) {
-            let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring)
-            if let existing = holdings[recipeKey], existing.rank(for: recipeKey) <= holding.rank(for: recipeKey) { continue }
+            let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring, isStaple: isStaple)
+            candidates[recipeKey, default: []].append(holding)
+            if let existing = holdings[recipeKey], existing.rank(for: recipeKey, families: families) <= holding.rank(for: recipeKey, families: families) { continue }
             holdings[recipeKey] = holding
         }
     }
 
     /// The pantry's item for a recipe line's food, if any.
     public func holding(for key: String) -> Holding? { holdings[key] }
+
+    /// Every item and staple that covers `key`.
+    public func candidates(for key: String) -> [Holding] { candidates[key] ?? [] }
 
 
     /// The one rule for "enough", on Float with NaN for unknown as the cook-now index keeps it:

@@ -62,8 +62,10 @@ extension SampleRecords {
             let unknown = index % 6 == 5 ? ["zhoug"] : []
             let total = 7 + index % 6
             return CookNowCard(
-                card: card, have: total - missing.count - unknown.count, total: total, missing: missing, unknown: unknown,
-                substitutions: index % 4 == 1 ? ["using your milk for skim milk"] : [], expiringUsed: index % 3)
+                card: card, have: total - missing.count - unknown.count - (index % 7 == 3 ? 1 : 0), total: total, missing: missing,
+                notEnough: index % 7 == 3 ? ["need 2 lb carrots — you have 6, about 360 g"] : [], unknown: unknown,
+                substitutions: index % 4 == 1 ? ["using your milk for skim milk"] : [],
+                assumes: index % 5 == 2 ? ["ground cinnamon", "baking powder"] : [], expiringUsed: index % 3)
         }
     }()
 

@@ -99,7 +99,9 @@ extension AppDatabase {
             try Self.checkPriceRoom(db, kitchen: kitchen, adding: items.count)
             for item in items {
                 guard let id = item.id, let amount = paid[id] else { continue }
-                let (basis, units) = Self.priceBasis(dimension: item.dimension, amount: item.amount, grams: item.grams) ?? ("item", 1)
+                // What was paid is for what was bought: the pack or rounded weight, not the recipe's spoonful.
+                let bought = item.pantryAmount
+                let (basis, units) = Self.priceBasis(dimension: item.dimension, amount: bought?.quantity ?? item.amount, grams: bought?.grams ?? item.grams) ?? ("item", 1)
                 var price = StorePrice(
                     id: nil, kitchenId: kitchen, storeId: storeID, ingredientKey: item.ingredientKey, name: item.name,
                     quantityText: item.amountText ?? "1", paid: amount, basis: basis, unitPrice: amount / units, createdAt: now)

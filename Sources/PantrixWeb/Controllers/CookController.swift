@@ -15,6 +15,7 @@ struct CookController {
             let onlyNow = params.get("now") == "1"
             let maxMissing = SearchForm.positive(params.get("missing"))
             query.maxMissing = onlyNow ? 0 : maxMissing
+            query.ignoreAmounts = params.get("any") == "1"
             query.category = search.category
             query.cuisine = search.cuisine
             query.diets = search.diets
@@ -28,7 +29,7 @@ struct CookController {
             let pantryIsEmpty = result.items.isEmpty
             let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("page=") }.joined(separator: "&")
             func pageHref(_ page: Int) -> String { SiteURL.cook.href(percentEncodedQuery: (kept.isEmpty ? "" : kept + "&") + "page=\(page)") }
-            let page = CookPage(
+            var page = CookPage(
                 layout: services.pages.layout(context, title: "Cook now", section: .cook, hasForm: true),
                 cards: result.cards.map { CookPage.cardView($0, marks: marks) }, pantryIsEmpty: pantryIsEmpty,
                 summary: result.total == 1 ? "1 recipe" : "\(result.total) recipes",
@@ -38,6 +39,9 @@ struct CookController {
                 nextHref: query.offset + query.limit < result.total ? pageHref(search.page + 1) : nil,
                 previousHref: search.page > 1 ? pageHref(search.page - 1) : nil,
                 backPath: request.uri.description)
+            page.ignoreAmounts = query.ignoreAmounts
+            page.nextBuys = result.nextBuys.map { ($0.name, $0.unlocks == 1 ? "1 more recipe" : "\($0.unlocks) more recipes") }
+            if result.offerBasics { page.basicsOffer = KitchenBasicsOffer(back: request.uri.description) }
             return services.renderer.html(page)
         }
     }

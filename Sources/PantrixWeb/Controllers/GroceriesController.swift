@@ -7,7 +7,11 @@ import PantrixCore
 struct GroceriesController {
     let services: AppServices
 
-    struct ItemForm: Decodable { var item: String? }
+    struct ItemForm: Decodable {
+        var item: String?
+        /// Where a one-tap add ("what to buy next" on cook now) returns to.
+        var back: String?
+    }
     struct CheckForm: Decodable {
         var checked: String?
         /// "section" when the list was shown by section rather than by store.
@@ -17,6 +21,8 @@ struct GroceriesController {
     }
     struct MissingForm: Decodable {
         var recipeId: String?
+        /// The servings the recipe page showed, when it was scaled.
+        var servings: String?
         var back: String?
     }
 
@@ -33,7 +39,9 @@ struct GroceriesController {
                 }
             }
             try await services.database.addGrocery(text: text, userID: context.userID)
-            return SafeRedirect.seeOther(.groceries)
+            guard form.back != nil else { return SafeRedirect.seeOther(.groceries) }
+            services.pages.flash(context, .success, "Added \(text) to your grocery list.")
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .groceries))
         }
         routes.post(.groceryCheck(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(CheckForm.self, context: context)
@@ -62,7 +70,8 @@ struct GroceriesController {
             guard let id = form.recipeId.flatMap(Int64.init) else { throw RecipesController.notFound }
             let added: [String]
             do {
-                added = try await services.database.addMissingToGroceries(recipeID: id, userID: context.userID)
+                let servings = form.servings.flatMap(Int.init).map { min(max($0, 1), RecipePageOptions.maxServings) }
+                added = try await services.database.addMissingToGroceries(recipeID: id, userID: context.userID, servings: servings)
             } catch RecipeError.notFound {
                 throw RecipesController.notFound
             }

@@ -69,6 +69,7 @@ struct PantryController {
             services.pages.flash(context, .success, "Removed from your pantry.")
             return SafeRedirect.seeOther(.pantry)
         }
+        routes.post(.pantryBasics, body: .form, use: answerBasics)
         routes.post(.pantryStaples, body: .form) { request, context -> Response in
             let form = try await request.decodeForm(StapleForm.self, context: context)
             if let key = form.key, !key.isEmpty {
@@ -92,6 +93,7 @@ struct PantryController {
             items: try await database.pantryItems(userID: context.userID), staples: try await database.staples(userID: context.userID),
             vocabulary: try await services.vocabulary.names(database))
         page.household = HouseholdNote(try await database.household(userID: context.userID, invites: false), viewerID: context.userID)
+        if try await database.kitchenBasicsPending(userID: context.userID) { page.basicsOffer = KitchenBasicsOffer(back: SiteURL.pantry.path) }
         edit(&page)
         return services.renderer.html(page, status: status)
     }
@@ -107,6 +109,16 @@ struct PantryController {
         if let long = kept.first(where: { $0.count > 200 }) { problem = "“\(long.prefix(40))…” is too long for one item (200 characters at most)." }
         if !useByText.isEmpty, useBy == nil { problem = "“\(useByText)” is not a date; use the date picker or YYYY-MM-DD." }
         return (kept, useBy, problem)
+    }
+
+    /// The kitchen-basics checklist: the ticked ones become staples, or "not now"; either way it is not asked again.
+    @Sendable func answerBasics(request: Request, context: SignedInContext) async throws -> Response {
+        let fields = try await request.formFields(context: context)
+        let taken = fields["answer"] == "skip" ? [] : KitchenBasicsOffer.taken(fields)
+        try await services.database.answerKitchenBasics(userID: context.userID, taking: taken)
+        services.pages.flash(context, .success, taken.isEmpty ? "Not now, then: add staples on your pantry page whenever you like."
+            : "Added \(taken.count) basics to your staples; cook now counts them as always there.")
+        return SafeRedirect.seeOther(SafeRedirect.localPath(fields["back"], fallback: .pantry))
     }
 
     @Sendable func add(request: Request, context: SignedInContext) async throws -> Response {

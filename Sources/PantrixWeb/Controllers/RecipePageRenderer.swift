@@ -29,7 +29,8 @@ struct RecipePageRenderer {
             jsonLD: LDRecipe(detail: detail),
             social: RecipeSocialView(recipeID: id, social: data.social, viewerID: viewerID, comment: comment))
         if let pantry = data.pantry {
-            page.notePantry(PantryCheck(lines: detail.ingredients, pantry: pantry), lines: detail.ingredients)
+            // Checked at the servings shown: doubling the recipe may make a line short.
+            page.showPantry(PantryCheck(lines: detail.ingredients, pantry: pantry, scale: options.scale), lines: detail.ingredients)
         }
         page.useYourPrices(YourRecipeCost(ingredients: detail.ingredients, prices: data.prices, scale: options.scale))
         page.photos = PhotoGallery(data.photos, total: data.photoTotal, viewerID: viewerID)

@@ -1,3 +1,4 @@
+import FoodKit
 import Foundation
 import PantrixCore
 
@@ -35,6 +36,8 @@ package struct PantryPage: Sendable {
     package var barcode = FormField(id: "barcode")
     package var staple = FormField(id: "staple")
     package var notes: [String] = []
+    /// Until the kitchen answers it.
+    package var basicsOffer: KitchenBasicsOffer?
 
     package init(layout: LayoutModel, items: [PantryItem], staples: [Staple], vocabulary: [String], today: Date = Date()) {
         self.layout = layout
@@ -62,10 +65,14 @@ package struct CookPage: Sendable {
         package let summary: String
         package let canCook: Bool
         package let missing: String?
+        /// "need 2 lb carrots — you have 6, about 360 g; …"
+        package let notEnough: String?
         /// "using your milk for skim milk; …"
         package let substitutions: String?
         /// Lines no food matched: neither had nor missing.
         package let unknown: String?
+        /// "cinnamon, baking powder": what the kitchen's basics cover.
+        package let assumes: String?
         package let expiring: String?
         package let recipeID: Int64
     }
@@ -75,20 +82,28 @@ package struct CookPage: Sendable {
     package let pantryIsEmpty: Bool
     package let summary: String
     package let onlyNow: Bool
+    /// "Ignore amounts": any amount of a food counts as having it.
+    package var ignoreAmounts = false
     package let missingOptions: [SearchPage.Option]
     package let filters: RecipeFilterFields
     package let nextHref: String?
     package let previousHref: String?
     package let backPath: String
+    /// "baking powder" and "6 more recipes", each a one-tap add to the grocery list.
+    package var nextBuys: [(name: String, unlocks: String)] = []
+    /// Until the kitchen answers it.
+    package var basicsOffer: KitchenBasicsOffer?
 
     package static func cardView(_ card: CookNowCard, marks: Set<Int64>) -> CardView {
         CardView(
             card: RecipeCardView(card.card, marks: marks),
             summary: "You have \(card.have) of \(card.total)",
-            canCook: card.missing.isEmpty,
+            canCook: card.missing.isEmpty && card.notEnough.isEmpty,
             missing: card.missing.isEmpty ? nil : card.missing.prefix(6).joined(separator: ", ") + (card.missing.count > 6 ? " …" : ""),
+            notEnough: card.notEnough.isEmpty ? nil : card.notEnough.joined(separator: "; "),
             substitutions: card.substitutions.isEmpty ? nil : card.substitutions.joined(separator: "; "),
             unknown: card.unknown.isEmpty ? nil : card.unknown.joined(separator: ", "),
+            assumes: card.assumes.isEmpty ? nil : card.assumes.joined(separator: ", "),
             expiring: card.expiringUsed > 0 ? "uses \(card.expiringUsed) item\(card.expiringUsed == 1 ? "" : "s") to use soon" : nil,
             recipeID: card.card.id)
     }
@@ -146,17 +161,16 @@ package struct GroceriesPage: Sendable {
 
     package init(layout: LayoutModel, list: GroceryList) {
         self.layout = layout
-        let order = ["produce", "dairy", "meat", "bakery", "pantry", "frozen", "other"]
         let grouped = Dictionary(grouping: list.entries, by: \.item.storeSection)
-        sections = order.compactMap { section in
-            guard let entries = grouped[section], !entries.isEmpty else { return nil }
+        sections = StoreSection.allCases.compactMap { section in
+            guard let entries = grouped[section.rawValue], !entries.isEmpty else { return nil }
             let items = entries.sorted { ($0.item.checked ? 1 : 0, $0.item.name) < ($1.item.checked ? 1 : 0, $1.item.name) }.map { entry in
                 ItemView(
                     id: entry.item.id ?? 0, name: entry.item.name, amount: entry.item.amountText, checked: entry.item.checked,
                     recipes: Self.forWhat(entry),
                     price: entry.item.price.map(Money.usd))
             }
-            return Section(name: section.capitalized, items: items)
+            return Section(name: section.heading, items: items)
         }
         total = Money.usd(list.estimatedTotal)
     }

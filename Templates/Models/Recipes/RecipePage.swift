@@ -16,8 +16,20 @@ package struct RecipePage: Sendable {
         package let unrecognised: Bool
         /// For the author: where to pick the food.
         package let pickHref: String?
-        /// For a signed-in cook whose pantry covers the line with another food: "using your milk".
-        package var pantryNote: String? = nil
+        /// For a signed-in cook: whether the pantry has this line's food, and which item covers it.
+        package var pantry: PantryMark? = nil
+    }
+
+    /// A line's state against the viewer's pantry, in words beside an icon (never colour alone).
+    package struct PantryMark: Sendable {
+        /// "have", "not-enough", "missing": the CSS class and the icon.
+        package let state: String
+        /// "have", "not enough", "missing"
+        package let word: String
+        /// "your cheddar", "using your milk", "need 2 lb carrots — you have 6, about 360 g"
+        package let detail: String?
+
+        package var icon: String { state == "have" ? "✓" : state == "missing" ? "✗" : "◐" }
     }
 
     package struct Step: Sendable {
@@ -82,6 +94,8 @@ package struct RecipePage: Sendable {
     package let cookModeHref: String
     /// Where the page's favourite forms come back to.
     package let backPath: String
+    /// For a signed-in cook: "You have 7 of 9 — 1 not enough, 1 missing".
+    package var pantrySummary: String?
 
     package init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: LDRecipe? = nil, social: RecipeSocialView? = nil) {
         let recipe = detail.recipe
@@ -151,17 +165,27 @@ package struct RecipePage: Sendable {
     }
 
 
-    /// Notes which pantry item stands in for a line's food ("using your milk"), for the viewer's pantry.
-    package mutating func notePantry(_ check: PantryCheck, lines: [RecipeIngredient]) {
-        var notes: [Int: String] = [:]
+    /// Marks each line with its state against the viewer's pantry (checked at the servings shown)
+    /// and sums them up: "You have 7 of 9 — 1 not enough, 1 missing".
+    package mutating func showPantry(_ check: PantryCheck, lines: [RecipeIngredient]) {
+        var marks: [Int: PantryMark] = [:]
         for entry in check.lines {
-            guard case .have(let holding) = entry.status, holding.cover == .substitute else { continue }
-            notes[entry.line.position] = "using your \(holding.name)"
+            let mark: PantryMark? = switch entry.status {
+            case .have(let holding):
+                PantryMark(state: "have", word: "have", detail: holding.isStaple ? "a staple"
+                    : holding.cover == .substitute ? "using your \(holding.name)" : "your \(holding.name)")
+            case .notEnough(let holding, let shortfall):
+                PantryMark(state: "not-enough", word: "not enough", detail: shortfall.text
+                    + (holding.cover == .substitute ? " (using your \(holding.name))" : ""))
+            case .missing: PantryMark(state: "missing", word: "missing", detail: nil)
+            case .unknown: nil
+            }
+            marks[entry.line.position] = mark
         }
-        guard !notes.isEmpty else { return }
         for (index, line) in lines.enumerated() where index < ingredients.count {
-            ingredients[index].pantryNote = notes[line.position]
+            ingredients[index].pantry = marks[line.position]
         }
+        pantrySummary = check.summary
     }
 }
 

@@ -6,6 +6,7 @@ import Foundation
 // query text runs on both stores.
 // v2-rate-limits is v21-rate-limits, v3-photo-files is v22-photo-files,
 // v4-server-keys is v23-server-keys), written so the same query text runs on both stores.
+// v2-rate-limits is v21-rate-limits, v3-kitchen-basics is v22-kitchen-basics), written so the same query text runs on both stores.
 //
 // Names: identifiers are unquoted camelCase, which PostgreSQL folds to lower case, as it folds
 // every unquoted identifier in a query (`favouriteCount` is the column `favouritecount`). The
@@ -734,20 +735,27 @@ enum PostgresSchema {
         DELETE FROM plan_feed WHERE madeBy IS NULL;
         CREATE INDEX plan_feed_maker ON plan_feed(madeBy);
         """),
-        ("v4-display-preferences", """
-        -- SQLite's v23-display-preferences.
-        ALTER TABLE "user" ADD COLUMN theme TEXT;
-        ALTER TABLE "user" ADD COLUMN units TEXT;
-        """),
-        ("v3-photo-files", """
+        ("v4-photo-files", """
         CREATE INDEX photo_display_file ON photo(displayFile);
         CREATE INDEX photo_thumb_file ON photo(thumbFile);
         """),
-        ("v4-server-keys", """
+        ("v5-server-keys", """
         CREATE TABLE server_key (
             name TEXT PRIMARY KEY NOT NULL,
             value TEXT NOT NULL
         );
+        """),
+        ("v6-kitchen-basics", """
+        -- The kitchen answered the kitchen-basics checklist; it is not offered again.
+        CREATE TABLE kitchen_basics_answer (
+            kitchenId BIGINT PRIMARY KEY REFERENCES kitchen(id) ON DELETE CASCADE,
+            answeredAt TEXT NOT NULL
+        );
+        """),
+        ("v7-display-preferences", """
+        -- SQLite's v26-display-preferences.
+        ALTER TABLE "user" ADD COLUMN theme TEXT;
+        ALTER TABLE "user" ADD COLUMN units TEXT;
         """),
     ]
 }
