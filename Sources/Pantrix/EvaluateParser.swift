@@ -6,7 +6,10 @@ struct EvaluateParser: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate-parser",
         abstract: "Measure the ingredient parser against a hand-labelled CSV.",
-        discussion: "Prints agreement on first quantity, first unit and name (exact and word-overlap F1), and the share of lines matched to a food."
+        discussion: """
+        Prints agreement on first quantity, first unit and name (exact and word-overlap F1), the share of lines \
+        matched to a food, and the share of lines with a quantity and a food that could be weighed in grams.
+        """
     )
 
     @Argument(help: "Labelled CSV (input, name, qty, unit, ... columns).")
@@ -29,7 +32,7 @@ struct EvaluateParser: ParsableCommand {
             throw ValidationError("Cannot read \(csv): \(error.localizedDescription)")
         }
         let matcher = FoodMatcher.shared
-        let report = ParserEvaluation.evaluate(csv: text, matches: { matcher.match($0) != nil })
+        let report = ParserEvaluation.evaluate(csv: text, food: { matcher.match($0)?.food })
         print(report.summary)
         if unmatched > 0 || matched > 0 { listNames(csv: text, matcher: matcher) }
         if json { try JSONOutput.line(report, pretty: true) }

@@ -62,12 +62,12 @@ import Testing
     }
 
     @Test func unknownIsReportedNotGuessed() throws {
-        // Lengths, unknown counts and foods without a fitting measure give no grams.
-        #expect(try grams("5 cm ginger", "11216") == .unknown)
+        // Lengths of what has no weight per inch, unknown counts and foods without a fitting measure give no grams.
+        #expect(try grams("10 cm cucumber", "11205") == .unknown)
         #expect(try grams("1 cup chicken", "05006") == .unknown)
         #expect(GramConverter.grams(for: IngredientParser.parse("2 cups mystery"), food: nil) == .unknown)
         #expect(GramConverter.grams(for: IngredientParser.parse("salt"), food: try food("02047")) == .unknown)
-        let line = RecipeAnalyzer().analyze(line: "5 cm ginger")
+        let line = RecipeAnalyzer().analyze(line: "10 cm cucumber")
         #expect(line.isMatched && line.grams.grams == nil && line.nutrients == nil)
         #expect(line.warnings.contains("amount could not be converted to grams"))
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Agreement between the parser and a hand-labelled set, in the four figures the data
-/// README recommends, plus how many lines found a food.
+/// README recommends, plus how many lines found a food and how many of those with an amount
+/// could be weighed (nutrition needs grams).
 public struct ParserEvaluation: Sendable, Codable {
     public var lines = 0
     public var quantityAgreement = 0.0
@@ -9,12 +10,16 @@ public struct ParserEvaluation: Sendable, Codable {
     public var nameExact = 0.0
     public var nameF1 = 0.0
     public var matchedShare = 0.0
+    /// Lines with a quantity and a food.
+    public var quantifiedMatched = 0
+    /// The share of those with grams.
+    public var gramsShare = 0.0
 
-    /// `matches` decides whether a parsed line found a food; pass nil to skip that figure.
-    public static func evaluate(csv: String, matches: ((ParsedIngredient) -> Bool)? = nil) -> ParserEvaluation {
+    /// `food` finds a parsed line's food; pass nil to skip the food and grams figures.
+    public static func evaluate(csv: String, food: ((ParsedIngredient) -> Food?)? = nil) -> ParserEvaluation {
         let labelled = LabelledLine.parseCSV(csv)
         var report = ParserEvaluation()
-        var quantityHits = 0, unitHits = 0, nameHits = 0, matched = 0
+        var quantityHits = 0, unitHits = 0, nameHits = 0, matched = 0, weighed = 0
         var f1Sum = 0.0
         for line in labelled {
             let parsed = IngredientParser.parse(line.input)
@@ -22,7 +27,11 @@ public struct ParserEvaluation: Sendable, Codable {
             if parsed.unit == line.firstUnit { unitHits += 1 }
             if normalise(parsed.name) == normalise(line.name) { nameHits += 1 }
             f1Sum += wordF1(parsed.name, line.name)
-            if let matches, matches(parsed) { matched += 1 }
+            guard let found = food?(parsed) else { continue }
+            matched += 1
+            guard parsed.quantity != nil else { continue }
+            report.quantifiedMatched += 1
+            if GramConverter.grams(for: parsed, food: found).grams != nil { weighed += 1 }
         }
         let count = Double(max(labelled.count, 1))
         report.lines = labelled.count
@@ -30,7 +39,8 @@ public struct ParserEvaluation: Sendable, Codable {
         report.unitAgreement = Double(unitHits) / count
         report.nameExact = Double(nameHits) / count
         report.nameF1 = f1Sum / count
-        report.matchedShare = matches == nil ? 0 : Double(matched) / count
+        report.matchedShare = Double(matched) / count
+        report.gramsShare = Double(weighed) / Double(max(report.quantifiedMatched, 1))
         return report
     }
 
@@ -43,6 +53,7 @@ public struct ParserEvaluation: Sendable, Codable {
         name exact (lower-case): \(percent(nameExact))
         name word-overlap F1:   \(String(format: "%.3f", nameF1))
         matched to a food:      \(percent(matchedShare))
+        grams for \(percent(gramsShare)) of the \(quantifiedMatched) quantified matched lines
         """
     }
 

@@ -32,7 +32,7 @@ public final class FoodCatalogue: Sendable {
 
     /// Foods for a search box: best matches first, the last word may be half typed.
     public func search(_ query: String, limit: Int = 20) -> [Food] {
-        var terms = TextNormalizer.terms(query).filter { !TextNormalizer.fillers.contains($0) }
+        var terms = TextNormalizer.withoutDesignations(TextNormalizer.terms(query)).filter { !TextNormalizer.fillers.contains($0) }
         guard let last = terms.last, limit > 0 else { return [] }
         let scorer = FoodScorer(index: index)
         var pool: [(Int, Double)] = []

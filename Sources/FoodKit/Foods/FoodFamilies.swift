@@ -10,13 +10,31 @@ public struct FoodFamilies: Sendable {
         case substitute
     }
 
+    /// How closely a pantry item fits a recipe line, best first, so a cook-now that assigns
+    /// items across a whole recipe can give each line the closest item it has.
+    public enum Fit: Int, Sendable, Comparable, CaseIterable {
+        /// The very food the line names.
+        case exact
+        /// Another key a cook calls the same food (a "same" line).
+        case same
+        /// A variety that does the job (a "note" line): "using your milk for skim milk".
+        case variety
+        /// A food the cook makes the line's food from, or one that does its job one way only (a "covers" line).
+        case madeFrom
+
+        public static func < (lhs: Fit, rhs: Fit) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// What the page says about it.
+        public var cover: Cover { self <= .same ? .same : .substitute }
+    }
+
     /// Loaded on first use from the bundled table.
     public static let shared: FoodFamilies = {
         do { return FoodFamilies(tsv: try CatalogueLoader.resource("families.tsv")) } catch { fatalError("\(error)") }
     }()
 
-    /// Pantry key → recipe keys it covers (itself not listed).
-    let coverage: [String: [String: Cover]]
+    /// Pantry key → recipe keys it covers (itself not listed), and how closely.
+    let coverage: [String: [String: Fit]]
     /// The same, as the ordered lists the pantry walks for every item (sorted once, at load).
     let coveredLists: [String: [(key: String, cover: Cover)]]
     /// Key → products made with it.
@@ -29,15 +47,15 @@ public struct FoodFamilies: Sendable {
     let keys: Set<String>
 
     public init(tsv: String) {
-        var coverage: [String: [String: Cover]] = [:]
+        var coverage: [String: [String: Fit]] = [:]
         var products: [String: Set<String>] = [:]
         var groups: [String: Set<String>] = [:]
         var distinct: [(String, String)] = []
         var keys: Set<String> = []
-        func cover(_ pantry: String, _ recipe: String, _ how: Cover) {
+        func cover(_ pantry: String, _ recipe: String, _ how: Fit) {
             guard pantry != recipe else { return }
-            // A line saying "same" wins over one saying "substitute" for the same pair.
-            if coverage[pantry]?[recipe] != .same { coverage[pantry, default: [:]][recipe] = how }
+            // Where two lines name the same pair, the closer fit wins.
+            if coverage[pantry]?[recipe].map({ how < $0 }) ?? true { coverage[pantry, default: [:]][recipe] = how }
         }
         for columns in TSV.rows(tsv) where columns.count >= 3 {
             let relation = String(columns[0])
@@ -46,10 +64,10 @@ public struct FoodFamilies: Sendable {
             case "same", "note":
                 let members = [first] + others
                 keys.formUnion(members)
-                for a in members { for b in members { cover(a, b, relation == "same" ? .same : .substitute) } }
+                for a in members { for b in members { cover(a, b, relation == "same" ? .same : .variety) } }
             case "covers":
                 keys.formUnion([first] + others)
-                for other in others { cover(first, other, .substitute) }
+                for other in others { cover(first, other, .madeFrom) }
             case "contains":
                 keys.formUnion([first] + others)
                 products[first, default: []].formUnion(others)
@@ -64,7 +82,7 @@ public struct FoodFamilies: Sendable {
             }
         }
         self.coverage = coverage
-        coveredLists = coverage.mapValues { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+        coveredLists = coverage.mapValues { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value.cover) } }
         self.products = products
         self.groups = groups
         self.distinct = distinct
@@ -73,7 +91,12 @@ public struct FoodFamilies: Sendable {
 
     /// How a pantry item of `pantryKey` covers a recipe line of `recipeKey`; nil when it does not.
     public func cover(pantry pantryKey: String, recipe recipeKey: String) -> Cover? {
-        pantryKey == recipeKey ? .same : coverage[pantryKey]?[recipeKey]
+        fit(pantry: pantryKey, recipe: recipeKey)?.cover
+    }
+
+    /// How closely a pantry item of `pantryKey` fits a recipe line of `recipeKey`; nil when it does not.
+    public func fit(pantry pantryKey: String, recipe recipeKey: String) -> Fit? {
+        pantryKey == recipeKey ? .exact : coverage[pantryKey]?[recipeKey]
     }
 
     /// The recipe keys a pantry item covers, its own key first.

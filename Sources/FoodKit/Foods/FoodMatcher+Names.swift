@@ -13,8 +13,8 @@ extension FoodMatcher {
 
     /// "butter or margarine": the first choice is the one the recipe was written for,
     /// unless it is only a qualifier ("fresh or frozen peas"). The first choice shares the last
-    /// one's noun when that names a food better ("chicken or beef stock") than its own words
-    /// do ("dripping or vegetable oil").
+    /// one's noun when that names a food at least as well ("chicken or beef stock" is chicken
+    /// stock, not chicken) as its own words do ("dripping or vegetable oil").
     func choiceTerms(_ name: String, cutMarks: Bool) -> [String] {
         let terms = TextNormalizer.keyTerms(name, cutMarks: cutMarks)
         guard let choices = NameChoices(name) else { return terms }
@@ -23,7 +23,7 @@ extension FoodMatcher {
         if let noun = choices.lastNoun {
             let shared = plain + TextNormalizer.keyTerms(noun)
             let sharedFit = bestCandidate(terms: shared)?.confidence ?? 0
-            if sharedFit > bestCandidate(terms: plain)?.confidence ?? 0 { first = shared }
+            if sharedFit > 0, sharedFit >= bestCandidate(terms: plain)?.confidence ?? 0 { first = shared }
         }
         return first.contains(where: { !TextNormalizer.qualifiers.contains($0) }) ? first : terms
     }

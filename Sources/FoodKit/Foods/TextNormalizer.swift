@@ -24,7 +24,7 @@ public enum TextNormalizer {
         "italian", "spanish", "greek", "mexican", "chinese", "japanese", "thai", "indian", "sea", "flaky",
         "red", "green", "yellow", "white", "black", "brown", "purple", "pink",
         "fat", "flat", "crisp", "crispy", "dessert", "fed", "farm", "aged", "day", "old", "heritage", "heirloom",
-        "seasonal", "summer", "tender", "giant", "jumbo", "chunky", "premium", "luxury", "finest", "artisan",
+        "seasonal", "summer", "tender", "giant", "jumbo", "chunky", "dark", "crusty", "premium", "luxury", "finest", "artisan",
         "traditional", "authentic", "plump", "juicy", "firm", "overripe", "unripe", "dry", "trimmed", "untrimmed",
         "leaved", "easy", "blend", "local", "seasoned", "unseasoned", "unbleached", "bleached", "sifted",
     ]
@@ -118,7 +118,19 @@ public enum TextNormalizer {
                 index += 1
             }
         }
-        return terms.filter { !fillers.contains($0) && (!($0.first?.isNumber ?? true) || $0.hasSuffix("%")) }
+        return withoutDesignations(terms).filter { !fillers.contains($0) && (!($0.first?.isNumber ?? true) || $0.hasSuffix("%")) }
+    }
+
+    /// A pack's numbering says nothing about the food: "Spaghetti No. 5" is spaghetti, not
+    /// "spaghetti, no meat".
+    static func withoutDesignations(_ terms: [String]) -> [String] {
+        var kept: [String] = []
+        for (index, term) in terms.enumerated() {
+            let numbered = index + 1 < terms.count && (terms[index + 1].first?.isNumber ?? false)
+            if numbered, ["no", "n", "nr", "number"].contains(term) { continue }
+            kept.append(term)
+        }
+        return kept
     }
 
     /// A stable key for exact alias lookup.

@@ -12,6 +12,8 @@ enum Lexicon {
         "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "mini", "smallish",
         "largish", "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "thick", "thin",
         "very", "little", "lightly", "slightly", "well", "fine", "thinly", "thickly", "roughly", "medium-thick",
+        "medium-size", "large-size", "small-size", "lg", "lrg", "sm", "md", "med", "plump", "fat", "good-sized",
+        "good-size", "tiny", "even-sized",
     ]
 
     /// How a measure is filled, written before its unit ("1 loosely packed cup").
@@ -21,7 +23,23 @@ enum Lexicon {
     static let foodSizes: Set<String> = [
         "small", "medium", "large", "extra-large", "x-large", "xl", "jumbo", "big", "huge", "giant",
         "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "mini", "smallish", "largish",
+        "medium-size", "large-size", "small-size", "lg", "lrg", "sm", "md", "med", "plump", "fat", "good-sized",
+        "good-size", "tiny", "even-sized",
     ]
+
+    /// The size a measure or a typical weight is chosen by: "medium-size" is medium, "lg" or a
+    /// "plump" one large (the parsed size keeps the word as written, like every field).
+    /// Nil for words that say no size ("heaped", "thin").
+    static func canonicalSize(_ size: String) -> String? {
+        switch size.lowercased() {
+        case "small", "mini", "smallish", "small-sized", "small-size", "sm", "tiny": "small"
+        case "medium", "medium-sized", "medium-size", "md", "med", "medium-large", "small-medium", "even-sized": "medium"
+        case "large", "big", "large-sized", "large-size", "largish", "huge", "giant", "lg", "lrg", "plump", "fat",
+             "good-sized", "good-size", "generous", "heaping": "large"
+        case "extra-large", "x-large", "xl": "extra large"
+        default: nil
+        }
+    }
 
     /// Words that start a preparation phrase after a comma.
     static let preparationStarters: Set<String> = [
@@ -96,7 +114,7 @@ enum Lexicon {
         ["or", "other"], ["or", "similar"], ["or", "any"], ["or", "as"], ["approximately"], ["approx"], ["about"],
         ["preferably"], ["ideally"], ["see"], ["according"], ["per"], ["at", "least"], ["alternatively"],
         ["skin", "on"], ["in", "total"], ["from", "a"], ["from", "the"], ["you", "will", "need"], ["(", "optional"],
-        ["or", "store-bought"], ["or", "shop-bought"], ["or", "homemade"],
+        ["or", "store-bought"], ["or", "shop-bought"], ["or", "homemade"], ["of", "your", "choice"], ["of", "choice"],
     ]
 
     /// Words that may follow a preparation word within the same phrase ("cut into", "finely").

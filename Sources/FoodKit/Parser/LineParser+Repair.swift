@@ -5,7 +5,9 @@ extension LineParser {
         let nameIndices = tokens.indices.filter { labels[$0] == .name }
         guard nameIndices.count >= 2, let last = nameIndices.last,
               ["clove", "cloves", "sprig", "sprigs", "stalk", "stalks", "bulb", "bulbs", "stick", "sticks", "sheet", "sheets",
-               "loaf", "loaves", "head", "heads"].contains(lower(last)),
+               "loaf", "loaves", "head", "heads", "spear", "spears", "branch", "branches", "slice", "slices"].contains(lower(last))
+                // Ribs are a unit of celery; "pork ribs" and "short ribs" are the meat.
+                || ["rib", "ribs"].contains(lower(last)) && lower(last - 1) == "celery",
               labels[last - 1] == .name, !Lexicon.connectives.contains(lower(last - 1)),
               // "4 whole cloves" is the spice: "whole" names no food the cloves could be of.
               !nameIndices.dropLast().allSatisfy({ lower($0) == "whole" }),

@@ -20,6 +20,8 @@ extension LineParser {
             }
         }
         guard let unit = UnitLexicon.unit(forWord: first.text) else { return nil }
+        // "2 rib eye steaks" counts steaks.
+        if unit.name == "rib", lower(start + 1) == "eye" { return nil }
         if !afterNumber, UnitLexicon.needsNumber.contains(word) || UnitLexicon.needsNumber.contains(String(first.text)) {
             return nil
         }

@@ -1,8 +1,10 @@
 /// Typical densities for turning a volume into grams when a food has no USDA volume
 /// measure. Deliberately coarse: each answer names its basis so it can be shown.
 enum Density {
-    static func gramsPerMl(for food: Food) -> (Double, String)? {
+    /// `preparation` is how the line has the food ("grated", "crumbled"), which decides how a cheese packs.
+    static func gramsPerMl(for food: Food, preparation: String? = nil) -> (Double, String)? {
         let text = food.description.lowercased()
+        if food.group.code == "0100", text.hasPrefix("cheese"), let cheese = cheese(text, preparation: preparation) { return cheese }
         if text.hasPrefix("oil") || text.contains(" oil") || food.group.code == "0400" && !text.contains("butter") {
             return (0.92, "oil, 0.92 g/ml")
         }
@@ -18,11 +20,23 @@ enum Density {
         }
         switch food.group.code {
         case "1400", "0600": return (1.0, "water-like liquid, 1 g/ml")
+        case "1900" where text.hasPrefix("puddings"): return (1.05, "pudding or custard, 1.05 g/ml")
         case "0100" where text.contains("milk") || text.contains("cream") || text.contains("yogurt"):
             return (1.03, "dairy liquid, 1.03 g/ml")
         case "0900" where text.contains("juice"): return (1.04, "juice, 1.04 g/ml")
         case "0200": return (0.5, "ground spice, 0.5 g/ml")
         default: return nil
         }
+    }
+
+    /// SR21 weighs a cup of grated parmesan at 100 g, of shredded cheddar at 113 g and of crumbled
+    /// feta at 150 g; a cheese SR21 weighs only by the ounce packs like its kind.
+    private static func cheese(_ text: String, preparation: String?) -> (Double, String)? {
+        let form = Set(TextNormalizer.terms(preparation ?? ""))
+        if form.contains("crumbled") || form.contains("crumble") { return (0.63, "crumbled cheese, 0.63 g/ml (as SR21 feta)") }
+        let hard = ["parmesan", "romano", "hard"].contains(where: text.contains)
+        if hard || form.contains("grated") && !form.contains("shredded") { return (0.42, "grated hard cheese, 0.42 g/ml (as SR21 parmesan)") }
+        if ["cream", "ricotta", "cottage", "neufchatel", "spread"].contains(where: text.contains) { return nil }
+        return (0.48, "shredded cheese, 0.48 g/ml (as SR21 cheddar)")
     }
 }

@@ -61,12 +61,17 @@ public enum GramConverter {
             if let measure = MeasureFinder.volumeMeasure(in: food, preferring: known.name, preparation: preparation) {
                 return GramsResult(grams: quantity * ml * measure.gramsPerMl, path: .householdMeasure(measure.label))
             }
-            if let (density, basis) = Density.gramsPerMl(for: food) {
+            if let (density, basis) = Density.gramsPerMl(for: food, preparation: preparation) {
                 return GramsResult(grams: quantity * ml * density, path: .density(basis))
             }
             return .unknown
         }
-        if let known, known.kind == .length { return .unknown }
+        if let known, known.kind == .length {
+            // "2 cm ginger", "5 cm cinnamon stick": a piece weighed by its length.
+            let length = Self.inches(Amount(quantity: quantity, unit: known.name)) ?? 0
+            guard let typical = TypicalWeights.weight(unit: "piece", food: food, name: hints.name, size: nil, inches: length) else { return .unknown }
+            return GramsResult(grams: typical.grams, path: .typical(typical.basis))
+        }
         return countGrams(quantity: quantity, unit: known?.name ?? unit, size: size, food: food, hints: hints)
     }
 

@@ -6,8 +6,8 @@ extension MeasureFinder {
     private static let unitWords: [String: Set<String>] = [
         "can": ["can"], "tin": ["can"], "package": ["package", "pkg", "packet"], "packet": ["package", "pkg", "packet"],
         "stick": ["stick", "stalk"], "stalk": ["stalk", "stick", "rib"], "rasher": ["slice", "strip"],
-        "strip": ["strip", "slice"], "bulb": ["bulb", "head"], "floret": ["floweret", "floret"],
-        "stem": ["stem", "stalk", "spear", "sprig"],
+        "strip": ["strip", "slice"], "bulb": ["bulb", "head"], "head": ["head", "bulb"], "floret": ["floweret", "floret"],
+        "stem": ["stem", "stalk", "spear", "sprig"], "rib": ["stalk", "rib", "stick"],
     ]
 
     /// Parts of an animal a recipe counts ("4 duck breasts"): never weighed as the whole bird.
@@ -39,7 +39,7 @@ extension MeasureFinder {
             let counted = nameTerms.last ?? ""
             let items = measures.filter { candidate in
                 isOneItemServing(candidate.measure) || isWholeItem(candidate.words)
-                    && (candidate.measure.amount <= 1 || countsItem(candidate.measure, counted))
+                    && (candidate.measure.amount <= 1 || countsItem(candidate.measure, counted) || isSizeOnly(candidate.words))
             }
             // "cherry" tomatoes, chicken "thigh"; the food's own noun ("0.5 duck") names no part.
             let byName = items.filter { item in item.words.first.map { nameTerms.contains($0) && !head.contains($0) } ?? false }
@@ -81,6 +81,11 @@ extension MeasureFinder {
         return counted == noun || counted.hasSuffix(noun)
     }
 
+    /// "6 medium" oysters: a measure naming only a size counts the food itself.
+    private static func isSizeOnly(_ words: [String]) -> Bool {
+        !words.isEmpty && words.allSatisfy { sizeWords.contains($0) }
+    }
+
     /// "1 serving (1 hot dog)": a serving that is one whole item.
     private static func isOneItemServing(_ measure: HouseholdMeasure) -> Bool {
         measure.amount == 1 && measure.description.lowercased().hasPrefix("serving (1 ")
@@ -89,13 +94,7 @@ extension MeasureFinder {
     private static let sizeWords: Set<String> = ["small", "medium", "large", "jumbo", "extra"]
 
     private static func canonicalSize(_ size: String) -> String {
-        switch size.lowercased() {
-        case "big", "large-sized", "largish", "huge", "giant": "large"
-        case "mini", "smallish", "small-sized": "small"
-        case "medium-sized", "medium-large", "small-medium": "medium"
-        case "extra-large", "x-large", "xl": "extra large"
-        default: size.lowercased()
-        }
+        Lexicon.canonicalSize(size) ?? size.lowercased()
     }
 
     /// "large" in "head, large (6-7" dia)" but not in "extra large"; "extra large" as two words.
