@@ -6,7 +6,7 @@ import Testing
 
 /// What an import may store and how often a person may import or report.
 @Suite struct ImportLimitsTests {
-    private static func paste(_ text: String, _ browser: inout Browser, csrf: String) async throws -> Browser.Page {
+    private static func paste(_ text: String, _ browser: inout Browser, csrf: String) async throws -> Page {
         let upload = ImportExportTests.multipart([("_csrf", nil, csrf), ("pasted", nil, text)])
         return try await browser.send("/recipes/import", method: .post, body: upload.body, contentType: upload.contentType)
     }
