@@ -30,6 +30,24 @@ extension ImportProblem {
         ImportProblem(message: "Item \(number) in the file is not a schema.org Recipe, skipped.")
     }
 
+    static let tooComplex = ImportProblem(
+        message: "The file holds more than \(ImportBudget.maxValues) values, more than any recipe needs; it was not read past them.")
+
+    static func blocksSkipped(_ count: Int) -> ImportProblem {
+        ImportProblem(message: "The page has \(count) more structured data blocks than the \(ImportBudget.maxBlocks) read; they were skipped.")
+    }
+
+    static let microdataTrimmed = ImportProblem(
+        message: "The page's recipe markup repeats more than \(ImportBudget.maxMicrodataBytes / 1024 / 1024) MB of text; the rest was not read.")
+
+    static func recipesSkipped(_ skipped: Int, of total: Int) -> ImportProblem {
+        ImportProblem(message: "The file holds \(total) recipes; the first \(ImportBudget.maxRecipes) were read, \(skipped) skipped.")
+    }
+
+    static func moreProblems(_ count: Int) -> ImportProblem {
+        ImportProblem(message: "\(count) more problem\(count == 1 ? "" : "s") not listed.")
+    }
+
     static func noName(recipe number: Int) -> ImportProblem {
         ImportProblem(message: "Recipe \(number) has no name, skipped.")
     }

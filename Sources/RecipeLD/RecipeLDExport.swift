@@ -38,9 +38,10 @@ public enum RecipeLDExport {
         members["cookTime"] = recipe.cookMinutes.map(duration)
         members["totalTime"] = recipe.totalMinutes.map(duration)
         members["keywords"] = recipe.tags.isEmpty ? nil : .string(recipe.tags.joined(separator: ", "))
-        members["image"] = recipe.imageURL.map(JSONLDValue.string)
+        // Whatever a stored recipe holds, an export names no address but a web one.
+        members["image"] = WebAddress.web(recipe.imageURL).map(JSONLDValue.string)
         members["author"] = recipe.author.map { .object(["@type": .string("Person"), "name": .string($0)]) }
-        members["url"] = (url ?? recipe.sourceURL).map(JSONLDValue.string)
+        members["url"] = WebAddress.web(url ?? recipe.sourceURL).map(JSONLDValue.string)
         members["datePublished"] = recipe.datePublished.map(JSONLDValue.string)
         return .object(members)
     }

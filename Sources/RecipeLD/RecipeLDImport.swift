@@ -27,10 +27,11 @@ public enum RecipeLDImport {
 
     private static func importJSONFile(_ bytes: [UInt8]) -> ImportResult {
         let root: JSONLDValue
+        var remainingValues = ImportBudget.maxValues
         do {
-            root = try JSONLDParser.parse(bytes[...])
+            root = try JSONLDParser.parse(bytes[...], remainingValues: &remainingValues)
         } catch {
-            return ImportResult(problems: [.invalidJSON(line: error.line(in: bytes))])
+            return ImportResult(problems: [error.overBudget ? .tooComplex : .invalidJSON(line: error.line(in: LineIndex(bytes)))])
         }
         let references = JSONLDReferences(root)
         var collector = RecipeCollector(dropsDuplicates: false)
@@ -45,26 +46,40 @@ public enum RecipeLDImport {
         if collector.recipeNodeCount == 0 {
             collector.report(.noRecipeInFile)
         } else {
-            itemsWithoutRecipe.forEach { collector.report(.notARecipe(item: $0)) }
+            itemsWithoutRecipe.forEach { collector.reportItem(.notARecipe(item: $0)) }
         }
         return collector.result
     }
 
     private static func importPage(_ bytes: [UInt8]) -> ImportResult {
         var collector = RecipeCollector(dropsDuplicates: true)
-        for (offset, block) in LDScriptScanner.blocks(in: bytes).enumerated() {
+        let blocks = LDScriptScanner.blocks(in: bytes)
+        var remainingValues = ImportBudget.maxValues
+        if blocks.count > ImportBudget.maxBlocks {
+            collector.report(.blocksSkipped(blocks.count - ImportBudget.maxBlocks))
+        }
+        // Numbered only when a block is broken; one index serves every broken block.
+        var lines: LineIndex?
+        for (offset, block) in blocks.prefix(ImportBudget.maxBlocks).enumerated() {
             do {
-                let root = try JSONLDParser.parse(block)
+                let root = try JSONLDParser.parse(block, remainingValues: &remainingValues)
                 let references = JSONLDReferences(root)
                 RecipeNodeFinder.recipeNodes(in: root).forEach { collector.add($0, references: references) }
+            } catch where error.overBudget {
+                collector.report(.tooComplex)
+                break
             } catch {
                 // One broken block must not hide the recipe in another.
-                collector.report(.invalidBlock(offset + 1, line: error.line(in: bytes)))
+                let index = lines ?? LineIndex(bytes)
+                lines = index
+                collector.reportItem(.invalidBlock(offset + 1, line: error.line(in: index)))
             }
         }
         if collector.recipeNodeCount == 0 {
             // No JSON-LD recipe: the page may mark its recipe up with microdata instead.
-            MicrodataReader.recipeNodes(in: bytes).forEach { collector.add($0, references: JSONLDReferences(.null)) }
+            let microdata = MicrodataReader.recipeNodes(in: bytes)
+            microdata.nodes.forEach { collector.add($0, references: JSONLDReferences(.null)) }
+            if microdata.trimmed { collector.report(.microdataTrimmed) }
         }
         if collector.recipeNodeCount == 0 {
             collector.report(.noRecipeInPage)

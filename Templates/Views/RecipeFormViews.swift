@@ -1,3 +1,5 @@
+import PantrixCore
+
 /// /recipes/new and /recipes/{id}/edit
 extension RecipeFormPage: Page {
     package var content: HTML {
@@ -11,12 +13,12 @@ extension RecipeFormPage: Page {
           <input type="hidden" name="reviewed" value="\(reviewed)">
           <div class="\(Partials.fieldClass(title))">
             <label for="title">Title</label>
-            <input id="title" name="title" type="text" maxlength="200" required value="\(title.value)"\(Partials.invalid(title))>
+            <input id="title" name="title" type="text" maxlength="\(RecipeLimits.titleCharacters)" required value="\(title.value)"\(Partials.invalid(title))>
             \(Partials.fieldError(title))
           </div>
           <div class="\(Partials.fieldClass(description))">
             <label for="description">Description <span class="muted">(optional)</span></label>
-            <textarea id="description" name="description" rows="2"\(Partials.invalid(description))>\(description.value)</textarea>
+            <textarea id="description" name="description" rows="2" maxlength="\(RecipeLimits.descriptionCharacters)"\(Partials.invalid(description))>\(description.value)</textarea>
             \(Partials.fieldError(description))
           </div>
           <div class="form-grid">
@@ -30,13 +32,13 @@ extension RecipeFormPage: Page {
             </div>
             <div class="\(Partials.fieldClass(cuisine))">
               <label for="cuisine">Cuisine <span class="muted">(optional)</span></label>
-              <input id="cuisine" name="cuisine" type="text" list="cuisine-list" value="\(cuisine.value)" placeholder="e.g. Italian"\(Partials.invalid(cuisine))>
+              <input id="cuisine" name="cuisine" type="text" list="cuisine-list" maxlength="\(RecipeLimits.cuisineCharacters)" value="\(cuisine.value)" placeholder="e.g. Italian"\(Partials.invalid(cuisine))>
               \(Partials.datalist("cuisine-list", cuisines))
               \(Partials.fieldError(cuisine))
             </div>
-            \(Self.number(servings, name: "servings", label: "Servings", min: 1, max: 100))
-            \(Self.number(prepMinutes, name: "prep", label: "Prep minutes", min: 0, max: 2880))
-            \(Self.number(cookMinutes, name: "cook", label: "Cook minutes", min: 0, max: 2880))
+            \(Self.number(servings, name: "servings", label: "Servings", range: RecipeLimits.servings))
+            \(Self.number(prepMinutes, name: "prep", label: "Prep minutes", range: RecipeLimits.minutes))
+            \(Self.number(cookMinutes, name: "cook", label: "Cook minutes", range: RecipeLimits.minutes))
           </div>
           <div class="\(Partials.fieldClass(ingredients))">
             <label for="ingredients">Ingredients</label>
@@ -54,7 +56,7 @@ extension RecipeFormPage: Page {
           </div>
           <div class="\(Partials.fieldClass(tags))">
             <label for="tags">Tags <span class="muted">(optional, separated by commas)</span></label>
-            <input id="tags" name="tags" type="text" value="\(tags.value)" placeholder="weeknight, one-pot"\(Partials.invalid(tags))>
+            <input id="tags" name="tags" type="text" maxlength="\(Self.tagListCharacters)" value="\(tags.value)" placeholder="weeknight, one-pot"\(Partials.invalid(tags))>
             <p class="hint">Vegetarian, vegan, gluten-free, dairy-free and nut-free are worked out from the ingredients.</p>
             \(Partials.fieldError(tags))
           </div>
@@ -80,11 +82,14 @@ extension RecipeFormPage: Page {
         """
     }
 
-    static func number(_ field: FormField, name: String, label: String, min: Int, max: Int) -> HTML {
+    /// Every tag at its longest, with ", " between them.
+    static let tagListCharacters = RecipeLimits.tags * (RecipeLimits.tagCharacters + 2)
+
+    static func number(_ field: FormField, name: String, label: String, range: ClosedRange<Int>) -> HTML {
         """
         <div class="\(Partials.fieldClass(field))">
               <label for="\(field.id)">\(label)</label>
-              <input id="\(field.id)" name="\(name)" type="number" inputmode="numeric" min="\(min)" max="\(max)" value="\(field.value)"\(Partials.invalid(field))>
+              <input id="\(field.id)" name="\(name)" type="number" inputmode="numeric" min="\(range.lowerBound)" max="\(range.upperBound)" value="\(field.value)"\(Partials.invalid(field))>
               \(Partials.fieldError(field))
             </div>
         """

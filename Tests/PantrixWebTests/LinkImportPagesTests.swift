@@ -89,7 +89,7 @@ import Testing
         #expect(pages.prefix(20).allSatisfy { $0.status == .unprocessableContent }, "refused links count too")
         let limited = try #require(pages.last)
         #expect(limited.status == .tooManyRequests)
-        #expect(limited.contains("You&#39;ve imported many links in a short time. Please wait 10 minutes and try again."))
+        #expect(limited.contains("You&#39;ve imported a lot in a short time. Please wait 10 minutes and try again."))
         #expect(limited.contains(#"value="https://example.com/pie""#))
         #expect(limited.headers[.retryAfter] == "600")
     }

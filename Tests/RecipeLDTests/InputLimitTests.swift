@@ -29,10 +29,13 @@ import RecipeLD
         let recipe = try #require(RecipeLDImport.recipes(from: Data(bytes), filename: nil).recipes.first)
         #expect(recipe.name == "Cr\u{FFFD}me")
 
-        let page: [UInt8] = Array("<html><p>Cr".utf8) + [0xE8, 0xFF, 0xC0] + Array("me</p></html>".utf8)
-        #expect(messages(RecipeLDImport.recipes(from: Data(page), filename: nil)) == [
-            "No schema.org Recipe was found in the page.",
-        ])
+        // In a page the bad bytes sit in the markup and in the recipe's own text alike.
+        let page: [UInt8] = Array("<html><p>Cr".utf8) + [0xE8, 0xFF, 0xC0] + Array("me</p>".utf8)
+            + Array(#"<script type="application/ld+json">{"@type": "Recipe", "name": "Cr"#.utf8) + [0xE8, 0xFF]
+            + Array(#"me", "recipeIngredient": ["x"]}</script></html>"#.utf8)
+        let fromPage = RecipeLDImport.recipes(from: Data(page), filename: nil)
+        #expect(fromPage.recipes.map(\.name) == ["Cr\u{FFFD}\u{FFFD}me"])
+        #expect(fromPage.problems.isEmpty)
     }
 
     @Test func readsByteOrderMarkedUTF8AndUTF16() throws {

@@ -106,15 +106,20 @@ public enum TextNormalizer {
     /// Without `cutMarks`, "bone-in", "skin-on", "shell-on" and "on the bone" are dropped: how a cut is
     /// sold, not another food ("bone" alone is one).
     static func keyTerms(_ text: String, cutMarks: Bool = true) -> [String] {
-        var terms = terms(text)
+        let all = terms(text)
+        // Copied past the marks rather than removing them in place, which shifts the rest of
+        // the terms at every mark.
+        var terms: [String] = []
+        terms.reserveCapacity(all.count)
         var index = 0
-        while !cutMarks, index + 1 < terms.count {
-            if Self.cutMarks[terms[index]] == terms[index + 1] {
-                terms.removeSubrange(index...(index + 1))
-            } else if index + 2 < terms.count, ["on", "off"].contains(terms[index]), terms[index + 1] == "the", terms[index + 2] == "bone" {
+        while index < all.count {
+            if !cutMarks, index + 1 < all.count, Self.cutMarks[all[index]] == all[index + 1] {
+                index += 2
+            } else if !cutMarks, index + 2 < all.count, ["on", "off"].contains(all[index]), all[index + 1] == "the", all[index + 2] == "bone" {
                 // "leg of lamb on the bone"
-                terms.removeSubrange(index...(index + 2))
+                index += 3
             } else {
+                terms.append(all[index])
                 index += 1
             }
         }

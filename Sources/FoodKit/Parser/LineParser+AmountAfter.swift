@@ -22,8 +22,12 @@ extension LineParser {
     }
 
     /// Where an amount that starts `tail` ends, if one does.
+    /// Tokens an amount can span ("1 lb 2 oz (about 500 g / 18 oz) each"), and so all a trial
+    /// reads: not the rest of the line, which a line of many commas would read once per comma.
+    private static let amountWindow = 40
+
     private func amountEnd(in tail: Range<Int>, lengthAllowed: Bool) -> Int? {
-        var trial = LineParser(input, tokens: Array(tokens[tail.lowerBound...]))
+        var trial = LineParser(input, tokens: Array(tokens[tail.lowerBound..<min(tokens.count, tail.lowerBound + Self.amountWindow)]))
         trial.scanAmount()
         var end = tail.lowerBound + trial.position
         if trial.result.unit == nil {

@@ -28,15 +28,14 @@ extension LineParser {
             let field = label == .punct && token.isPunct(",", ";") && index > 0 && index + 1 < tokens.count
                 && resolved[index - 1] == resolved[index + 1] ? resolved[index - 1] : label
             guard [.size, .name, .preparation, .comment].contains(field) else { continue }
-            var text = fields[field] ?? ""
             let adjacent = lastIndex[field] == index - 1 && !token.spaceBefore
             // Asides in different places ("about ..., (to taste)") read as a list, not one phrase.
             let apart = field == .comment && lastIndex[field].map { last in
                 (last + 1..<index).contains { tokens[$0].isPunct("(", ")", ",", ";") && resolved[$0] == .punct }
             } ?? false
-            if !text.isEmpty && !adjacent { text += apart ? ", " : " " }
-            text += token.text
-            fields[field] = text
+            // Appended in place: a copy taken out of the dictionary would copy the whole field per word.
+            if fields[field]?.isEmpty == false && !adjacent { fields[field, default: ""] += apart ? ", " : " " }
+            fields[field, default: ""] += token.text
             lastIndex[field] = index
         }
         parsed.name = Self.tidy(fields[.name]) ?? ""

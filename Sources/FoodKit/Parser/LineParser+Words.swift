@@ -20,17 +20,27 @@ extension LineParser {
     }
 
     /// "boneless, skinless chicken breasts": a core of adjectives continues past the comma.
+    /// Each tail is checked once as it joins and all joined ones are removed together, so a
+    /// long list of adjectives is not checked again and shifted at every comma.
     private func mergeAdjectiveCore(_ segments: inout [Segment]) {
-        while segments.count > 1, segments[1].kind == .tail, !segments[1].range.isEmpty {
-            let core = segments[0].range
-            guard !core.isEmpty, core.allSatisfy({ index in
-                tokens[index].kind == .punct || Lexicon.nameAdjectives.contains(lower(index))
-                    || Lexicon.preparationStarters.contains(lower(index)) || Lexicon.preparationAdverbs.contains(lower(index))
-                    || ["and", "or"].contains(lower(index))
-            }) else { return }
-            // The comma between adjectives is punctuation of the name itself.
-            segments[0].range = core.lowerBound..<segments[1].range.upperBound
-            segments.remove(at: 1)
+        guard segments.count > 1, !segments[0].range.isEmpty else { return }
+        var joined = 1
+        var last = segments[0].range
+        while joined < segments.count, segments[joined].kind == .tail, !segments[joined].range.isEmpty, isAdjectives(last) {
+            last = segments[joined].range
+            joined += 1
+        }
+        guard joined > 1 else { return }
+        // The comma between adjectives is punctuation of the name itself.
+        segments[0].range = segments[0].range.lowerBound..<last.upperBound
+        segments.removeSubrange(1..<joined)
+    }
+
+    private func isAdjectives(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { index in
+            tokens[index].kind == .punct || Lexicon.nameAdjectives.contains(lower(index))
+                || Lexicon.preparationStarters.contains(lower(index)) || Lexicon.preparationAdverbs.contains(lower(index))
+                || ["and", "or"].contains(lower(index))
         }
     }
 

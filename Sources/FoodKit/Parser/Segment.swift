@@ -17,12 +17,21 @@ extension LineParser {
         var start = position
         var index = position
         var pendingSeparators: [Int] = []
+        // A later core replaces an earlier one. The one in force is remembered and replaced ones
+        // are dropped once at the end: searching or removing at every flush would make a line
+        // of many commas or brackets quadratic.
+        var coreIndex: Int?
+        var hasCore = false
+        var replaced: Set<Int> = []
         func flush(_ end: Int, into result: inout [Segment]) {
             if start < end || !pendingSeparators.isEmpty {
                 // Words after a leading aside ("500g (roughly 3) apples") are still the core.
-                let hasCore = result.contains { $0.kind == .core && !$0.range.isEmpty }
                 let kind: Segment.Kind = hasCore ? .tail : .core
-                if kind == .core { result.removeAll { $0.kind == .core } }
+                if kind == .core {
+                    if let coreIndex { replaced.insert(coreIndex) }
+                    coreIndex = result.count
+                    hasCore = start < end
+                }
                 result.append(Segment(kind: kind, range: start..<end, separators: pendingSeparators))
             }
             pendingSeparators = []
@@ -33,7 +42,10 @@ extension LineParser {
                 flush(index, into: &result)
                 let close = closingBracket(from: index)
                 let inner = (index + 1)..<min(close, tokens.count)
-                if result.isEmpty { result.append(Segment(kind: .core, range: index..<index, separators: [])) }
+                if result.isEmpty {
+                    coreIndex = 0
+                    result.append(Segment(kind: .core, range: index..<index, separators: []))
+                }
                 result.append(Segment(kind: .paren, range: inner, separators: close < tokens.count ? [index, close] : [index]))
                 index = close + 1
                 start = index
@@ -47,7 +59,8 @@ extension LineParser {
             index += 1
         }
         flush(tokens.count, into: &result)
-        return result
+        guard !replaced.isEmpty else { return result }
+        return result.indices.filter { !replaced.contains($0) }.map { result[$0] }
     }
 
     private func closingBracket(from open: Int) -> Int {

@@ -1,5 +1,6 @@
 import FoodKit
 import Foundation
+import NIOPosix
 
 extension AppDatabase {
     /// The one way the editor, imports and the seed catalogue turn drafts into recipes: lines
@@ -12,10 +13,13 @@ extension AppDatabase {
         return PreparedRecipe(draft, analyzer: analyzer, foodChoices: learned.merging(foodChoices) { $1 }, picks: picks)
     }
 
-    /// Many drafts with one look-up of learned foods.
+    /// Many drafts with one look-up of learned foods. The analysis (an import's 50 recipes of
+    /// 200 lines) runs on the thread pool, not on the threads that answer requests.
     public func prepare(_ drafts: [RecipeDraft], analyzer: RecipeAnalyzer = RecipeAnalyzer()) async throws -> [PreparedRecipe] {
         let drafts = drafts.map(PreparedRecipe.normalised)
         let learned = try await learnedFoods(forLines: drafts.map(\.ingredients))
-        return zip(drafts, learned).map { PreparedRecipe($0, analyzer: analyzer, foodChoices: $1) }
+        return try await NIOThreadPool.singleton.runIfActive {
+            zip(drafts, learned).map { PreparedRecipe($0, analyzer: analyzer, foodChoices: $1) }
+        }
     }
 }

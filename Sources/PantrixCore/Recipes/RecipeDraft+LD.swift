@@ -2,12 +2,13 @@ import Foundation
 import RecipeLD
 
 extension RecipeDraft {
-    /// A schema.org recipe as Pantrix keeps it; the category is mapped onto Pantrix's own.
+    /// A schema.org recipe as Pantrix keeps it; the category is mapped onto Pantrix's own. The
+    /// fields are as the file wrote them: `RecipeLimits.fit` cuts them down and says so.
     public init(ld: LDRecipe) {
         self.init(
-            title: String(ld.name.prefix(200)), description: String(ld.description.prefix(2000)),
+            title: ld.name, description: ld.description,
             category: (ld.category.flatMap(RecipeCategory.matching) ?? RecipeCategory.matching(ld.name) ?? .dinner).rawValue,
-            cuisine: ld.cuisine.map { String($0.prefix(60)) }, servings: min(max(ld.servings ?? 4, 1), 100),
+            cuisine: ld.cuisine, servings: ld.servings ?? 4,
             prepMinutes: ld.prepMinutes, cookMinutes: ld.cookMinutes, totalMinutes: ld.totalMinutes,
             tags: ld.tags, ingredients: ld.ingredients, steps: ld.steps, sourceURL: ld.sourceURL)
     }

@@ -1,5 +1,5 @@
-import FoodKit
 import Foundation
+import NIOPosix
 import RecipeLD
 
 /// What an import did, in words a person can act on.
@@ -31,14 +31,22 @@ extension AppDatabase {
         from data: Data, filename: String?, authorID: Int64?, visibility: RecipeVisibility = .public, pageURL: String? = nil,
         now: Date = Date()
     ) async throws -> ImportReport {
-        let result = RecipeLDImport.recipes(from: data, filename: filename)
+        // Reading up to 5 MB is CPU work: on the thread pool, so requests waiting for the
+        // threads that answer them (/healthz among them) are not held up behind it.
+        let result = try await NIOThreadPool.singleton.runIfActive { RecipeLDImport.recipes(from: data, filename: filename) }
         var report = ImportReport(problems: result.problems.map(\.message))
-        let analyzer = RecipeAnalyzer()
+        var drafts: [RecipeDraft] = []
         for ld in result.recipes {
-            var draft = RecipeDraft(ld: ld)
+            let fitted = RecipeLimits.fit(RecipeDraft(ld: ld))
+            var draft = fitted.draft
             draft.sourceURL = draft.sourceURL ?? pageURL
-            let prepared = try await prepare(draft, analyzer: analyzer)
-            let origin: RecipeOrigin = authorID == nil ? .imported : .user
+            if !fitted.cuts.isEmpty {
+                report.problems.append("“\(draft.title)”: \(fitted.cuts.joined(separator: "; ")).")
+            }
+            drafts.append(draft)
+        }
+        let origin: RecipeOrigin = authorID == nil ? .imported : .user
+        for prepared in try await prepare(drafts) {
             let id = try await addRecipe(prepared, origin: origin, authorID: authorID, visibility: visibility, now: now)
             report.imported.append(.init(id: id, title: prepared.draft.title, lines: prepared.analysis.lines.count, unmatched: prepared.analysis.unmatched))
         }

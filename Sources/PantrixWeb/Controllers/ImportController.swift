@@ -32,6 +32,7 @@ struct ImportController {
         let pasted = form.text("pasted") ?? ""
         page.pasted.value = pasted
         page.privateChecked = form.text("private") == "yes"
+        if let refused = await refuseIfTooMany(&page, context, at: \.file) { return refused }
         let source: (Data, String?)
         if let file = form.file("file") {
             source = (file.data, file.filename)
@@ -50,16 +51,7 @@ struct ImportController {
         var page = ImportPage(layout: layout(context))
         page.link.value = form.url ?? ""
         page.privateChecked = form.private == "yes"
-        // Every attempt counts, refused or not: each one costs the server a fetch.
-        let key = "user:\(context.userID)"
-        if let wait = await services.limits.linkImportsPerUser.retryAfter(key) {
-            let retry = RetryWait(wait)
-            page.link.error = "You've imported many links in a short time. Please wait \(retry.minutes) and try again."
-            var response = services.renderer.html(page, status: .tooManyRequests)
-            response.headers.append(contentsOf: retry.headers)
-            return response
-        }
-        await services.limits.linkImportsPerUser.record(key)
+        if let refused = await refuseIfTooMany(&page, context, at: \.link) { return refused }
         let fetched: FetchedPage
         do throws(RecipeFetchError) {
             fetched = try await services.recipeFetcher.fetch(page.link.value)
@@ -75,6 +67,19 @@ struct ImportController {
                 ? "That page has no recipe Pantrix can read (no schema.org Recipe)."
                 : "Nothing could be imported from that page; the reasons are listed above."
         }
+    }
+
+    /// The 429 page when the person has imported too much lately, with the wait under `field`.
+    /// Every attempt counts, refused or not: each one costs the server a read, or a fetch.
+    private func refuseIfTooMany(
+        _ page: inout ImportPage, _ context: SignedInContext, at field: WritableKeyPath<ImportPage, FormField>
+    ) async -> Response? {
+        guard let wait = await services.limits.admit("user:\(context.userID)", by: services.limits.importsPerUser) else { return nil }
+        let retry = RetryWait(wait)
+        page[keyPath: field].error = "You've imported a lot in a short time. Please wait \(retry.minutes) and try again."
+        var response = services.renderer.html(page, status: .tooManyRequests)
+        response.headers.append(contentsOf: retry.headers)
+        return response
     }
 
     /// The one path from bytes to the report page, for files, pasted text and fetched links.

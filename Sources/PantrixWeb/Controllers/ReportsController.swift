@@ -19,6 +19,9 @@ struct ReportsController {
             guard let kind = context.parameters.get("kind").flatMap(ReportKind.init(rawValue:)),
                   let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
             let item = ReportedItem(kind, id)
+            if let wait = await services.limits.admit("user:\(context.userID)", by: services.limits.reportsPerUser) {
+                throw RetryWait(wait).error { "You've sent a lot of reports in a short time. Please wait \($0) and try again." }
+            }
             let form = try await request.decodeForm(ReportForm.self, context: context)
             let back = SafeRedirect.localPath(form.back, fallback: Self.fallback(item))
             let reason = form.reason.flatMap(ReportReason.init(rawValue:))

@@ -1,11 +1,13 @@
 import Templates
 import HTTPTypes
+import PantrixCore
 
 /// What one nutrition request may hold; shared by the /nutrition form and POST /api/nutrition
 /// so both refuse the same input with the same words.
 enum AnalysisLimits {
-    static let maxLines = 200
-    static let maxLineCharacters = 500
+    /// A recipe's ingredient list is what gets analysed, so its limits are the recipe's.
+    static let maxLines = RecipeLimits.ingredientLines
+    static let maxLineCharacters = RecipeLimits.ingredientLineCharacters
     static let servings = 1...1000
 
     struct Problem: Error, Sendable {

@@ -30,9 +30,11 @@ struct RateLimits: Sendable {
     /// A fairness budget counted on every API request, so always per server, in memory (a
     /// database write per request would cost too much): with N servers a token gets N× the budget.
     let apiRequestsPerToken: any RateLimiting
-    /// "Import from a link" makes the server fetch a page: 20 per user in 10 minutes, then a
-    /// 10-minute wait.
-    let linkImportsPerUser: any RateLimiting
+    /// Imports per user, from a file, pasted text or a link (which makes the server fetch a
+    /// page): each reads up to 5 MB and may store 50 recipes. 20 in 10 minutes, then a 10-minute wait.
+    let importsPerUser: any RateLimiting
+    /// Reports per user: each lands in the moderators' queue. 20 in 10 minutes, then a 10-minute wait.
+    let reportsPerUser: any RateLimiting
 
     /// The limits above; with `enabled` false every limit is out of reach (for security scanners
     /// and load tests, which would otherwise test the 429 page). On PostgreSQL, where several app
@@ -66,7 +68,8 @@ struct RateLimits: Sendable {
             emailChangesPerUser: limiter("email-changes-user", 5, window: 3600, lockout: 3600),
             apiFailuresPerAddress: limiter("api-failures-address", 20, window: 900, lockout: 900),
             apiRequestsPerToken: RateLimiter(rule: rule(1_200, window: 600, lockout: 300), now: now),
-            linkImportsPerUser: limiter("link-imports-user", 20, window: 600, lockout: 600)
+            importsPerUser: limiter("imports-user", 20, window: 600, lockout: 600),
+            reportsPerUser: limiter("reports-user", 20, window: 600, lockout: 600)
         )
     }
 }
@@ -75,9 +78,14 @@ extension RateLimits {
     /// Counts one photo upload by the user — from a recipe page or as a recipe's cover — unless
     /// they are over the limit; then returns how long they must wait and counts nothing.
     func admitPhotoUpload(userID: Int64) async -> TimeInterval? {
-        let key = "photo-user:\(userID)"
-        if let wait = await photoUploads.retryAfter(key) { return wait }
-        await photoUploads.record(key)
+        await admit("photo-user:\(userID)", by: photoUploads)
+    }
+
+    /// Counts one attempt for `key` unless it is over `limiter`'s limit; then returns how long
+    /// to wait and counts nothing. For work that costs the server whether or not it succeeds.
+    func admit(_ key: String, by limiter: any RateLimiting) async -> TimeInterval? {
+        if let wait = await limiter.retryAfter(key) { return wait }
+        await limiter.record(key)
         return nil
     }
 }

@@ -4,15 +4,9 @@ import PantrixCore
 
 /// The recipe editor's fields → a draft, or each field's problem in words. The page keeps
 /// whatever was typed either way.
+/// The numbers are `RecipeLimits`, the ones imports cut to.
 struct RecipeFormInput: Sendable {
-    static let maxTitle = 120
-    static let maxDescription = 1_000
-    static let maxCuisine = 40
-    static let servingsRange = 1...100
-    static let maxMinutes = 2_880
-    static let maxSteps = 60
-    static let maxStepCharacters = 2_000
-    static let maxTags = 20
+    private typealias Limits = RecipeLimits
 
     let fields: [String: String]
 
@@ -60,18 +54,18 @@ struct RecipeFormInput: Sendable {
         var problems: [String: String] = [:]
         let title = trimmed("title")
         if title.isEmpty { problems["title"] = "Give the recipe a title." }
-        else if title.count > Self.maxTitle { problems["title"] = "Keep the title to \(Self.maxTitle) characters (it has \(title.count))." }
+        else if title.count > Limits.titleCharacters { problems["title"] = "Keep the title to \(Limits.titleCharacters) characters (it has \(title.count))." }
         let description = trimmed("description")
-        if description.count > Self.maxDescription {
-            problems["description"] = "Keep the description to \(Self.maxDescription) characters (it has \(description.count))."
+        if description.count > Limits.descriptionCharacters {
+            problems["description"] = "Keep the description to \(Limits.descriptionCharacters) characters (it has \(description.count))."
         }
         let category = RecipeCategory(rawValue: value("category"))
         if category == nil { problems["category"] = "Choose a category." }
         let cuisine = trimmed("cuisine")
-        if cuisine.count > Self.maxCuisine { problems["cuisine"] = "Keep the cuisine to \(Self.maxCuisine) characters." }
+        if cuisine.count > Limits.cuisineCharacters { problems["cuisine"] = "Keep the cuisine to \(Limits.cuisineCharacters) characters." }
         let servings = Int(trimmed("servings"))
-        if servings.map(Self.servingsRange.contains) != true {
-            problems["servings"] = "Servings must be a whole number from \(Self.servingsRange.lowerBound) to \(Self.servingsRange.upperBound)."
+        if servings.map(Limits.servings.contains) != true {
+            problems["servings"] = "Servings must be a whole number from \(Limits.servings.lowerBound) to \(Limits.servings.upperBound)."
         }
         let prep = minutes("prep", &problems), cook = minutes("cook", &problems)
         var lines: [String] = []
@@ -81,13 +75,13 @@ struct RecipeFormInput: Sendable {
         }
         let steps = Self.steps(from: value("steps"))
         if steps.isEmpty { problems["steps"] = "Add at least one step: one per line, or paragraphs separated by a blank line." }
-        else if steps.count > Self.maxSteps { problems["steps"] = "That is \(steps.count) steps; at most \(Self.maxSteps)." }
-        else if let long = steps.firstIndex(where: { $0.count > Self.maxStepCharacters }) {
-            problems["steps"] = "Step \(long + 1) is longer than \(Self.maxStepCharacters) characters; split it in two."
+        else if steps.count > Limits.steps { problems["steps"] = "That is \(steps.count) steps; at most \(Limits.steps)." }
+        else if let long = steps.firstIndex(where: { $0.count > Limits.stepCharacters }) {
+            problems["steps"] = "Step \(long + 1) is longer than \(Limits.stepCharacters) characters; split it in two."
         }
         let tags = value("tags").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if tags.count > Self.maxTags { problems["tags"] = "At most \(Self.maxTags) tags." }
-        else if tags.contains(where: { $0.count > 40 }) { problems["tags"] = "Each tag can be at most 40 characters." }
+        if tags.count > Limits.tags { problems["tags"] = "At most \(Limits.tags) tags." }
+        else if tags.contains(where: { $0.count > Limits.tagCharacters }) { problems["tags"] = "Each tag can be at most \(Limits.tagCharacters) characters." }
 
         guard problems.isEmpty, let category, let servings else { return (nil, problems) }
         return (RecipeDraft(
@@ -100,8 +94,8 @@ struct RecipeFormInput: Sendable {
     private func minutes(_ name: String, _ problems: inout [String: String]) -> Int? {
         let text = trimmed(name)
         guard !text.isEmpty else { return nil }
-        guard let minutes = Int(text), (0...Self.maxMinutes).contains(minutes) else {
-            problems[name] = "Minutes must be a whole number from 0 to \(Self.maxMinutes), or left empty."
+        guard let minutes = Int(text), Limits.minutes.contains(minutes) else {
+            problems[name] = "Minutes must be a whole number from \(Limits.minutes.lowerBound) to \(Limits.minutes.upperBound), or left empty."
             return nil
         }
         return minutes

@@ -18,19 +18,20 @@ enum HTMLTagStripper {
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
-        // Once no `>` is left, nothing later can be a tag; remembering that keeps this linear.
-        var tagsPossible = true
+        // The next `>` is remembered, not searched for again from each `<`: "<x<x<x…>" would
+        // otherwise rescan the same run once per `<`, quadratic in its length.
+        var nextClose: Int? = -1
         while index < scalars.count {
             let scalar = scalars[index]
-            guard tagsPossible, scalar == "<", startsTag(scalars, at: index + 1) else {
+            guard nextClose != nil, scalar == "<", startsTag(scalars, at: index + 1) else {
                 output.append(scalar)
                 index += 1
                 continue
             }
-            guard let end = scalars[(index + 1)...].firstIndex(of: ">") else {
-                tagsPossible = false
-                continue
+            if let close = nextClose, close <= index {
+                nextClose = scalars[(index + 1)...].firstIndex(of: ">")
             }
+            guard let end = nextClose else { continue }
             let tag = scalars[(index + 1)..<end]
             guard tag.first == "!" || isKnownTag(tag) else {
                 output.append(scalar)

@@ -21,12 +21,17 @@ enum MicrodataReader {
     private static let maxRecipes = 20
     private static let maxProperties = 500
 
-    static func recipeNodes(in bytes: [UInt8]) -> [[String: JSONLDValue]] {
+    /// The recipes' nodes, and whether property values were cut at `ImportBudget.maxMicrodataBytes`.
+    static func recipeNodes(in bytes: [UInt8]) -> (nodes: [[String: JSONLDValue]], trimmed: Bool) {
         let page = bytes[...]
-        guard ASCIIBytes.firstIndex(of: "itemscope", in: page, from: page.startIndex) != nil else { return [] }
+        guard ASCIIBytes.firstIndex(of: "itemscope", in: page, from: page.startIndex) != nil else { return ([], false) }
         let tags = scan(page)
         let ends = elementEnds(tags)
         var nodes: [[String: JSONLDValue]] = []
+        // A property's value holds the text of the properties nested in it, so nesting repeats
+        // text: the values are paid for from one allowance per page.
+        var remainingBytes = ImportBudget.maxMicrodataBytes
+        var trimmed = false
         for (index, tag) in tags.enumerated() where !tag.closing && isRecipe(tag) && nodes.count < maxRecipes {
             var properties = 0
             var node: [String: JSONLDValue] = ["@type": .string("Recipe")]
@@ -39,7 +44,11 @@ enum MicrodataReader {
                     for property in (tag.attributes["itemprop"] ?? "").split(separator: " ").map(String.init) {
                         properties += 1
                         guard properties <= maxProperties else { break }
-                        let value = JSONLDValue.string(self.value(of: inner, in: tags, ends: ends, page: page))
+                        let raw = self.value(of: inner, in: tags, ends: ends, page: page)
+                        if raw.count > remainingBytes { trimmed = true }
+                        let kept = raw.prefix(remainingBytes)
+                        remainingBytes -= kept.count
+                        let value = JSONLDValue.string(String(decoding: kept, as: UTF8.self))
                         if listProperties.contains(property) {
                             lists[property, default: []].append(value)
                         } else if textProperties.contains(property), node[property] == nil {
@@ -54,7 +63,7 @@ enum MicrodataReader {
             lists.forEach { node[$0.key] = .array($0.value) }
             nodes.append(node)
         }
-        return nodes
+        return (nodes, trimmed)
     }
 
     private static func isRecipe(_ tag: Tag) -> Bool {
@@ -62,14 +71,15 @@ enum MicrodataReader {
         return type.split(separator: " ").contains { $0.hasSuffix("schema.org/recipe") }
     }
 
-    /// A property's value: `content` (meta), `datetime` (time), else the element's inner HTML.
-    private static func value(of index: Int, in tags: [Tag], ends: [Int], page: ArraySlice<UInt8>) -> String {
+    /// A property's value: `content` (meta), `datetime` (time), else the element's inner HTML,
+    /// as bytes not yet decoded so that only the part kept is.
+    private static func value(of index: Int, in tags: [Tag], ends: [Int], page: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let tag = tags[index]
-        if let content = tag.attributes["content"] { return content }
-        if let dateTime = tag.attributes["datetime"] { return dateTime }
-        guard !voidTags.contains(tag.name) else { return "" }
+        if let content = tag.attributes["content"] { return ArraySlice(content.utf8) }
+        if let dateTime = tag.attributes["datetime"] { return ArraySlice(dateTime.utf8) }
+        guard !voidTags.contains(tag.name) else { return [] }
         let end = ends[index] < tags.count ? tags[ends[index]].start : page.endIndex
-        return String(decoding: page[tag.end..<max(tag.end, end)], as: UTF8.self)
+        return page[tag.end..<max(tag.end, end)]
     }
 
     /// For each start tag, the index of the tag that ends its element: its end tag (nesting

@@ -1,7 +1,8 @@
 /// A strict JSON parser over UTF-8 bytes, with one leniency: raw control characters inside
 /// strings are accepted, because many CMSs paste unescaped newlines into JSON-LD.
 ///
-/// Nesting is capped so hostile input cannot exhaust the stack.
+/// Nesting is capped so hostile input cannot exhaust the stack, and the number of values read
+/// is counted against the import's budget (`ImportBudget.maxValues`).
 struct JSONLDParser {
     static let maxDepth = 100
 
@@ -9,6 +10,8 @@ struct JSONLDParser {
     let bytes: ArraySlice<UInt8>
     var index: Int
     private var depth = 0
+    /// Values this parser may still read; unlimited for a parser reading one string literal.
+    private var remainingValues = Int.max
 
     private init(bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
@@ -21,8 +24,12 @@ struct JSONLDParser {
         self.index = index
     }
 
-    static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONLDSyntaxError) -> JSONLDValue {
+    /// Parses one document; `remainingValues` is shared by the documents of one import and
+    /// counts down by the values read. Running out throws an error with `overBudget` set.
+    static func parse(_ bytes: ArraySlice<UInt8>, remainingValues: inout Int) throws(JSONLDSyntaxError) -> JSONLDValue {
         var parser = JSONLDParser(bytes: bytes)
+        parser.remainingValues = remainingValues
+        defer { remainingValues = parser.remainingValues }
         let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == bytes.endIndex else { throw parser.failure() }
@@ -50,6 +57,8 @@ struct JSONLDParser {
     }
 
     private mutating func parseValue() throws(JSONLDSyntaxError) -> JSONLDValue {
+        remainingValues -= 1
+        guard remainingValues >= 0 else { throw JSONLDSyntaxError(position: index, overBudget: true) }
         skipWhitespace()
         guard let byte = current else { throw failure() }
         switch byte {

@@ -4,10 +4,11 @@
 /// reported with the page's line number.
 struct JSONLDSyntaxError: Error, Equatable {
     let position: Int
+    /// The import's value budget ran out here: the text may be valid, just too big to read.
+    var overBudget = false
 
-    /// The 1-based line of `position` within `bytes`.
-    func line(in bytes: [UInt8]) -> Int {
-        let end = min(max(position, 0), bytes.count)
-        return 1 + bytes[..<end].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    /// The 1-based line of `position` in the text `lines` indexes.
+    func line(in lines: LineIndex) -> Int {
+        lines.line(at: position)
     }
 }

@@ -3,8 +3,10 @@ extension RecipeNodeMapper {
     /// or `@id` links to Person nodes in the page's graph.
     var author: String? {
         var names: [String] = []
+        // A set beside the list: checking the list itself is quadratic in the number of authors.
+        var seen: Set<String> = []
         for element in node["author"]?.elements ?? [] {
-            if let name = references.resolve(element).firstLine, !names.contains(name) {
+            if let name = references.resolve(element).firstLine, seen.insert(name).inserted {
                 names.append(name)
             }
         }
@@ -12,16 +14,15 @@ extension RecipeNodeMapper {
     }
 
     /// The first image address: a string, an array, an ImageObject (`url` or `contentUrl`), or
-    /// an `@id` link to one. Values without a "/" are not addresses (Mealie stores a file key
-    /// there) and are skipped rather than handed to an image loader.
+    /// an `@id` link to one. Only http(s) addresses count: Mealie stores a file key there, and
+    /// a `javascript:` or `data:` value is no image to hand to a loader.
     var imageURL: String? {
         for element in node["image"]?.elements ?? [] {
             let image = references.resolve(element)
             let candidates = image.object.map { [$0["url"], $0["contentUrl"]].compactMap { $0 } } ?? [image]
             for candidate in candidates {
                 for text in candidate.elements.compactMap(\.scalarText) {
-                    let address = HTMLTextCleaner.line(text)
-                    if address.contains("/") { return address }
+                    if let address = WebAddress.web(HTMLTextCleaner.line(text)) { return address }
                 }
             }
         }

@@ -23,7 +23,7 @@ struct RecipeNodeMapper {
             imageURL: imageURL,
             author: author,
             // Mealie keeps the source page in `orgURL`.
-            sourceURL: node["url"]?.firstLine ?? node["orgURL"]?.firstLine,
+            sourceURL: WebAddress.web(node["url"]?.firstLine) ?? WebAddress.web(node["orgURL"]?.firstLine),
             datePublished: node["datePublished"]?.firstLine
         )
     }

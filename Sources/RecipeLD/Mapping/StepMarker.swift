@@ -30,18 +30,35 @@ enum StepMarker {
     }
 
     /// Splits "1. Mix. 2. Bake." into its numbered parts; other lines are returned whole.
+    /// One pass over the bytes, checking each space for the next number: searching the text
+    /// for " N. " and then " N) " read it to the end once per step ("1) a 2) b …").
     static func splitInlineNumbers(_ line: String) -> [String] {
         guard line.hasPrefix("1. ") || line.hasPrefix("1) ") else { return [line] }
+        let bytes = Array(line.utf8)
         var parts: [String] = []
-        var rest = Substring(line)
-        var next = 2
-        while let range = rest.range(of: " \(next). ") ?? rest.range(of: " \(next)) ") {
-            parts.append(String(rest[..<range.lowerBound]))
-            rest = rest[range.lowerBound...].dropFirst()
-            next += 1
+        var partStart = 0
+        var next = Array("2".utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: " "), let end = markerEnd(next, in: bytes, at: index) {
+                parts.append(String(decoding: bytes[partStart..<index], as: UTF8.self))
+                partStart = index + 1
+                next = Array(String(parts.count + 2).utf8)
+                index = end
+            } else {
+                index += 1
+            }
         }
-        parts.append(String(rest))
+        parts.append(String(decoding: bytes[partStart...], as: UTF8.self))
         return parts
+    }
+
+    /// The index of the space that ends " N. " or " N) " when one starts at `space`.
+    private static func markerEnd(_ digits: [UInt8], in bytes: [UInt8], at space: Int) -> Int? {
+        let mark = space + 1 + digits.count
+        guard mark + 1 < bytes.count, bytes[(space + 1)..<mark].elementsEqual(digits),
+              bytes[mark] == UInt8(ascii: ".") || bytes[mark] == UInt8(ascii: ")"), bytes[mark + 1] == UInt8(ascii: " ") else { return nil }
+        return mark + 1
     }
 
     private static func trimmed(_ text: Substring) -> String {

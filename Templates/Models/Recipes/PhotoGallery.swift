@@ -44,7 +44,7 @@ package struct PhotoGallery: Sendable {
 
 /// The "add your photo" form under the gallery: what was typed, and what went wrong.
 package struct PhotoUploadForm: Sendable {
-    package static let maxCaptionLength = 200
+    package static let maxCaptionLength = RecipeLimits.photoCaptionCharacters
 
     package var caption = FormField(id: "photo-caption")
     package var file = FormField(id: "photo-file")

@@ -1,0 +1,1 @@
+../FoodKitTests/GrowthTiming.swift
