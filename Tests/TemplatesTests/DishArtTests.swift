@@ -22,6 +22,8 @@ import Testing
         ("dinner", ["spaghetti", "ground beef"], .pasta),
         ("drink", ["mango", "yogurt"], .drink),
         ("dinner", ["water", "salt"], .plate),
+        // Cheese keys are often the cheese's own name: a grilled cheese sandwich is not a plain plate.
+        ("lunch", ["cheddar", "bread", "unsalted butter"], .cheese),
     ])
     func theDrawingShowsWhatTheDishIs(category: String, keys: [String], subject: DishArt.Subject) {
         #expect(DishArt.subject(category: category, keys: keys) == subject)

@@ -26,7 +26,7 @@ package enum DishArt {
         (.chocolate, ["chocolate", "cocoa"]),
         (.lemon, ["lemon", "lime"]),
         (.fruit, ["apple", "banana", "berry", "berries", "peach", "pear", "mango", "orange", "cherry", "cherries", "plum", "pineapple", "fig", "dates", "raisin"]),
-        (.cheese, ["cheese", "feta", "paneer", "halloumi", "mozzarella", "ricotta"]),
+        (.cheese, ["cheese", "cheddar", "parmesan", "gruyere", "feta", "paneer", "halloumi", "mozzarella", "ricotta"]),
         (.egg, ["egg"]),
     ]
 
