@@ -71,7 +71,8 @@ import Testing
             #expect(log.status == .ok && log.contains("Cooking entries of") && log.contains(#"<a href="/admin">Admin</a>"#))
             #expect(try await root.get("/admin/reports/cooks/9999").status == .notFound)
             #expect(try await root.post("/admin/reports/cooking/9999/void", ["reason": "x"], csrfFrom: "/admin/reports").status == .notFound)
-            #expect(try await root.get("/admin/reports/widget/1/hide").status == .notFound, "only the kinds of item there are")
+            #expect(try await root.post("/admin/reports/widget/1/hide", ["reason": "x"], csrfFrom: "/admin/reports").status == .notFound, "only the kinds of item there are")
+            #expect(try await root.get("/admin/reports/widget/1/hide").status == .methodNotAllowed, "a form's address answers other methods with 405")
             #expect(try await db.auditLog().allSatisfy { $0.action != "voided cooking entry" })
         }
     }

@@ -17,7 +17,7 @@ extension AppDatabase {
             if !recipeIDs.isEmpty {
                 // Whole numbers from the plan's own rows, so written into the statement.
                 let ids = recipeIDs.map(String.init).joined(separator: ",")
-                for row in try SQLRow.fetchAll(db, sql: "SELECT r.id, r.imagePath FROM recipe r WHERE r.id IN (\(ids)) AND r.imagePath IS NOT NULL AND \(RecipeAccess.visibleSQL)",
+                for row in try SQLRow.fetchAll(db, sql: "SELECT r.id, r.imagePath FROM recipe r WHERE r.id IN (\(ids)) AND r.imagePath IS NOT NULL AND \(RecipeAccess.visibleSQL("r"))",
                                                arguments: [userID]) {
                     imagePaths[row["id"]] = row["imagePath"]
                 }
