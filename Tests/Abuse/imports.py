@@ -23,9 +23,11 @@ BINARY = Path(sys.argv[1]).resolve()
 RELEASE = "release" in BINARY.parts
 # The targets hold for the release build (docs/security.md has its figures); the debug build that
 # ./scripts/test runs is several times slower and shares the machine with whatever else runs, so
-# its bounds only catch the old behaviour (12–25 s per import, /healthz stalled for seconds).
-IMPORT_SECONDS = float(os.environ.get("IMPORT_SECONDS", "0.5" if RELEASE else "8"))
-HEALTHZ_P99_MS = float(os.environ.get("HEALTHZ_P99_MS", "50" if RELEASE else "250"))
+# its bounds only catch the old behaviour (12–25 s per import in a release build, /healthz
+# answering in 20 s): with the machine busy the debug build took up to 6.5 s per import and
+# /healthz's p99 reached 1.5 s while four ran on 2 cores.
+IMPORT_SECONDS = float(os.environ.get("IMPORT_SECONDS", "0.5" if RELEASE else "15"))
+HEALTHZ_P99_MS = float(os.environ.get("HEALTHZ_P99_MS", "50" if RELEASE else "3000"))
 results = []
 
 
