@@ -93,7 +93,7 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
     WebDriverWait(browser, 10).until(
         lambda d: "Timer done: 3 seconds" in d.find_element(By.CSS_SELECTOR, "[data-announce]").get_attribute("textContent"))
     assert browser.find_element(By.CSS_SELECTOR, ".cook-timer-done .cook-running-time").text == "Done"
-    browser.find_element(By.CSS_SELECTOR, ".cook-timer-done button").click()
+    browser.find_element(By.CSS_SELECTOR, ".cook-timer-done button[aria-label^='Stop']").click()
 
     browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
     assert visible_steps(browser) == ["step-2"] and counter.text == "Step 2 of 3"
@@ -123,6 +123,8 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
     time_left = browser.find_element(By.CSS_SELECTOR, ".cook-running-time")
     first_reading = time_left.text
     assert first_reading in ("1:00", "0:59"), first_reading
+    # The step's own button follows the timer: it shows the countdown and pauses it.
+    assert start.text.startswith("Pause 0:5") or start.text == "Pause 1:00", start.text
     # The timer keeps counting on another step.
     browser.find_element(By.CSS_SELECTOR, "[data-next]").click()
     assert visible_steps(browser) == ["step-3"]
@@ -135,7 +137,7 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
     assert_readable(browser)
     shoot("timer-running")
 
-    browser.find_element(By.CSS_SELECTOR, ".cook-running-item button").click()
+    browser.find_element(By.CSS_SELECTOR, ".cook-running-item button[aria-label^='Stop']").click()
     assert not running.is_displayed()
 
 

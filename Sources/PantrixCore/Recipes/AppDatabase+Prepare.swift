@@ -14,11 +14,12 @@ extension AppDatabase {
     }
 
     /// Many drafts with one look-up of learned foods. The analysis (an import's 50 recipes of
-    /// 200 lines) runs on the thread pool, not on the threads that answer requests.
+    /// 200 lines) runs on the imports' own thread (`ImportWork`), not on the threads that answer
+    /// requests nor the shared pool.
     public func prepare(_ drafts: [RecipeDraft], analyzer: RecipeAnalyzer = RecipeAnalyzer()) async throws -> [PreparedRecipe] {
         let drafts = drafts.map(PreparedRecipe.normalised)
         let learned = try await learnedFoods(forLines: drafts.map(\.ingredients))
-        return try await NIOThreadPool.singleton.runIfActive {
+        return try await ImportWork.run {
             zip(drafts, learned).map { PreparedRecipe($0, analyzer: analyzer, foodChoices: $1) }
         }
     }
