@@ -3,7 +3,7 @@ extension CookPage: Page {
     package var content: HTML {
         """
         <h1>Cook now</h1>
-        \(basicsOffer.map { Partials.kitchenBasics($0, layout: layout) })
+        \(basicsOffer.map { _ in "<p class=\"notice basics-prompt\">Most kitchens keep oil, spices, baking powder and the like. <a href=\"\(SiteURL.pantry.href(fragment: "basics-heading"))\">Tick the basics you keep</a> and cook now counts them as there.</p>" as HTML })
         \(if: pantryIsEmpty, "<p class=\"notice\">Your pantry is empty, so every ingredient counts as missing. <a href=\"\(SiteURL.pantry)\">Add what you have</a> first.</p>")
         <form method="get" action="\(SiteURL.cook)" class="panel cook-filters">
           <div class="field field-check">

@@ -1,6 +1,6 @@
 extension Partials {
-    /// The kitchen-basics checklist: one form, a fieldset of checkboxes per group; "Not now"
-    /// answers too, so it is not asked again.
+    /// The kitchen-basics checklist: one form, a folded group of checkboxes per kind of food
+    /// (its summary says how many are ticked); "Not now" answers too, so it is not asked again.
     static func kitchenBasics(_ offer: KitchenBasicsOffer, layout: LayoutModel) -> HTML {
         """
         <section class="panel kitchen-basics" aria-labelledby="basics-heading">
@@ -12,12 +12,15 @@ extension Partials {
             <div class="basics-groups">
               \(HTML(each: offer.groups) { group in
                 """
-                <fieldset class="basics-group">
-                  <legend>\(group.name)</legend>
-                  \(HTML(each: group.choices) { choice in
-                    "<label class=\"basics-choice\"><input type=\"checkbox\" name=\"\(choice.value)\" value=\"1\"\(if: choice.selected, " checked")> \(choice.label)</label>"
-                  })
-                </fieldset>
+                <details class="basics-group">
+                  <summary>\(group.name) <span class="muted small">· \(group.choices.filter(\.selected).count) of \(group.choices.count) ticked</span></summary>
+                  <fieldset>
+                    <legend class="visually-hidden">\(group.name)</legend>
+                    \(HTML(each: group.choices) { choice in
+                      "<label class=\"basics-choice\"><input type=\"checkbox\" name=\"\(choice.value)\" value=\"1\"\(if: choice.selected, " checked")> \(choice.label)</label>"
+                    })
+                  </fieldset>
+                </details>
                 """
               })
             </div>

@@ -23,14 +23,14 @@ import Testing
             #expect(pantry.contains(#"name="basic-0" value="1" checked"#), "the common basics are ticked")
             _ = try await browser.post("/pantry/items", ["lines": "6 eggs\nmilk"], csrf: pantry.csrf)
             let cook = try await browser.get("/cook")
-            #expect(cook.contains("What does your kitchen keep?"), "offered on cook now too, until answered")
+            #expect(cook.contains("Tick the basics you keep"), "offered on cook now too (a line to the pantry's checklist), until answered")
             #expect(cook.contains("all-purpose flour → 2 more recipes"))
             let added = try await browser.post("/groceries", ["item": "all-purpose flour", "back": "/cook"], csrf: cook.csrf)
             #expect(added.location == "/cook")
             #expect(try await browser.get("/groceries").contains(#"<span class="grocery-name">all-purpose flour</span>"#))
             let answered = try await browser.post("/pantry/basics", ["answer": "skip", "back": "/cook"], csrf: cook.csrf)
             #expect(answered.location == "/cook")
-            #expect(try await !browser.get("/cook").contains("What does your kitchen keep?"), "not now is not asked again")
+            #expect(try await !browser.get("/cook").contains("Tick the basics you keep"), "not now is not asked again")
             #expect(try await !browser.get("/pantry").contains("What does your kitchen keep?"))
         }
     }
