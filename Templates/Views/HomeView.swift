@@ -64,11 +64,7 @@ extension HomePage: Page {
           <div class="hero-text">
             <h1>Cook with what you have.</h1>
             <p class="lead">Tell Pantrix what's in your kitchen. It shows what you can cook right now, what's missing, what each dish costs and what it contains — and gives you points for wasting less.</p>
-            <form class="search-form hero-search" method="get" action="\(SiteURL.search)" role="search">
-              <label for="home-q" class="visually-hidden">Search recipes</label>
-              <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients, e.g. chickpea" autocomplete="off" maxlength="200" data-suggest="\(SiteURL.searchSuggest)">
-              <button type="submit" class="button">Search</button>
-            </form>
+            \(Self.searchForm(kind: "search-form hero-search", placeholder: "Search recipes or ingredients, e.g. chickpea"))
             <div class="hero-actions">
               <a class="button button-secondary" href="\(SiteURL.recipeRandom)">Surprise me</a>
               <a class="button button-secondary" href="\(SiteURL.register)">Create a free account</a>
@@ -87,11 +83,7 @@ extension HomePage: Page {
         """
         <section class="home-kitchen" aria-labelledby="kitchen-heading">
           <h1 id="kitchen-heading">Your kitchen</h1>
-          <form class="search-form" method="get" action="\(SiteURL.search)" role="search">
-            <label for="home-q" class="visually-hidden">Search recipes</label>
-            <input id="home-q" name="q" type="search" placeholder="Search recipes or ingredients" autocomplete="off" maxlength="200" data-suggest="\(SiteURL.searchSuggest)">
-            <button type="submit" class="button">Search</button>
-          </form>
+          \(Self.searchForm(kind: "search-form", placeholder: "Search recipes or ingredients"))
           <ul class="home-shortcuts">
             <li><a class="button" href="\(SiteURL.cook)">Cook now</a></li>
             <li><a class="button button-secondary" href="\(SiteURL.pantry)">Pantry · \(kitchen.pantryCount == 1 ? "1 item" : "\(kitchen.pantryCount) items")</a></li>
@@ -114,6 +106,17 @@ extension HomePage: Page {
             </ul>
           </section>
           """ as HTML)
+        """
+    }
+
+    /// The home page's search box with suggestions, signed in or out.
+    static func searchForm(kind: String, placeholder: String) -> HTML {
+        """
+        <form class="\(kind)" method="get" action="\(SiteURL.search)" role="search">
+          <label for="home-q" class="visually-hidden">Search recipes</label>
+          <input id="home-q" name="q" type="search" placeholder="\(placeholder)" autocomplete="off" maxlength="200" data-suggest="\(SiteURL.searchSuggest)">
+          <button type="submit" class="button">Search</button>
+        </form>
         """
     }
 }
