@@ -129,9 +129,15 @@ let package = Package(
             dependencies: ["CMagic", "CVips"],
             swiftSettings: swiftSettings
         ),
+        // CPU-time growth ratios for the linear-time tests of the readers of untrusted input.
+        .target(
+            name: "GrowthTiming",
+            path: "Tests/GrowthTiming",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "FoodKitTests",
-            dependencies: ["FoodKit"],
+            dependencies: ["FoodKit", "GrowthTiming"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -198,7 +204,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipeLDTests",
-            dependencies: ["RecipeLD"],
+            dependencies: ["RecipeLD", "GrowthTiming"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -87,7 +87,7 @@ func buildSite(
 ) async throws -> (router: Router<AppRequestContext>, routes: RouteTable, services: AppServices) {
     let renderer = PageRenderer()
     let assets = StaticAssets(publicPath: config.publicPath)
-    let pages = PageBuilder(anonymousSessionLifetime: config.anonymousSessionTimeout, assets: assets)
+    let pages = PageBuilder(assets: assets)
     let limits = RateLimits.standard(
         database: database, shared: sharedRateLimits, now: now, photoUploadsPerHour: config.photoUploadsPerHour, registrationsPerHour: config.registrationsPerHour, enabled: config.rateLimits)
     let services = AppServices(
@@ -152,7 +152,7 @@ func buildSite(
         )
     )
     router.add(middleware: AnonymousFormMiddleware(
-        tokens: FormTokens(key: try await database.formTokenKey()), cookieName: config.formCookieName,
+        tokens: FormTokens(key: try await database.formTokenKey()), cookieName: config.formCookieName, flashCookieName: config.flashCookieName,
         lifetime: config.anonymousSessionTimeout, secure: config.secureCookies))
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))
     router.add(middleware: ErrorPageMiddleware(renderer: renderer, pages: pages))

@@ -95,4 +95,6 @@ public struct AppConfiguration: Sendable {
     public var sessionCookieName: String { secureCookies ? "__Host-pantrix_session" : "pantrix_session" }
     /// The cookie behind a signed-out visitor's form token (`AnonymousFormToken`).
     public var formCookieName: String { secureCookies ? "__Host-pantrix_form" : "pantrix_form" }
+    /// The cookie carrying a signed-out visitor's next message (`AnonymousFlash`).
+    public var flashCookieName: String { secureCookies ? "__Host-pantrix_flash" : "pantrix_flash" }
 }

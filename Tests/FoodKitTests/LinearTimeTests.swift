@@ -1,3 +1,4 @@
+import GrowthTiming
 import Testing
 import FoodKit
 

@@ -63,4 +63,34 @@ import Testing
             #expect(try await Self.sessionRows(db) == rowsBefore + 1)
         }
     }
+
+    /// Logging out used to leave a 24-hour session row behind just to say goodbye; the message now
+    /// travels in a signed cookie, is shown once, and a forged one shows nothing.
+    @Test func aGoodbyeIsShownOnceAndStoresNoSession() async throws {
+        let db = try AppDatabase.inMemory()
+        let app = try await TestApp.make(database: db)
+        try await app.test(.router) { client in
+            var ann = Browser(client)
+            try await ann.register("ann")
+            #expect(try await Self.sessionRows(db) == 1)
+            let out = try await ann.logOut()
+            #expect(out.status == .seeOther)
+            #expect(try await Self.sessionRows(db) == 0, "no session is kept to carry the message")
+            #expect(ann.cookies["pantrix_session"] == nil)
+            let flashCookie = try #require(ann.cookies["pantrix_flash"])
+            #expect(try await ann.get("/").contains("You have logged out"))
+            #expect(ann.cookies["pantrix_flash"] == nil, "cleared once shown")
+            #expect(try await !ann.get("/").contains("You have logged out"))
+
+            var forger = Browser(client)
+            let parts = flashCookie.split(separator: ".").map(String.init)
+            let (payload, signature) = (parts.first ?? "", parts.last ?? "")
+            let lie = RandomToken.base64url(Data(#"[{"kind":"error","message":"Call 555-0100 to unlock your account"}]"#.utf8))
+            forger.cookies["pantrix_flash"] = lie + "." + signature
+            #expect(try await !forger.get("/").contains("555-0100"), "a message we did not sign is not shown")
+            forger.cookies["pantrix_flash"] = payload + ".x"
+            #expect(try await !forger.get("/").contains("You have logged out"))
+            #expect(try await Self.sessionRows(db) == 0)
+        }
+    }
 }

@@ -13,13 +13,17 @@ import Testing
         try await app.test(.router) { client in
             var browser = Browser(client)
             try await browser.register("cookie_check")
+            let signedIn = try #require(browser.cookies[Self.cookie])
             _ = try await browser.logOut()
+            #expect(browser.cookies[Self.cookie] == nil, "logging out leaves no session, not even an anonymous one")
+            // A session id planted before login (fixation) is never the one login hands out.
+            let planted = "cGxhbnRlZC1zZXNzaW9uLWlkLTEyMw"
+            browser.cookies[Self.cookie] = planted
             let loginForm = try await browser.get("/login")
-            let before = try #require(browser.cookies[Self.cookie])
             let token = try #require(loginForm.csrf)
             let response = try await browser.post("/login", ["username": "cookie_check", "password": "correct horse battery"], csrf: token)
             let after = try #require(browser.cookies[Self.cookie])
-            #expect(before != after)
+            #expect(after != planted && after != signedIn)
             let setCookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix(Self.cookie + "=") })
             #expect(setCookie.contains("HttpOnly"))
             #expect(setCookie.contains("SameSite=Lax"))

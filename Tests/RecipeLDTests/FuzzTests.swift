@@ -1,4 +1,5 @@
 import Foundation
+import GrowthTiming
 import Testing
 import RecipeLD
 
@@ -54,10 +55,9 @@ import RecipeLD
     /// input found so far): each import stays within its budget, and its time within a linear
     /// allowance for its size measured on the unmutated pages in the same run.
     @Test func amplifiedPiecesStayWithinTheBudget() {
-        let clock = ContinuousClock()
         let pages = Self.corpus.map { Array($0.utf8) }
         let perByte = pages.map { page in
-            (0..<3).map { _ in clock.measure { _ = RecipeLDImport.recipes(from: Data(page)) } }.min()! / .seconds(1) / Double(page.count)
+            (0..<3).map { _ in GrowthTiming.cpuTime { _ = RecipeLDImport.recipes(from: Data(page)) } }.min()! / .seconds(1) / Double(page.count)
         }.max()!
         var random = SeededGenerator(seed: 0xA3_9F11)
         for round in 0..<30 {
@@ -67,7 +67,7 @@ import RecipeLD
             let copies = min(Int.random(in: 1_000...40_000, using: &random), 400_000 / piece.count)
             bytes.insert(contentsOf: Array([ArraySlice<UInt8>](repeating: piece, count: copies).joined()), at: Int.random(in: 0...bytes.count, using: &random))
             var result = ImportResult()
-            let took = clock.measure { result = RecipeLDImport.recipes(from: Data(bytes)) }
+            let took = GrowthTiming.cpuTime { result = RecipeLDImport.recipes(from: Data(bytes)) }
             check(result)
             // 20 problems listed, one line counting the rest, at most five about the whole file.
             #expect(result.recipes.count <= ImportBudget.maxRecipes && result.problems.count <= 26, "round \(round)")

@@ -1,4 +1,5 @@
 import Foundation
+import GrowthTiming
 import Testing
 import RecipeLD
 

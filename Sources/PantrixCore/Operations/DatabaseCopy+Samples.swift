@@ -33,7 +33,7 @@ extension DatabaseCopy {
         let samples: [(id: Int64, authorID: Int64?, isPublic: Bool, title: String)] = try await source.store.read { db in
             try sampleRecipeIDs(db, count: count).compactMap { id in
                 try SQLRow.fetchOne(db, sql: "SELECT id, authorId, visibility, title FROM recipe WHERE id = ?", arguments: [id]).map {
-                    ($0["id"], $0["authorId"], ($0["visibility"] as String) == RecipeVisibility.public.rawValue, $0["title"])
+                    ($0["id"], $0["authorId"], RecipeAccess.isEveryones($0["visibility"]), $0["title"])
                 }
             }
         }

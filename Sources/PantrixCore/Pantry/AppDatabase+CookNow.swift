@@ -98,7 +98,7 @@ extension AppDatabase {
             try body(CookNowRecipe(
                 id: id, category: row["category"], cuisine: row["cuisine"], diet: diet, minutes: row["totalMinutes"], kcal: row["kcal"],
                 cost: row["costPerServing"], favourites: row["favouriteCount"], editorialRank: row["editorialRank"],
-                authorID: row["authorId"], isPublic: (row["visibility"] as String) == "public", lines: lines))
+                authorID: row["authorId"], isPublic: RecipeAccess.isEveryones(row["visibility"]), lines: lines))
         }
     }
 

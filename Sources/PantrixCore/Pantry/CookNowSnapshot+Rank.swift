@@ -71,10 +71,10 @@ extension CookNowSnapshot {
         var oneShort: [Int32] = []
         entries.withUnsafeBufferPointer { entries in planes.withUnsafeBufferPointer { planes in
             for slot in 0..<count {
-                // `visible`: alive and public; otherwise only the viewer's own private recipes.
+                // `visible`: alive and everyone's (`RecipeAccess`); otherwise only the viewer's own.
                 let bit = SlotBit(slot)
                 if visible[bit.word] & bit.mask == 0 {
-                    guard query.viewerID != nil, entries[slot].alive, entries[slot].authorID == query.viewerID else { continue }
+                    guard entries[slot].alive, RecipeAccess.isOwn(authorID: entries[slot].authorID, viewerID: query.viewerID) else { continue }
                 }
                 guard !excluded[slot] else { continue }
                 if filtered && !Self.passes(entries[slot], query: query, dietMask: dietMask) { continue }

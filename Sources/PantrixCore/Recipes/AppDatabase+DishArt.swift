@@ -22,7 +22,7 @@ extension AppDatabase {
                     """),
                 arguments: [recipeID])
             return DishArtFacts(
-                category: row?["category"] ?? "", keys: keys, isPublic: (row?["visibility"] as String?) == RecipeVisibility.public.rawValue)
+                category: row?["category"] ?? "", keys: keys, isPublic: (row?["visibility"] as String?).map(RecipeAccess.isEveryones) ?? false)
         }
     }
 }

@@ -47,7 +47,7 @@ public struct Recipe: Codable, Sendable, Equatable, RowDecodable, MutableTableRe
 
     public mutating func didInsert(rowID: Int64) { id = rowID }
 
-    public var isPublic: Bool { visibility == RecipeVisibility.public.rawValue }
+    public var isPublic: Bool { RecipeAccess.isEveryones(visibility) }
     public var isHidden: Bool { visibility == RecipeVisibility.hidden.rawValue }
 
     /// Diet tags the stored flags claim, in display order.

@@ -5,8 +5,13 @@
 enum RecipeAccess {
     /// The rule in Swift, for a recipe already read.
     static func mayView(visibility: String, authorID: Int64?, viewerID: Int64?) -> Bool {
-        visibility == RecipeVisibility.public.rawValue || (viewerID != nil && authorID == viewerID)
+        isEveryones(visibility) || isOwn(authorID: authorID, viewerID: viewerID)
     }
+
+    /// The rule's two halves, for indexes that keep the first as a bit per recipe (cook now's
+    /// `visible` bitset) and ask the second per row.
+    static func isEveryones(_ visibility: String) -> Bool { visibility == RecipeVisibility.public.rawValue }
+    static func isOwn(authorID: Int64?, viewerID: Int64?) -> Bool { viewerID != nil && authorID == viewerID }
 
     /// The rule in SQL for the recipe row aliased `alias`, with the viewer bound at its one `?`
     /// (`viewerArgument`). Uses only the row's own columns, so a count or a join stays an

@@ -11,11 +11,18 @@ public enum RandomToken {
     }
 
     /// Base64url without padding: safe in cookies, form fields and paths as it is.
-    static func base64url(_ data: Data) -> String {
+    package static func base64url(_ data: Data) -> String {
         data.base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// The bytes of a base64url value without padding; nil for anything else.
+    package static func data(base64url value: String) -> Data? {
+        var text = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        text += String(repeating: "=", count: (4 - text.utf8.count % 4) % 4)
+        return Data(base64Encoded: text)
     }
 
     /// What the database keeps of a link's token (SHA-256, hex): enough to find it again, useless

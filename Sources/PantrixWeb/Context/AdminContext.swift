@@ -12,6 +12,8 @@ struct AdminContext: ChildRequestContext, PageContext {
     var remoteAddress: String?
     let maxUploadSize: Int
     let upload: UploadedForm?
+    /// Where a goodbye goes once the session has ended (logging out, deleting the account).
+    let anonymousFlash: AnonymousFlash?
 
     init(context: AppRequestContext) throws {
         guard let user = context.user, Self.admits(user), let id = user.id else { throw Self.notFound }
@@ -22,6 +24,7 @@ struct AdminContext: ChildRequestContext, PageContext {
         self.remoteAddress = context.remoteAddress
         self.maxUploadSize = context.maxUploadSize
         self.upload = context.upload
+        self.anonymousFlash = context.anonymousFlash
     }
 
     static func admits(_ user: User?) -> Bool {

@@ -19,6 +19,8 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
     var apiAccess: APIAccess?
     /// The form token for a visitor without a session (`AnonymousFormMiddleware`).
     var anonymousForm: AnonymousFormToken?
+    /// Messages for the next page of a visitor without a session (`AnonymousFormMiddleware`).
+    var anonymousFlash: AnonymousFlash?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
@@ -29,5 +31,6 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
         self.upload = nil
         self.apiAccess = nil
         self.anonymousForm = nil
+        self.anonymousFlash = nil
     }
 }

@@ -7,6 +7,7 @@ protocol PageContext {
     var sessions: SessionContext<UserSession> { get }
     var pageUser: User? { get }
     var anonymousForm: AnonymousFormToken? { get }
+    var anonymousFlash: AnonymousFlash? { get }
 }
 
 extension AppRequestContext: PageContext {
@@ -26,26 +27,24 @@ extension PageContext {
         sessions.session?.csrf ?? anonymousForm?.token
     }
 
-    /// Queues a message for the next page this browser sees.
-    func flash(_ kind: Flash.Kind, _ message: String, anonymousLifetime: Duration) {
+    /// Queues a message for the next page this browser sees: in its session, or for a visitor
+    /// without one in a signed cookie (no session is made for a message).
+    func flash(_ kind: Flash.Kind, _ message: String) {
         let updated = sessions.withLockedSession { data -> Bool in
             guard data != nil else { return false }
             data?.flash.append(Flash(kind: kind, message: message))
             return true
         }
-        if !updated {
-            var session = UserSession(userID: nil)
-            session.flash = [Flash(kind: kind, message: message)]
-            sessions.createSession(session, expiresIn: anonymousLifetime)
-        }
+        if !updated { anonymousFlash?.add(Flash(kind: kind, message: message)) }
     }
 
     /// Takes the queued messages; writes the session only when there were some.
     func takeFlashes() -> [Flash] {
-        sessions.withLockedSession { data in
+        let fromSession = sessions.withLockedSession { data -> [Flash] in
             guard let pending = data?.flash, !pending.isEmpty else { return [] }
             data?.flash = []
             return pending
         }
+        return (anonymousFlash?.take() ?? []) + fromSession
     }
 }

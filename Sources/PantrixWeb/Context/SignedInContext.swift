@@ -11,6 +11,8 @@ struct SignedInContext: ChildRequestContext {
     var remoteAddress: String?
     let maxUploadSize: Int
     let upload: UploadedForm?
+    /// Where a goodbye goes once the session has ended (logging out, deleting the account).
+    let anonymousFlash: AnonymousFlash?
 
     init(context: AppRequestContext) throws {
         guard let user = context.user, let id = user.id else { throw SignInRequired() }
@@ -21,6 +23,7 @@ struct SignedInContext: ChildRequestContext {
         self.remoteAddress = context.remoteAddress
         self.maxUploadSize = context.maxUploadSize
         self.upload = context.upload
+        self.anonymousFlash = context.anonymousFlash
     }
 }
 

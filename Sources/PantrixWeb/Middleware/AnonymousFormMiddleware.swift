@@ -1,12 +1,14 @@
 import Hummingbird
 import PantrixCore
 
-/// Gives every request its `AnonymousFormToken` and sets the token's cookie when a page used
-/// one the browser had no cookie for (HttpOnly, SameSite=Lax, like the session cookie).
+/// Gives every request its `AnonymousFormToken` and `AnonymousFlash`, and sets their cookies:
+/// the token's when a page used one the browser had no cookie for, the flash's when a message
+/// waits for the next page (cleared once shown). HttpOnly, SameSite=Lax, like the session cookie.
 struct AnonymousFormMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let tokens: FormTokens
     let cookieName: String
+    let flashCookieName: String
     let lifetime: Duration
     let secure: Bool
 
@@ -14,7 +16,14 @@ struct AnonymousFormMiddleware: RouterMiddleware {
         var context = context
         let form = AnonymousFormToken(tokens: tokens, received: request.cookies[cookieName]?.value)
         context.anonymousForm = form
+        let flash = AnonymousFlash(tokens: tokens, cookie: request.cookies[flashCookieName]?.value)
+        context.anonymousFlash = flash
         var response = try await next(request, context)
+        if let value = flash.cookieChange {
+            response.setCookie(Cookie(
+                name: flashCookieName, value: value, maxAge: value.isEmpty ? 0 : Int(AnonymousFlash.lifetime.components.seconds),
+                path: "/", secure: secure, httpOnly: true, sameSite: .lax))
+        }
         if let value = form.cookieToSet {
             response.setCookie(Cookie(
                 name: cookieName, value: value, maxAge: Int(lifetime.components.seconds), path: "/", secure: secure, httpOnly: true, sameSite: .lax))

@@ -3,7 +3,6 @@ import PantrixCore
 
 /// Builds the layout part of every page model from the request's context.
 struct PageBuilder: Sendable {
-    let anonymousSessionLifetime: Duration
     let assets: StaticAssets
 
     /// `hasForm` asks for a CSRF token even for a visitor who has no session yet.
@@ -41,6 +40,6 @@ struct PageBuilder: Sendable {
     }
 
     func flash(_ context: some PageContext, _ kind: Flash.Kind, _ message: String) {
-        context.flash(kind, message, anonymousLifetime: anonymousSessionLifetime)
+        context.flash(kind, message)
     }
 }

@@ -19,12 +19,11 @@ struct SessionControl: Sendable {
         try await signIn(user, request: request, context: context)
     }
 
-    /// Ends the session server side and leaves an anonymous one carrying the goodbye message.
+    /// Ends the session server side; the goodbye message goes in a signed cookie, not a session.
     func signOut(request: Request, context: some PageContext, message: String) async throws {
         try await dropCurrentRow(request)
-        var session = UserSession(userID: nil)
-        session.flash = [Flash(kind: .success, message: message)]
-        context.sessions.createSession(session, expiresIn: config.anonymousSessionTimeout)
+        context.sessions.clearSession()
+        context.flash(.success, message)
     }
 
     func currentSessionID(_ request: Request) -> String? {

@@ -1,1 +1,0 @@
-../FoodKitTests/GrowthTiming.swift
