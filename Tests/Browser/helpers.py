@@ -9,6 +9,16 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 PASSWORD = "sesame-snap-peas-42"
 
+# Every page a signed-in cook reaches, for the tests that sweep the whole site (layout, accessibility).
+PAGES = ["/", "/search?q=chicken", "/search?diet=vegetarian", "/recipes/1", "/cook", "/pantry", "/groceries",
+         "/favourites", "/lists", "/leaderboard", "/points", "/settings", "/settings/taste", "/foods?q=milk",
+         "/nutrition", "/recipes/new", "/recipes/import", "/following", "/invites", "/recipes/1/cook",
+         "/plan", "/household", "/settings/tokens", "/products/new?code=4006381333931",
+         "/stores"]
+# The pages only a signed-out visitor sees.
+SIGNED_OUT_PAGES = ["/login", "/register", "/forgot-password"]
+EVERYDAY_PANTRY = ["eggs", "onion", "garlic", "rice", "tomatoes", "chicken breast", "milk", "butter", "flour"]
+
 
 def fill(driver, field_id, text):
     element = driver.find_element(By.ID, field_id)
@@ -36,6 +46,13 @@ def register(driver, base, username, password=PASSWORD):
     fill(driver, "password", password)
     fill(driver, "passwordConfirm", password)
     submit(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/register'] button[type=submit]"))
+
+
+def fill_pantry(driver, base, lines=EVERYDAY_PANTRY):
+    """Adds `lines` to the pantry through its "add several" box."""
+    driver.get(base + "/pantry")
+    fill(driver, "lines", "\n".join(lines))
+    submit(driver, driver.find_element(By.CSS_SELECTOR, "form:has(#lines) button[type=submit]"))
 
 
 def log_in(driver, base, username, password=PASSWORD):

@@ -6,13 +6,7 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 
 from conftest import make_driver
-from helpers import fill, flash_text, register, submit
-
-PAGES = ["/", "/search?q=chicken", "/search?diet=vegetarian", "/recipes/1", "/cook", "/pantry", "/groceries",
-         "/favourites", "/lists", "/leaderboard", "/points", "/settings", "/settings/taste", "/foods?q=milk",
-         "/nutrition", "/recipes/new", "/recipes/import", "/following", "/invites", "/recipes/1/cook",
-         "/plan", "/household", "/settings/tokens", "/products/new?code=4006381333931",
-         "/stores"]
+from helpers import EVERYDAY_PANTRY, PAGES, fill_pantry, flash_text, register
 
 MEASURE = """
 const small = [];
@@ -42,10 +36,8 @@ def test_every_page_fits_a_phone_with_targets_big_enough(server, username):
     try:
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 800, "deviceScaleFactor": 2, "mobile": True})
         register(driver, server, username)
-        driver.get(server + "/pantry")
-        fill(driver, "lines", "eggs\nonion\ngarlic\nrice\ntomatoes\nchicken breast\nmilk\nbutter\nflour")
-        submit(driver, driver.find_element(By.CSS_SELECTOR, "form:has(#lines) button[type=submit]"))
-        assert len(driver.find_elements(By.CSS_SELECTOR, ".pantry-item")) == 9, flash_text(driver)
+        fill_pantry(driver, server)
+        assert len(driver.find_elements(By.CSS_SELECTOR, ".pantry-item")) == len(EVERYDAY_PANTRY), flash_text(driver)
         problems, heights = [], []
         for page in PAGES:
             driver.get(server + page)
