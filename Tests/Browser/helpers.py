@@ -11,6 +11,11 @@ PASSWORD = "sesame-snap-peas-42"
 
 
 def fill(driver, field_id, text):
+    """Types into a field, first opening the folded part of the page it is in (as a person would)."""
+    driver.execute_script("""
+        const details = document.getElementById(arguments[0]).closest('details:not([open])');
+        if (details) details.querySelector('summary').click();
+    """, field_id)
     element = driver.find_element(By.ID, field_id)
     element.clear()
     element.send_keys(text)

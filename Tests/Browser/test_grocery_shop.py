@@ -30,6 +30,12 @@ def week_list(browser, server, size=25):
     assert len(browser.find_elements(By.CSS_SELECTOR, ".grocery-item")) == size
 
 
+def tap(browser, element):
+    """Clicks what a person would tap, scrolled to the middle of the screen (not under the sticky header)."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
 def names_under(browser, selector):
     return [e.get_attribute("textContent") for e in browser.find_elements(By.CSS_SELECTOR, selector + " .grocery-name")]
 
@@ -46,7 +52,7 @@ def test_a_week_of_groceries_in_the_shop(server, browser, shoot, username):
     longest = max(notes, key=lambda n: len(n.text))
     assert longest.text.startswith("for ")
     shoot("week")
-    longest.click()
+    tap(browser, longest)
     assert longest.size["height"] > 26, "opened, the note shows all of itself"
     shoot("note-open")
 
@@ -55,7 +61,7 @@ def test_a_week_of_groceries_in_the_shop(server, browser, shoot, username):
     assert not actions.is_displayed()
     first = browser.find_elements(By.CSS_SELECTOR, ".grocery-section .grocery-item")[0]
     name = first.find_element(By.CSS_SELECTOR, ".grocery-name").text
-    first.find_element(By.CSS_SELECTOR, ".check-button").click()
+    tap(browser, first.find_element(By.CSS_SELECTOR, ".check-button"))
     WebDriverWait(browser, 10).until(lambda d: names_under(d, "[data-grocery-done]") == [name])
     assert actions.is_displayed(), "ticking shows Move checked to pantry at once"
     assert browser.find_element(By.CSS_SELECTOR, "[data-done-count]").text == "1"
@@ -63,14 +69,14 @@ def test_a_week_of_groceries_in_the_shop(server, browser, shoot, username):
     shoot("ticked")
 
     # Unticked, it goes back under its section and the buttons go away again.
-    browser.find_element(By.CSS_SELECTOR, "[data-grocery-done] .check-button").click()
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "[data-grocery-done] .check-button"))
     WebDriverWait(browser, 10).until(lambda d: not d.find_element(By.CSS_SELECTOR, "[data-grocery-done]").is_displayed())
     assert name in names_under(browser, ".grocery-section")
     assert not actions.is_displayed()
 
     # The server agrees after a reload: ticked items under Done, after everything still to buy.
     first = browser.find_elements(By.CSS_SELECTOR, ".grocery-section .grocery-item")[0]
-    first.find_element(By.CSS_SELECTOR, ".check-button").click()
+    tap(browser, first.find_element(By.CSS_SELECTOR, ".check-button"))
     WebDriverWait(browser, 10).until(lambda d: len(names_under(d, "[data-grocery-done]")) == 1)
     browser.get(server + "/groceries")
     assert len(names_under(browser, "[data-grocery-done]")) == 1
