@@ -58,10 +58,14 @@
       })[0];
       var list = home && home.querySelector(".grocery-list");
       if (list && item.parentNode !== list) {
-        // Moving the item takes the keyboard focus with it; it stays where the person was instead.
-        var next = document.activeElement === button && (item.nextElementSibling || item.previousElementSibling);
+        // Moving a focused button loses the focus: it goes to the next item instead (the one the
+        // person is likely to tick next), or stays with this one when it was the last.
+        var focused = document.activeElement === button;
+        var buttons = Array.prototype.slice.call(document.querySelectorAll(".grocery-list .check-button"));
+        var at = buttons.indexOf(button);
+        var next = buttons[at + 1] || buttons[at - 1];
         insertByName(list, item);
-        if (next) next.querySelector(".check-button").focus();
+        if (focused) (next || button).focus();
       }
       refresh();
     }
