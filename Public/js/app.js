@@ -26,12 +26,59 @@
     window.setTimeout(function () { flash.lastChild.textContent = ""; flash.lastChild.textContent = text; }, 300);
   });
 
-  // Grocery check-offs without a reload: send the same form in the background, then flip the
+  // The grocery list: a ticked item moves to the Done group (and back under its section when
+  // unticked), and "Move checked to pantry" and "Clear checked" show only while something is
+  // ticked. offline.js shows its queued check-offs through this too.
+  window.PantrixGroceries = (function () {
+    var done = document.querySelector("[data-grocery-done]");
+    if (!done) return null;
+    var actions = document.querySelector("[data-grocery-actions]");
+    function nameOf(item) { return item.querySelector(".grocery-name").textContent; }
+    function insertByName(list, item) {
+      var later = Array.prototype.filter.call(list.children, function (other) { return other !== item && nameOf(other) > nameOf(item); })[0];
+      list.insertBefore(item, later || null);
+    }
+    function refresh() {
+      var count = done.querySelectorAll(".grocery-item").length;
+      done.hidden = count === 0;
+      done.querySelector("[data-done-count]").textContent = count;
+      if (actions) actions.hidden = count === 0;
+      document.querySelectorAll("[data-section]").forEach(function (section) {
+        section.hidden = !section.querySelector(".grocery-item");
+      });
+    }
+    function show(form, checked) {
+      var item = form.closest(".grocery-item");
+      var button = form.querySelector("button");
+      item.classList.toggle("is-checked", checked);
+      form.querySelector("input[name=checked]").value = checked ? "no" : "yes";
+      button.setAttribute("aria-pressed", checked ? "true" : "false");
+      var home = checked ? done : Array.prototype.filter.call(document.querySelectorAll("[data-section]"), function (section) {
+        return section.getAttribute("data-section") === form.getAttribute("data-home");
+      })[0];
+      var list = home && home.querySelector(".grocery-list");
+      if (list && item.parentNode !== list) {
+        // Moving a focused button loses the focus: it goes to the next item instead (the one the
+        // person is likely to tick next), or stays with this one when it was the last.
+        var focused = document.activeElement === button;
+        var buttons = Array.prototype.slice.call(document.querySelectorAll(".grocery-list .check-button"));
+        var at = buttons.indexOf(button);
+        var next = buttons[at + 1] || buttons[at - 1];
+        insertByName(list, item);
+        if (focused) (next || button).focus();
+      }
+      refresh();
+    }
+    refresh();
+    return { show: show, refresh: refresh };
+  })();
+
+  // Grocery check-offs without a reload: send the same form in the background, then move the
   // item on the page. Without a network the check-off is queued (offline.js); if
   // anything else fails, the form is submitted the ordinary way.
   document.addEventListener("submit", function (event) {
     var form = event.target;
-    if (!form.matches || !form.matches("form[data-toggle]") || !window.fetch) return;
+    if (!form.matches || !form.matches("form[data-toggle]") || !window.fetch || !window.PantrixGroceries) return;
     event.preventDefault();
     var wanted = form.querySelector("input[name=checked]").value === "yes";
     var offline = window.PantrixOffline;
@@ -41,20 +88,41 @@
     fetch(form.action, { method: "POST", body: body, credentials: "same-origin" }).then(function (response) {
       reached = true;
       if (!response.ok) throw new Error("status " + response.status);
-      if (offline) {
-        offline.show(form, wanted);
-        offline.keepCopy(response);
-      } else {
-        var state = form.querySelector("input[name=checked]");
-        form.closest(".grocery-item").classList.toggle("is-checked", wanted);
-        state.value = wanted ? "no" : "yes";
-        form.querySelector("button").setAttribute("aria-pressed", wanted ? "true" : "false");
-      }
+      window.PantrixGroceries.show(form, wanted);
+      if (offline) offline.keepCopy(response);
     }).catch(function () {
       if (!reached && offline && offline.queue(form, wanted)) return;
       form.submit();
     });
   });
+  // A link to pass on (a household's join link): Share where the browser has the Web Share API
+  // (phones), Copy otherwise. Without this the field stays, read-only and selectable.
+  document.querySelectorAll("[data-share]").forEach(function (box) {
+    var link = box.getAttribute("data-share");
+    var field = box.querySelector("input");
+    var status = box.querySelector("[data-copy-status]");
+    field.addEventListener("focus", function () { field.select(); });
+    if (navigator.share) {
+      var share = box.querySelector("[data-share-button]");
+      share.hidden = false;
+      share.addEventListener("click", function () {
+        navigator.share({ title: box.getAttribute("data-share-title"), url: link }).catch(function () { /* cancelled */ });
+      });
+      return;
+    }
+    var copy = box.querySelector("[data-copy-button]");
+    copy.hidden = false;
+    copy.addEventListener("click", function () {
+      function copied() { status.textContent = "Copied."; }
+      function byHand() {
+        field.focus();
+        field.select();
+        status.textContent = document.execCommand && document.execCommand("copy") ? "Copied." : "Press Ctrl+C (or ⌘C) to copy the selected link.";
+      }
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(link).then(copied, byHand); else byHand();
+    });
+  });
+
   // Favourite hearts without a reload: the same form is sent in the background and every
   // heart for that recipe on the page is updated from the answer. On failure, a normal submit.
   document.addEventListener("submit", function (event) {

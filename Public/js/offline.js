@@ -33,12 +33,9 @@ window.PantrixOffline = (function () {
   function formFor(id) {
     return document.querySelector("form[data-toggle][action='/groceries/" + id + "/check']");
   }
-  // The item as checked or not, and its form ready to send the opposite.
+  // The item as checked or not (app.js moves it to or from the Done group).
   function show(form, checked) {
-    var item = form.closest(".grocery-item");
-    if (item) item.classList.toggle("is-checked", checked);
-    form.querySelector("input[name=checked]").value = checked ? "no" : "yes";
-    form.querySelector("button").setAttribute("aria-pressed", checked ? "true" : "false");
+    if (window.PantrixGroceries) window.PantrixGroceries.show(form, checked);
   }
   function notes() {
     var box = document.querySelector(".offline-notes");
@@ -112,9 +109,8 @@ window.PantrixOffline = (function () {
         var name = (entry && entry.name) || "An item";
         note("“" + name + "” was removed from the list meanwhile, so its check-off was not kept.");
         var item = form && form.closest(".grocery-item");
-        var section = item && item.closest(".grocery-section");
         if (item) item.parentNode.removeChild(item);
-        if (section && !section.querySelector(".grocery-item")) section.parentNode.removeChild(section);
+        if (window.PantrixGroceries) window.PantrixGroceries.refresh();
       });
       // Check-offs made while this was sent stay queued.
       writeQueue(readQueue().filter(function (entry) {
@@ -179,5 +175,5 @@ window.PantrixOffline = (function () {
   } else if (window.caches) {
     caches.delete(pagesCache).catch(function () {});
   }
-  return { queue: queue, show: show, keepCopy: keepCopy };
+  return { queue: queue, keepCopy: keepCopy };
 })();

@@ -183,7 +183,7 @@ func buildSite(
     PeopleController(services: services).addRoutes(to: routes, signedIn: signedIn)
     CookingController(services: services).addRoutes(to: routes, signedIn: signedIn)
     PlanController(services: services, now: now).addRoutes(to: routes, signedIn: signedIn)
-    HouseholdController(services: services, now: now).addRoutes(to: signedIn)
+    HouseholdController(services: services, now: now).addRoutes(to: routes, signedIn: signedIn)
     APITokensController(services: services, now: now).addRoutes(to: signedIn)
     ProductsController(services: services).addRoutes(to: routes, signedIn: signedIn)
     StoresController(services: services, now: now).addRoutes(to: signedIn)

@@ -27,6 +27,12 @@ package struct RegisterPage: Sendable {
     /// account the admin.
     package var offerAdmin = false
     package var makeAdmin = false
+    /// Where the new account goes instead of its first tastes (a household's join link), carried
+    /// through the form; already checked as one of the site's own paths.
+    package var next: String?
+
+    /// "Log in" instead, going on to the same place.
+    package var logInHref: String { SiteURL.login.href(["next": next]) }
 
     package init(layout: LayoutModel, username: FormField = FormField(id: "username"), email: FormField = FormField(id: "email"), password: FormField = FormField(id: "password"), passwordConfirm: FormField = FormField(id: "passwordConfirm"), error: String? = nil) {
         self.layout = layout
@@ -54,6 +60,9 @@ package struct LoginPage: Sendable {
         self.next = next
         self.mailEnabled = mailEnabled
     }
+
+    /// "Create an account" instead, going on to the same place.
+    package var registerHref: String { SiteURL.register.href(["next": next == SiteURL.home.path ? nil : next]) }
 }
 
 /// /settings: change password and delete account, each with its own form and errors.

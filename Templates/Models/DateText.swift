@@ -17,6 +17,10 @@ package enum DateText {
     /// "Wed 25 Nov" of "2026-11-25"; the text itself when it is not a day.
     package static func weekdayDay(_ day: String) -> String { UseByDate.date(day).map(weekdayDay) ?? day }
 
+    /// "25 Nov" of "2026-11-25"; the text itself when it is not a day.
+    package static func dayMonth(_ day: String) -> String { UseByDate.date(day).map { date in dayMonthFormat.withLock { $0.string(from: date) } } ?? day }
+
+    private static let dayMonthFormat = Mutex(formatter("d MMM"))
     private static let weekdayDayFormat = Mutex(formatter("EEE d MMM"))
     private static let monthYearFormat = Mutex(formatter("MMMM yyyy"))
     private static let dayFormat = Mutex(formatter("d MMM yyyy"))

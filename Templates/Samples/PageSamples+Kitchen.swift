@@ -83,12 +83,20 @@ extension PageSamples {
         layout: layout("New product", section: .pantry, hasForm: true), barcode: "5012345678900",
         fields: ProductFields(ProductDetails(name: "Rolled oats", brand: nil, package: "500 g", foodID: nil)))
 
+    /// Marta's join link to the flat on Elm Street.
+    static let joinPreview = HouseholdInvitePreview(
+        householdID: 900, name: "The flat on Elm Street", memberNames: ["marta", "joe"],
+        expiresAt: SampleRecords.now.addingTimeInterval(6 * 86_400), invitedBy: "marta")
+
     /// A join link opened by someone in no household yet.
     static let householdJoin = HouseholdJoinPage(
         layout: layout("Join The flat on Elm Street", section: .account, hasForm: true),
-        preview: HouseholdInvitePreview(householdID: 900, name: "The flat on Elm Street", memberNames: ["marta", "joe"],
-                                        expiresAt: SampleRecords.now.addingTimeInterval(6 * 86_400)),
-        action: "/household/join/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4", currentHousehold: nil)
+        preview: joinPreview, action: "/household/join/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4", currentHousehold: nil)
+
+    /// The same link opened signed out, on a Pantrix taking new accounts.
+    static let householdInvitation = HouseholdInvitationPage(
+        layout: layout("Join The flat on Elm Street", section: .account, user: nil), preview: joinPreview,
+        joinPath: householdJoin.action, signUpOpen: true)
 
     /// "I cooked this" for the sample recipe against the sample pantry.
     static let cooked = CookedConfirmPage(

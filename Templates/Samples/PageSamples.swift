@@ -25,6 +25,7 @@ package enum PageSamples {
         PageSample("groceries", groceries, heading: "Grocery list"),
         PageSample("household", household, heading: "Household"),
         PageSample("householdJoin", householdJoin, heading: "Join The flat on Elm Street?"),
+        PageSample("householdInvitation", householdInvitation, heading: "marta invited you to join The flat on Elm Street"),
         PageSample("apiTokens", apiTokens, heading: "API tokens"),
         PageSample("product", product, heading: "Basmati rice"),
         PageSample("productNew", productNew, heading: "New product"),

@@ -4,7 +4,7 @@ extension LoginPage: Page {
         """
         <section class="panel form-panel">
           <h1>Log in</h1>
-          <p class="muted">New to Pantrix? <a href="\(SiteURL.register)">Create an account</a>.</p>
+          <p class="muted">New to Pantrix? <a href="\(registerHref)">Create an account</a>.</p>
           \(Partials.formError(error))
           <form method="post" action="\(SiteURL.login)" novalidate>
             \(Partials.csrf(layout))
@@ -41,7 +41,7 @@ extension RegisterPage: Page {
                 <section class="panel form-panel registration-closed">
                   <h1>\(heading)</h1>
                   <p>\(message)</p>
-                  <p><a class="button" href="\(SiteURL.login)">Log in</a></p>
+                  <p><a class="button" href="\(logInHref)">Log in</a></p>
                 </section>
                 """
         }
@@ -55,11 +55,12 @@ extension RegisterPage: Page {
         return """
             <section class="panel form-panel">
               <h1>Create your account</h1>
-              <p class="muted">Already have one? <a href="\(SiteURL.login)">Log in</a>.</p>
+              <p class="muted">Already have one? <a href="\(logInHref)">Log in</a>.</p>
               \(Partials.formError(error))
               <form method="post" action="\(SiteURL.register)" novalidate>
                 \(Partials.csrf(layout))
                 \(invite.map { "<input type=\"hidden\" name=\"invite\" value=\"\($0)\">" as HTML })
+                \(next.map { "<input type=\"hidden\" name=\"next\" value=\"\($0)\">" as HTML })
                 <div class="\(Partials.fieldClass(username))">
                   <label for="username">Username</label>
                   <input id="username" name="username" type="text" value="\(username.value)" autocomplete="username" autocapitalize="none" spellcheck="false" required minlength="3" maxlength="32"\(Partials.describedByHint(username))>

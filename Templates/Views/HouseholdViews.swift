@@ -24,7 +24,12 @@ extension HouseholdPage: Page {
                 <section class="panel invite-made" role="status">
                   <h2>Your join link</h2>
                   <p>Send it to the person you want in the household. It works once, for 7 days, and is shown only now.</p>
-                  <p><input class="copy-field" type="text" value="\(link)" readonly aria-label="Join link"></p>
+                  <div class="copy-row" data-share="\(link)" data-share-title="Join \(name) on Pantrix">
+                    <input class="copy-field" type="text" value="\(link)" readonly aria-label="Join link">
+                    <button type="button" class="button button-small" data-share-button hidden>Share</button>
+                    <button type="button" class="button button-small button-secondary" data-copy-button hidden>Copy</button>
+                    <span class="hint" role="status" data-copy-status></span>
+                  </div>
                 </section>
                 """ as HTML
             })
@@ -149,6 +154,23 @@ extension HouseholdJoinPage: Page {
               </form>
             </section>
             """ as HTML)
+        """
+    }
+}
+
+/// /household/join/{token}, signed out: the invitation, and the ways in that keep it.
+extension HouseholdInvitationPage: Page {
+    package var content: HTML {
+        """
+        <section class="panel form-panel household-invitation">
+          <h1>\(invitedBy) invited you to join \(name)</h1>
+          <p>\(memberNames.joined(separator: ", ")) \(memberNames.count == 1 ? "shares" : "share") a pantry, a grocery list and a meal plan there. \(registerHref == nil ? "Log in" : "Log in or create an account") to accept: you come back here to join.</p>
+          <div class="form-actions">
+            \(registerHref.map { "<a class=\"button\" href=\"\($0)\">Create an account</a>" as HTML })
+            <a class="button\(if: registerHref != nil, " button-secondary")" href="\(logInHref)">Log in</a>
+          </div>
+          <p class="hint">The link works once, until \(expires) UTC.</p>
+        </section>
         """
     }
 }

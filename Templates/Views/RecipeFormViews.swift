@@ -40,31 +40,37 @@ extension RecipeFormPage: Page {
             \(Self.number(prepMinutes, name: "prep", label: "Prep minutes", range: RecipeLimits.minutes))
             \(Self.number(cookMinutes, name: "cook", label: "Cook minutes", range: RecipeLimits.minutes))
           </div>
-          <div class="\(Partials.fieldClass(ingredients))">
-            <label for="ingredients">Ingredients</label>
-            <textarea id="ingredients" name="ingredients" rows="10" spellcheck="false" placeholder="2 1/2 cups all-purpose flour&#10;2 large eggs, beaten&#10;1 cup whole milk&#10;salt and pepper to taste"\(Partials.describedByHint(ingredients))>\(ingredients.value)</textarea>
-            <p class="hint" id="ingredients-hint">One per line: amount, unit, food, then anything else (“1 onion, finely chopped”). A line ending in a colon (“For the sauce:”) becomes a heading.</p>
-            \(Partials.fieldError(ingredients))
-            <div class="live-check" data-live-check aria-live="polite" hidden></div>
+          <div class="form-columns">
+            <div>
+              <div class="\(Partials.fieldClass(ingredients))">
+                <label for="ingredients">Ingredients</label>
+                <textarea id="ingredients" name="ingredients" rows="10" spellcheck="false" placeholder="2 1/2 cups all-purpose flour&#10;2 large eggs, beaten&#10;1 cup whole milk&#10;salt and pepper to taste"\(Partials.describedByHint(ingredients))>\(ingredients.value)</textarea>
+                <p class="hint" id="ingredients-hint">One per line: amount, unit, food, then anything else (“1 onion, finely chopped”). A line ending in a colon (“For the sauce:”) becomes a heading.</p>
+                \(Partials.fieldError(ingredients))
+                <div class="live-check" data-live-check aria-live="polite" hidden></div>
+              </div>
+              \(check.map(Self.checkPanel))
+            </div>
+            <div class="\(Partials.fieldClass(steps))">
+              <label for="steps">Steps</label>
+              <textarea id="steps" name="steps" rows="10"\(Partials.describedByHint(steps))>\(steps.value)</textarea>
+              <p class="hint" id="steps-hint">One step per line, or paragraphs separated by a blank line. Numbering is added for you.</p>
+              \(Partials.fieldError(steps))
+            </div>
           </div>
-          \(check.map(Self.checkPanel))
-          <div class="\(Partials.fieldClass(steps))">
-            <label for="steps">Steps</label>
-            <textarea id="steps" name="steps" rows="10"\(Partials.describedByHint(steps))>\(steps.value)</textarea>
-            <p class="hint" id="steps-hint">One step per line, or paragraphs separated by a blank line. Numbering is added for you.</p>
-            \(Partials.fieldError(steps))
-          </div>
-          <div class="\(Partials.fieldClass(tags))">
-            <label for="tags">Tags <span class="muted">(optional, separated by commas)</span></label>
-            <input id="tags" name="tags" type="text" maxlength="\(Self.tagListCharacters)" value="\(tags.value)" placeholder="weeknight, one-pot"\(Partials.invalid(tags))>
-            <p class="hint">Vegetarian, vegan, gluten-free, dairy-free and nut-free are worked out from the ingredients.</p>
-            \(Partials.fieldError(tags))
-          </div>
-          <div class="\(Partials.fieldClass(photo))">
-            <label for="photo">Cover photo <span class="muted">(optional)</span></label>
-            <input id="photo" name="photo" type="file" accept="image/*" capture="environment"\(Partials.invalid(photo))>
-            <p class="hint">JPEG, PNG or WebP from your phone or computer. It opens the recipe's gallery and becomes its card picture.</p>
-            \(Partials.fieldError(photo))
+          <div class="form-columns">
+            <div class="\(Partials.fieldClass(tags))">
+              <label for="tags">Tags <span class="muted">(optional, separated by commas)</span></label>
+              <input id="tags" name="tags" type="text" maxlength="\(Self.tagListCharacters)" value="\(tags.value)" placeholder="weeknight, one-pot"\(Partials.invalid(tags))>
+              <p class="hint">Vegetarian, vegan, gluten-free, dairy-free and nut-free are worked out from the ingredients.</p>
+              \(Partials.fieldError(tags))
+            </div>
+            <div class="\(Partials.fieldClass(photo))">
+              <label for="photo">Cover photo <span class="muted">(optional)</span></label>
+              <input id="photo" name="photo" type="file" accept="image/*" capture="environment"\(Partials.invalid(photo))>
+              <p class="hint">JPEG, PNG or WebP from your phone or computer. It opens the recipe's gallery and becomes its card picture.</p>
+              \(Partials.fieldError(photo))
+            </div>
           </div>
           <fieldset class="field choice-group">
             <legend>Who can see it</legend>
@@ -185,40 +191,42 @@ extension ImportPage: Page {
             <ul>\(HTML(each: problems) { "<li>\($0)</li>" })</ul>
           </section>
           """ as HTML)
-        <form method="post" action="\(SiteURL.recipeImportLink)" class="panel form-panel import-form import-link-form" novalidate>
-          \(Partials.csrf(layout))
-          <h2>From a link</h2>
-          <div class="\(Partials.fieldClass(link))">
-            <label for="url">Recipe page address</label>
-            <input id="url" name="url" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://" value="\(link.value)"\(Partials.describedByHint(link))>
-            <p class="hint" id="url-hint">Pantrix opens the page for you and reads its recipe, as from a saved page.</p>
-            \(Partials.fieldError(link))
-          </div>
-          <div class="field field-check">
-            <input id="link-private" name="private" type="checkbox" value="yes"\(if: privateChecked, " checked")>
-            <label for="link-private">Keep the imported recipe private (only you can see it)</label>
-          </div>
-          <button type="submit" class="button">Import from link</button>
-        </form>
-        <form method="post" action="\(SiteURL.recipeImport)" enctype="multipart/form-data" class="panel form-panel import-form" novalidate>
-          \(Partials.csrf(layout))
-          <h2>From a file</h2>
-          <div class="\(Partials.fieldClass(file))">
-            <label for="file">Recipe file</label>
-            <input id="file" name="file" type="file" accept=".json,.jsonld,.html,.htm,application/json,application/ld+json,text/html"\(Partials.invalid(file))>
-            <p class="hint">A .json file (one recipe or a list) or a saved web page (.html), up to 5 MB.</p>
-            \(Partials.fieldError(file))
-          </div>
-          <div class="field">
-            <label for="pasted">…or paste JSON-LD or page source</label>
-            <textarea id="pasted" name="pasted" rows="6" spellcheck="false">\(pasted.value)</textarea>
-          </div>
-          <div class="field field-check">
-            <input id="private" name="private" type="checkbox" value="yes"\(if: privateChecked, " checked")>
-            <label for="private">Keep imported recipes private (only you can see them)</label>
-          </div>
-          <button type="submit" class="button">Import</button>
-        </form>
+        <div class="form-columns">
+          <form method="post" action="\(SiteURL.recipeImportLink)" class="panel form-panel import-form import-link-form" novalidate>
+            \(Partials.csrf(layout))
+            <h2>From a link</h2>
+            <div class="\(Partials.fieldClass(link))">
+              <label for="url">Recipe page address</label>
+              <input id="url" name="url" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://" value="\(link.value)"\(Partials.describedByHint(link))>
+              <p class="hint" id="url-hint">Pantrix opens the page for you and reads its recipe, as from a saved page.</p>
+              \(Partials.fieldError(link))
+            </div>
+            <div class="field field-check">
+              <input id="link-private" name="private" type="checkbox" value="yes"\(if: privateChecked, " checked")>
+              <label for="link-private">Keep the imported recipe private (only you can see it)</label>
+            </div>
+            <button type="submit" class="button">Import from link</button>
+          </form>
+          <form method="post" action="\(SiteURL.recipeImport)" enctype="multipart/form-data" class="panel form-panel import-form" novalidate>
+            \(Partials.csrf(layout))
+            <h2>From a file</h2>
+            <div class="\(Partials.fieldClass(file))">
+              <label for="file">Recipe file</label>
+              <input id="file" name="file" type="file" accept=".json,.jsonld,.html,.htm,application/json,application/ld+json,text/html"\(Partials.invalid(file))>
+              <p class="hint">A .json file (one recipe or a list) or a saved web page (.html), up to 5 MB.</p>
+              \(Partials.fieldError(file))
+            </div>
+            <div class="field">
+              <label for="pasted">…or paste JSON-LD or page source</label>
+              <textarea id="pasted" name="pasted" rows="6" spellcheck="false">\(pasted.value)</textarea>
+            </div>
+            <div class="field field-check">
+              <input id="private" name="private" type="checkbox" value="yes"\(if: privateChecked, " checked")>
+              <label for="private">Keep imported recipes private (only you can see them)</label>
+            </div>
+            <button type="submit" class="button">Import</button>
+          </form>
+        </div>
         """
     }
 }

@@ -128,8 +128,7 @@ extension GroceriesPage {
     /// Inside "Move checked to pantry", once the kitchen has stores: what each checked item cost
     /// (optional) and where, recorded as prices.
     var payFields: HTML? {
-        let checked = sections.flatMap(\.items).filter(\.checked)
-        guard !payStores.isEmpty, !checked.isEmpty else { return nil }
+        guard !payStores.isEmpty, !done.isEmpty else { return nil }
         return """
             <fieldset class="pay-fields">
               <legend>What did you pay? <span class="muted small">(optional, saved as your prices)</span></legend>
@@ -138,7 +137,7 @@ extension GroceriesPage {
                 <select id="pay-store" name="store"\(if: payStoreError != nil, " aria-invalid=\"true\" aria-describedby=\"pay-store-error\"")><option value="">Choose a store</option>\(Partials.options(payStores))</select>
                 \(payStoreError.map { "<p class=\"field-error\" id=\"pay-store-error\">\($0)</p>" as HTML })
               </div>
-              \(HTML(each: checked) { item in
+              \(HTML(each: done) { item in
                 let field = paid[item.id] ?? FormField(id: "paid-\(item.id)")
                 return """
                   <div class="\(Partials.fieldClass(field))">

@@ -80,12 +80,14 @@ def server():
     shutil.rmtree(workdir, ignore_errors=True)
 
 
-def make_driver(width, height):
+def make_driver(width, height, javascript=True):
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      f"--window-size={width},{height}", "--hide-scrollbars"):
         options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_window_size(width, height)

@@ -21,6 +21,11 @@ EVERYDAY_PANTRY = ["eggs", "onion", "garlic", "rice", "tomatoes", "chicken breas
 
 
 def fill(driver, field_id, text):
+    """Types into a field, first opening the folded part of the page it is in (as a person would)."""
+    driver.execute_script("""
+        const details = document.getElementById(arguments[0]).closest('details:not([open])');
+        if (details) details.querySelector('summary').click();
+    """, field_id)
     element = driver.find_element(By.ID, field_id)
     element.clear()
     element.send_keys(text)
@@ -111,3 +116,25 @@ def make_admin(username):
     """What an operator runs on the server: `pantrix admin grant` on the test server's database."""
     binary = Path(__file__).resolve().parents[2] / ".build" / "debug" / "pantrix"
     subprocess.run([str(binary), "admin", "grant", username], check=True, capture_output=True)
+
+
+def post_form(driver, path, fields):
+    """Sends a form as the signed-in person's page would (with its CSRF token), without leaving the
+    page: the quick way to set up many things before the part a test is about."""
+    status = driver.execute_async_script("""
+        const [path, fields, done] = arguments;
+        const body = new URLSearchParams(fields);
+        body.set("_csrf", document.querySelector("input[name=_csrf]").value);
+        fetch(path, {method: "POST", body, credentials: "same-origin"}).then(r => done(r.status), () => done(0));
+    """, path, {name: str(value) for name, value in fields.items()})
+    assert status == 200, f"{path}: {status}"
+
+
+def without_javascript(driver, base):
+    """A second Chromium of the same size with scripts off, signed in as `driver`'s person."""
+    from conftest import WIDTHS, make_driver
+    plain = make_driver(*WIDTHS[driver.layout], javascript=False)
+    plain.get(base + "/healthz")
+    for cookie in driver.get_cookies():
+        plain.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/"})
+    return plain

@@ -1,15 +1,12 @@
 """Cook mode at phone and desktop widths: one step at a time with buttons and arrow keys, a
 timer that keeps counting on other steps, and the plain step list with anchors without JavaScript."""
-import shutil
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import SCREENSHOTS, WIDTHS
+from conftest import SCREENSHOTS, WIDTHS, make_driver
 from helpers import flash_text, new_recipe_url, register, write_recipe
 
 
@@ -143,17 +140,8 @@ def test_cook_mode_steps_keys_and_timer(server, browser, shoot, username):
 
 def test_cook_mode_without_javascript(server, browser, username):
     recipe = publish_recipe(browser, server, username)
-    width, height = WIDTHS[browser.layout]
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}", "--hide-scrollbars"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    plain = webdriver.Chrome(options=options, service=service)
+    plain = make_driver(*WIDTHS[browser.layout], javascript=False)
     try:
-        plain.set_window_size(width, height)
         plain.get(recipe + "/cook")
         assert visible_steps(plain) == ["step-1", "step-2", "step-3"]
         assert not plain.find_element(By.CSS_SELECTOR, "[data-controls]").is_displayed()

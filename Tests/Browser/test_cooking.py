@@ -23,7 +23,8 @@ def test_cook_from_pantry_earns_points(server, browser, shoot, username):
     # More eggs add up in the pantry's own count; salted butter covers the recipe's unsalted.
     fill(browser, "item", "6 large eggs")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "form:has(#item) button[type=submit]"))
-    assert "12 eggs" in browser.find_element(By.CSS_SELECTOR, ".pantry-list").text
+    eggs = browser.find_element(By.XPATH, "//li[contains(@class,'pantry-item')][strong[normalize-space()='eggs']]")
+    assert eggs.find_element(By.CSS_SELECTOR, ".pantry-amount").text == "12"
 
     browser.get(recipe_url)
     submit(browser, browser.find_element(By.LINK_TEXT, "I cooked this"))

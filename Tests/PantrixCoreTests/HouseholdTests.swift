@@ -91,6 +91,7 @@ import Testing
         let token = try await w.db.createHouseholdInvite(userID: w.ben, now: Self.now)
         #expect(try await w.db.householdInvite(token: token, now: Self.now)?.name == "Ann's flat")
         #expect(try await w.db.householdInvite(token: token, now: Self.now)?.memberNames == ["ann", "ben"])
+        #expect(try await w.db.householdInvite(token: token, now: Self.now)?.invitedBy == "ben", "the link says who sent it")
         #expect(try await w.db.householdInvite(token: token, now: Self.now.addingTimeInterval(7 * 86_400 + 1)) == nil, "expired")
         await #expect(throws: HouseholdError.inviteNotValid) {
             try await w.db.joinHousehold(token: token, userID: w.eve, bringPantry: false, now: Self.now.addingTimeInterval(8 * 86_400))

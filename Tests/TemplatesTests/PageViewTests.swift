@@ -13,7 +13,7 @@ import Testing
         "recipeSignedOut", "cookMode", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
         "forgotPassword", "resetPassword", "linkNotValid", "joinLinkNotValid", "confirmEmail", "resetLinkMade",
-        "reports", "cookingLog", "reportForm", "household", "householdJoin", "apiTokens", "product", "productNew",
+        "reports", "cookingLog", "reportForm", "household", "householdJoin", "householdInvitation", "apiTokens", "product", "productNew",
         "stores",
     ]
 

@@ -49,9 +49,11 @@ public struct HouseholdInvitePreview: Sendable, Equatable {
     public let name: String
     public let memberNames: [String]
     public let expiresAt: Date
+    /// The member who made the link.
+    public let invitedBy: String
 
-    package init(householdID: Int64, name: String, memberNames: [String], expiresAt: Date) {
-        (self.householdID, self.name, self.memberNames, self.expiresAt) = (householdID, name, memberNames, expiresAt)
+    package init(householdID: Int64, name: String, memberNames: [String], expiresAt: Date, invitedBy: String) {
+        (self.householdID, self.name, self.memberNames, self.expiresAt, self.invitedBy) = (householdID, name, memberNames, expiresAt, invitedBy)
     }
 }
 
@@ -172,7 +174,8 @@ extension AppDatabase {
             guard let row = try Self.usableHouseholdInvite(db, token: token, now: now) else { return nil }
             let id: Int64 = row["kitchenId"]
             let names = try String.fetchAll(db, sql: "SELECT username FROM user WHERE householdId = ? ORDER BY householdJoinedAt, id", arguments: [id])
-            return HouseholdInvitePreview(householdID: id, name: row["name"] ?? "", memberNames: names, expiresAt: row["expiresAt"])
+            return HouseholdInvitePreview(
+                householdID: id, name: row["name"] ?? "", memberNames: names, expiresAt: row["expiresAt"], invitedBy: row["maker"] ?? "")
         }
     }
 
@@ -237,7 +240,7 @@ extension AppDatabase {
     /// member who made it is still in its household. The row (id, kitchenId, expiresAt, name) or nil.
     static func usableHouseholdInvite(_ db: SQLConnection, token: String, now: Date) throws -> SQLRow? {
         try SQLRow.fetchOne(db, sql: """
-            SELECT i.id, i.kitchenId, i.expiresAt, k.name FROM household_invite i JOIN kitchen k ON k.id = i.kitchenId
+            SELECT i.id, i.kitchenId, i.expiresAt, k.name, maker.username AS maker FROM household_invite i JOIN kitchen k ON k.id = i.kitchenId
             JOIN user maker ON maker.id = i.createdBy AND maker.householdId = i.kitchenId
             WHERE i.tokenHash = ? AND i.usedAt IS NULL AND i.expiresAt > ?
             """, arguments: [RandomToken.storedHash(of: token), now])

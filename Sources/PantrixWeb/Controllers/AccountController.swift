@@ -17,6 +17,7 @@ struct AccountController {
         var passwordConfirm: String?
         var invite: String?
         var makeAdmin: String?
+        var next: String?
     }
 
     struct LoginForm: Decodable {
@@ -27,7 +28,8 @@ struct AccountController {
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
         routes.get(.register) { request, context in
-            let (page, _) = try await registerPage(context, invite: request.queryFields.get("invite"))
+            var (page, _) = try await registerPage(context, invite: request.queryFields.get("invite"))
+            page.next = SafeRedirect.local(request.queryFields.get("next"))
             return services.renderer.html(page)
         }
         routes.post(.register, body: .form, use: register)
@@ -80,6 +82,7 @@ struct AccountController {
         let password = form.password ?? ""
         let (shown, invite) = try await registerPage(context, invite: form.invite)
         var page = shown
+        page.next = SafeRedirect.local(form.next)
         if page.closed != nil { return services.renderer.html(page, status: .forbidden) }
         page.username.value = username
         page.email.value = email
@@ -122,8 +125,9 @@ struct AccountController {
         services.pages.flash(
             context, .success,
             "Welcome to Pantrix, \(user.username)! Your account is ready." + (user.isAdmin ? " You are this instance's admin: the Admin link is in the menu." : ""))
-        // An optional step: tastes for the "For you" suggestions, with a Skip button.
-        return SafeRedirect.seeOther(SiteURL.settingsTaste.href(["welcome": "1"]))
+        // Where the person was going (a household's join link), or an optional step: tastes for
+        // the "For you" suggestions, with a Skip button.
+        return SafeRedirect.seeOther(page.next ?? SiteURL.settingsTaste.href(["welcome": "1"]))
     }
 
     @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {

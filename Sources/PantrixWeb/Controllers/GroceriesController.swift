@@ -62,7 +62,12 @@ struct GroceriesController {
             let fields = try await request.formFields(context: context)
             if let refused = try await recordPaid(fields, context) { return refused }
             let moved = try await services.database.moveCheckedGroceriesToPantry(userID: context.userID)
-            services.pages.flash(context, .success, moved == 1 ? "Moved 1 item to your pantry." : "Moved \(moved) items to your pantry.")
+            if moved == 0 {
+                // The button is on the page without JavaScript whether or not anything is ticked.
+                services.pages.flash(context, .info, "Nothing is ticked yet: tick what you bought, then move it to the pantry.")
+            } else {
+                services.pages.flash(context, .success, moved == 1 ? "Moved 1 item to your pantry." : "Moved \(moved) items to your pantry.")
+            }
             return SafeRedirect.seeOther(.groceries)
         }
         routes.post(.groceriesAddMissing, body: .form) { request, context -> Response in

@@ -4,9 +4,10 @@ import PantrixCore
 import Templates
 
 /// /household (signed in): start a household, invite with single-use join links, rename, leave,
-/// and (its manager) remove members; /household/join/{token} joins one. Members share one pantry,
-/// grocery list and plan: the pantry, grocery and plan pages read the household's kitchen through
-/// the domain, so this controller only manages who is in it.
+/// and (its manager) remove members; /household/join/{token} joins one (opened signed out, it
+/// shows the invitation). Members share one pantry, grocery list and plan: the pantry, grocery
+/// and plan pages read the household's kitchen through the domain, so this controller only
+/// manages who is in it.
 struct HouseholdController {
     let services: AppServices
     let now: @Sendable () -> Date
@@ -19,7 +20,9 @@ struct HouseholdController {
 
     static let notFound = UserFacingError(status: .notFound, message: "That isn't part of your household.")
 
-    func addRoutes(to routes: SiteRoutes<SignedInContext>) {
+    func addRoutes(to publicRoutes: SiteRoutes<AppRequestContext>, signedIn routes: SiteRoutes<SignedInContext>) {
+        // Signed out, the link shows the invitation; logging in or signing up comes back to it.
+        publicRoutes.get(.householdJoin(.key), use: joinPage)
         routes.get(.household) { _, context in try await render(context) }
         routes.post(.household, body: .form) { request, context -> Response in
             let form = try await request.decodeForm(NameForm.self, context: context)
@@ -91,19 +94,6 @@ struct HouseholdController {
             services.pages.flash(context, .success, "\(name ?? "They") left the household.")
             return SafeRedirect.seeOther(.household)
         }
-        routes.get(.householdJoin(.key)) { _, context -> Response in
-            guard let token = Self.token(context), let preview = try await services.database.householdInvite(token: token, now: now()) else {
-                return linkNotValid(context)
-            }
-            let current = try await services.database.household(userID: context.userID)
-            if current?.id == preview.householdID {
-                services.pages.flash(context, .info, "You are in \(preview.name) already.")
-                return SafeRedirect.seeOther(.household)
-            }
-            return services.renderer.html(HouseholdJoinPage(
-                layout: services.pages.layout(context, title: "Join \(preview.name)", section: .account, hasForm: true),
-                preview: preview, action: SiteURL.householdJoin(.value(token)).path, currentHousehold: current?.name))
-        }
         routes.post(.householdJoin(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(CheckForm.self, context: context)
             guard let token = Self.token(context) else { return linkNotValid(context) }
@@ -119,6 +109,27 @@ struct HouseholdController {
                 return SafeRedirect.seeOther(.household)
             }
         }
+    }
+
+    @Sendable func joinPage(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let token = Self.token(context), let preview = try await services.database.householdInvite(token: token, now: now()) else {
+            return linkNotValid(context)
+        }
+        let path = SiteURL.householdJoin(.value(token)).path
+        guard let userID = context.user?.id else {
+            let page = HouseholdInvitationPage(
+                layout: services.pages.layout(context, title: "Join \(preview.name)", section: .account), preview: preview, joinPath: path,
+                signUpOpen: try await services.registrationMode() == .open)
+            return RecoveryController.secret(services.renderer.html(page))
+        }
+        let current = try await services.database.household(userID: userID)
+        if current?.id == preview.householdID {
+            services.pages.flash(context, .info, "You are in \(preview.name) already.")
+            return SafeRedirect.seeOther(.household)
+        }
+        return services.renderer.html(HouseholdJoinPage(
+            layout: services.pages.layout(context, title: "Join \(preview.name)", section: .account, hasForm: true),
+            preview: preview, action: path, currentHousehold: current?.name))
     }
 
     private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout HouseholdPage) -> Void = { _ in }) async throws -> Response {
@@ -142,12 +153,12 @@ struct HouseholdController {
         return id
     }
 
-    private static func token(_ context: SignedInContext) -> String? {
+    private static func token(_ context: some RequestContext) -> String? {
         context.parameters.get("token").flatMap { (20...100).contains($0.count) ? $0 : nil }
     }
 
     /// A used, expired, withdrawn or unknown join link: one honest page for all, 410.
-    private func linkNotValid(_ context: SignedInContext) -> Response {
+    private func linkNotValid(_ context: some PageContext) -> Response {
         let page = LinkNotValidPage(
             layout: services.pages.layout(context, title: LinkNotValidPage.joinHeading, section: .account), kind: .householdJoin,
             mailEnabled: services.mail != nil)

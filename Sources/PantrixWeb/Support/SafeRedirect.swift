@@ -8,11 +8,16 @@ enum SafeRedirect {
     /// since browsers drop tabs and newlines anywhere in a URL and read a backslash as "/", any
     /// control character or backslash refuses a target too ("/<TAB>/evil.example").
     static func localPath(_ candidate: String?, fallback: SiteURL = .home) -> String {
+        local(candidate) ?? fallback.path
+    }
+
+    /// The same rule: the target, or nil when it may not be used.
+    static func local(_ candidate: String?) -> String? {
         guard let candidate,
               !candidate.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" })
-        else { return fallback.path }
+        else { return nil }
         let pathEnd = candidate.firstIndex { $0 == "?" || $0 == "#" } ?? candidate.endIndex
-        guard let url = SiteURL(path: String(candidate[..<pathEnd])) else { return fallback.path }
+        guard let url = SiteURL(path: String(candidate[..<pathEnd])) else { return nil }
         return url.path + candidate[pathEnd...]
     }
 

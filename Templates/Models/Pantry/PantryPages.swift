@@ -8,9 +8,11 @@ package struct PantryPage: Sendable {
         package let id: Int64
         package let name: String
         package let text: String
+        /// "12", "1.5 kg", "2 bunches + 200 g": beside the name, which the text repeats.
+        package let amount: String?
         /// The date input's value ("" for none).
         package let useBy: String
-        /// "use by …" beside the amount, only when there is a date.
+        /// "25 Nov" after "use by" (or the status), only when there is a date.
         package let useByText: String?
         package let status: String?
         package let statusClass: String
@@ -44,12 +46,14 @@ package struct PantryPage: Sendable {
         let todayText = UseByDate.string(today), soon = UseByDate.string(today.addingTimeInterval(3 * 86_400))
         self.items = items.map { item in
             let (status, css): (String?, String) = switch item.useBy {
-            case let date? where date < todayText: ("past its use-by date", "item-expired")
+            case let date? where date < todayText: ("expired", "item-expired")
             case let date? where date <= soon: ("use soon", "item-soon")
             default: (nil, "")
             }
+            let amounts = item.amountList.map(\.text)
             return ItemView(
-                id: item.id ?? 0, name: item.name, text: item.text, useBy: item.useBy ?? "", useByText: item.useBy, status: status, statusClass: css,
+                id: item.id ?? 0, name: item.name, text: item.text, amount: amounts.isEmpty ? nil : amounts.joined(separator: " + "),
+                useBy: item.useBy ?? "", useByText: item.useBy.map(DateText.dayMonth), status: status, statusClass: css,
                 recognised: item.isRecognised,
                 suggestions: item.isRecognised ? nil : PantryEntry.suggestions(for: item.name).joined(separator: "; "))
         }
@@ -133,6 +137,8 @@ package struct GroceriesPage: Sendable {
         package var price: String?
         /// With the kitchen's own prices: "cheapest at Corner market · Bigmart $1.50".
         package var cheapest: String? = nil
+        /// The section it is listed under while unticked (a ticked one sits in the Done group).
+        package var home = ""
     }
 
     package struct Section: Sendable {
@@ -145,7 +151,11 @@ package struct GroceriesPage: Sendable {
     package let layout: LayoutModel
     /// Set while the viewer shares this page with a household.
     package var household: HouseholdNote?
-    package var sections: [Section]
+    /// What is still to buy; a section whose items are all ticked stays, empty, for an item
+    /// unticked on the page to go back to.
+    package private(set) var sections: [Section] = []
+    /// Ticked items, by name, after everything still to buy.
+    package private(set) var done: [ItemView] = []
     package var total: String
     package var totalNote = "items still to buy, default prices"
     /// "By section" and "By store", once the kitchen has prices of its own.
@@ -162,17 +172,27 @@ package struct GroceriesPage: Sendable {
     package init(layout: LayoutModel, list: GroceryList) {
         self.layout = layout
         let grouped = Dictionary(grouping: list.entries, by: \.item.storeSection)
-        sections = StoreSection.allCases.compactMap { section in
+        total = Money.usd(list.estimatedTotal)
+        place(StoreSection.allCases.compactMap { section in
             guard let entries = grouped[section.rawValue], !entries.isEmpty else { return nil }
-            let items = entries.sorted { ($0.item.checked ? 1 : 0, $0.item.name) < ($1.item.checked ? 1 : 0, $1.item.name) }.map { entry in
+            return Section(name: section.heading, items: entries.map { entry in
                 ItemView(
                     id: entry.item.id ?? 0, name: entry.item.name, amount: entry.item.amountText, checked: entry.item.checked,
                     recipes: Self.forWhat(entry),
                     price: entry.item.price.map(Money.usd))
-            }
-            return Section(name: section.heading, items: items)
+            })
+        })
+    }
+
+    /// Lays out `groups` (every item, ticked or not): the unticked ones by name under their group,
+    /// the ticked ones in the Done group, each item knowing its group.
+    mutating func place(_ groups: [Section]) {
+        let homed = groups.map { group in
+            Section(name: group.name, items: group.items.map { var item = $0; item.home = group.name; return item }.sorted { $0.name < $1.name },
+                    total: group.total)
         }
-        total = Money.usd(list.estimatedTotal)
+        sections = homed.map { Section(name: $0.name, items: $0.items.filter { !$0.checked }, total: $0.total) }
+        done = homed.flatMap { $0.items.filter(\.checked) }.sorted { $0.name < $1.name }
     }
 
     /// "for Omelette, Pancakes · Wed 25 Nov, Thu 26 Nov": the recipes and planned days that need it.

@@ -27,21 +27,23 @@ extension GroceriesPage {
             item.cheapest = (["cheapest at \(best.storeName)"] + others).joined(separator: " · ")
             return item
         }
-        let items = sections.flatMap(\.items).map(priced)
         guard byStore else {
-            sections = sections.map { Section(name: $0.name, items: $0.items.map(priced)) }
+            place(sections.map { section in
+                Section(name: section.name, items: (section.items + done.filter { $0.home == section.name }).map(priced))
+            })
             return
         }
         var byName: [String: [ItemView]] = [:]
         var anywhere: [ItemView] = []
-        for item in items {
+        for item in (sections.flatMap(\.items) + done).map(priced) {
             if let best = quotes[item.id]?.first { byName[best.storeName, default: []].append(item) } else { anywhere.append(item) }
         }
-        sections = byName.keys.sorted().map { name in
+        var stores = byName.keys.sorted().map { name in
             let storeItems = byName[name] ?? []
             let cost = storeItems.filter { !$0.checked }.compactMap { quotes[$0.id]?.first?.cost }.reduce(0, +)
             return Section(name: name, items: storeItems, total: Money.usd(cost))
         }
-        if !anywhere.isEmpty { sections.append(Section(name: "No price of yours yet", items: anywhere)) }
+        if !anywhere.isEmpty { stores.append(Section(name: "No price of yours yet", items: anywhere)) }
+        place(stores)
     }
 }
