@@ -70,10 +70,15 @@ enum TypicalWeights {
         Entry(unit: "punnet", words: ["mushroom"], grams: 250, basis: "punnet of mushrooms ≈ 250 g"),
         Entry(unit: "stalk", words: ["lemongrass", "citronella"], grams: 20, basis: "lemongrass stalk ≈ 20 g"),
         Entry(unit: "stick", words: ["lemongrass", "citronella"], grams: 20, basis: "lemongrass stalk ≈ 20 g"),
+        Entry(unit: "stalk", words: herbs, grams: 1, basis: "herb stalk ≈ 1 g, as a sprig"),
+        // Coriander is sold with its roots in Asian shops; fresh turmeric as finger-long roots.
+        Entry(unit: "root", words: ["coriander", "cilantro"], grams: 3, basis: "coriander root ≈ 3 g"),
+        Entry(unit: "root", words: ["turmeric"], grams: 15, basis: "fresh turmeric root ≈ 15 g"),
         Entry(unit: "piece", words: ["ginger"], grams: 12, basis: "1-inch piece of ginger ≈ 12 g", perInch: 12),
         Entry(unit: "piece", words: ["turmeric"], grams: 6, basis: "1-inch piece of fresh turmeric ≈ 6 g", perInch: 6),
         Entry(unit: "knob", words: ["ginger"], grams: 12, basis: "knob of ginger ≈ 12 g"),
         Entry(unit: "knob", words: ["butter"], grams: 15, basis: "knob of butter ≈ 15 g"),
+        Entry(unit: "knob", words: ["sugar"], grams: 4, basis: "sugar lump ≈ 4 g"),
         Entry(unit: "head", words: ["garlic"], grams: 50, basis: "head of garlic ≈ 50 g"),
         Entry(unit: "bulb", words: ["garlic"], grams: 50, basis: "head of garlic ≈ 50 g"),
         Entry(unit: "head", words: ["broccoli"], grams: 350, basis: "head of broccoli ≈ 350 g"),
@@ -89,6 +94,11 @@ enum TypicalWeights {
         Entry(unit: "slice", words: ["chorizo", "salami", "pepperoni"], grams: 6, basis: "slice of cured sausage ≈ 6 g"),
         Entry(unit: "slice", words: ["cheese"], grams: 20, basis: "slice of cheese ≈ 20 g"),
         Entry(unit: "slice", words: ["cake"], grams: 60, basis: "slice of cake ≈ 60 g"),
+        // A strip pared with a peeler; citrus slices cut across a medium fruit.
+        Entry(unit: "slice", words: ["peel", "rind", "zest"], grams: 2, basis: "strip of citrus peel ≈ 2 g"),
+        Entry(unit: "slice", words: ["lemon", "lime"], grams: 8, basis: "slice of lemon or lime ≈ 8 g"),
+        Entry(unit: "slice", words: ["orange"], grams: 15, basis: "slice of orange ≈ 15 g"),
+        Entry(unit: "wedge", words: ["lemon", "lime"], grams: 8, basis: "wedge of lemon or lime ≈ 8 g"),
         Entry(unit: "fillet", words: ["anchovy", "sardine"], grams: 4, basis: "anchovy fillet ≈ 4 g"),
         Entry(unit: "fillet", words: ["lamb", "venison", "veal"], grams: 250, basis: "fillet of meat ≈ 250 g"),
         Entry(unit: "fillet", words: ["fish"], grams: 150, basis: "fish fillet ≈ 150 g"),
@@ -101,6 +111,15 @@ enum TypicalWeights {
         Entry(unit: "sprig", words: ["lemongrass", "citronella"], grams: 20, basis: "lemongrass stalk ≈ 20 g"),
         Entry(unit: "cutlet", words: ["lamb"], grams: 70, basis: "lamb cutlet ≈ 70 g"),
         Entry(unit: "chop", words: ["lamb"], grams: 100, basis: "lamb chop ≈ 100 g"),
+        // A French-trimmed rack has seven or eight bones; a rack of ribs is the whole sheet.
+        Entry(unit: "rack", words: ["lamb"], grams: 600, basis: "rack of lamb (8 bones) ≈ 600 g"),
+        Entry(unit: "rack", words: ["pork", "rib", "sparerib"], grams: 1000, basis: "rack of pork ribs ≈ 1 kg"),
+        Entry(unit: "bone", words: ["lamb"], grams: 75, basis: "rack of lamb ≈ 75 g a bone"),
+        Entry(unit: "bone", words: ["pork"], grams: 250, basis: "pork loin rack ≈ 250 g a bone"),
+        Entry(unit: "cheek", words: ["pork", "pig"], grams: 100, basis: "pig's cheek ≈ 100 g"),
+        Entry(unit: "cheek", words: ["beef", "ox", "veal"], grams: 400, basis: "ox cheek ≈ 400 g"),
+        Entry(unit: "piece", words: ["chicken"], grams: 150, basis: "chicken piece on the bone ≈ 150 g"),
+        Entry(unit: nil, words: ["shoulder"], grams: 2000, basis: "shoulder joint ≈ 2 kg"),
         Entry(unit: "cutlet", words: ["pork", "veal", "chicken", "turkey"], grams: 120, basis: "cutlet ≈ 120 g"),
         Entry(unit: "breast", words: ["squab", "pigeon", "quail", "partridge"], grams: 60, basis: "small game-bird breast ≈ 60 g"),
         Entry(unit: "breast", words: ["pheasant", "guinea"], grams: 120, basis: "pheasant or guinea fowl breast ≈ 120 g"),
@@ -117,6 +136,14 @@ enum TypicalWeights {
         Entry(unit: nil, words: ["juniper"], grams: 0.06, basis: "juniper berry ≈ 0.06 g"),
         Entry(unit: nil, words: ["anise"], grams: 0.4, basis: "star anise ≈ 0.4 g"),
         Entry(unit: nil, words: ["cardamom"], grams: 0.2, basis: "cardamom pod ≈ 0.2 g"),
+        // About 500 threads make a gram.
+        Entry(unit: "strand", words: ["saffron"], grams: 0.002, basis: "saffron thread ≈ 0.002 g"),
+        Entry(unit: nil, words: ["chive"], grams: 0.3, basis: "chive ≈ 0.3 g"),
+        // Two sprigs of thyme, a bay leaf and a few parsley stalks, tied.
+        Entry(unit: nil, words: ["bouquet"], grams: 10, basis: "bouquet garni ≈ 10 g"),
+        Entry(unit: "bag", words: ["tea"], grams: 2, basis: "tea bag ≈ 2 g"),
+        // What a recipe's "tin" means when USDA has no can measure for the food: UK 400 g, US 15 oz.
+        Entry(unit: "can", words: ["canned"], grams: 400, basis: "standard can ≈ 400 g"),
         // SR21 weighs duck only whole; a boneless breast with skin, a leg on the bone.
         Entry(unit: "breast", words: ["duck"], grams: 200, basis: "duck breast ≈ 200 g"),
         Entry(unit: "leg", words: ["duck"], grams: 250, basis: "duck leg ≈ 250 g"),
@@ -129,7 +156,9 @@ enum TypicalWeights {
     ]
 
     /// Units that mean the same thing to a cook: a rasher is a slice, a stick of celery a stalk.
-    private static let sameUnit: [String: String] = ["rasher": "slice", "strip": "slice", "rib": "stalk", "stem": "sprig"]
+    private static let sameUnit: [String: String] = [
+        "rasher": "slice", "strip": "slice", "rib": "stalk", "stem": "sprig", "lump": "knob", "thread": "strand", "tin": "can",
+    ]
 
     static func weight(unit: String?, food: Food, name: String?, size: String?, inches: Double?) -> Weight? {
         let words = Set(TextNormalizer.terms(food.description) + TextNormalizer.terms(name ?? ""))
@@ -156,7 +185,13 @@ enum TypicalWeights {
         let countable: Set<String> = [
             "leaf", "sprig", "stick", "pod", "clove", "stalk", "slice", "fillet", "cube", "head", "rasher", "strip",
             "spear", "wedge", "bulb", "ear", "piece", "rib", "floret", "tip", "stem", "breast", "leg", "steak", "cutlet", "chop",
+            "rack", "root", "cheek", "lump", "strand", "thread", "bag",
         ]
-        return TextNormalizer.terms(name).last(where: countable.contains)
+        let terms = TextNormalizer.terms(name)
+        // "1 x 6-bone rack of lamb": the number counts the rack's bones.
+        if let rack = terms.lastIndex(of: "rack"), terms[..<rack].contains(where: ["bone", "chop", "rib", "cutlet"].contains) {
+            return "bone"
+        }
+        return terms.last(where: countable.contains)
     }
 }

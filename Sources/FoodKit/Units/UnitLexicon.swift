@@ -48,7 +48,7 @@ enum UnitLexicon {
         ("glass", ["glass", "glasses"]), ("bar", ["bar", "bars"]), ("chunk", ["chunk", "chunks"]),
         ("pouch", ["pouch", "pouches"]), ("spear", ["spear", "spears"]), ("link", ["link", "links"]), ("shot", ["shot", "shots"]),
         ("square", ["square", "squares"]), ("ball", ["ball", "balls"]), ("rib", ["rib", "ribs"]), ("branch", ["branch", "branches"]),
-        ("tube", ["tube", "tubes"]),
+        ("tube", ["tube", "tubes"]), ("rack", ["rack", "racks"]),
         ("batch", ["batch", "batches", "quantity", "quantities", "recipe", "recipes"]),
     ].map { (Unit(name: $0.0, kind: .count), $0.1) }
 
