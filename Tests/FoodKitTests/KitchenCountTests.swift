@@ -27,6 +27,8 @@ import Testing
         #expect(grams("4 ox cheeks, trimmed") == 1600)
         #expect(grams("8 chicken pieces, legs or thighs") == 1200)
         #expect(grams("1 lamb shoulder, boned but with the knuckle left in") == 2000)
+        #expect(grams("1 leg of lamb, bone in") == 2000)
+        #expect(grams("2 pork ribs") == 200)
     }
 
     @Test func herbRootsAndStalksAreWeighedLikeSprigs() {
@@ -51,6 +53,10 @@ import Testing
         #expect(grams("8 sugar lumps") == 32)
         #expect(grams("1 big lump of ginger, chopped") == 18)
         #expect(grams("2 Earl Grey tea bags") == 4)
+        #expect(grams("2 blade mace") == 1)
+        #expect(grams("2 nests egg noodles") == 100)
+        #expect(grams("2 meringue nests") == 30)
+        #expect(grams("9 blackberries") == 45)
         #expect(near("10 strands of saffron", 0.02))
     }
 
@@ -63,6 +69,10 @@ import Testing
 
     @Test func regionalNamesFindTheirOwnFood() {
         #expect(analyzer.analyze(line: "1 Chinese cabbage").match?.food.id == "11119")
+        #expect(grams("1 Chinese cabbage") == 1000)
+        #expect(grams("2 Jerusalem artichokes, peeled") == 100)
+        // A common slip of the keys for a tablespoon.
+        #expect(IngredientParser.parse("1 tsbp olive oil").unit == "tbsp")
         #expect(analyzer.analyze(line: "½ Chinese leaf, finely shredded").match?.ingredientKey == "chinese cabbage")
         #expect(analyzer.analyze(line: "2½ tsp garlic granules").match?.ingredientKey == "garlic powder")
         #expect(analyzer.analyze(line: "50g/1¾oz Greek-style plain yoghurt").match?.ingredientKey == "yogurt")

@@ -116,6 +116,10 @@ enum TypicalWeights {
         Entry(unit: "rack", words: ["pork", "rib", "sparerib"], grams: 1000, basis: "rack of pork ribs ≈ 1 kg"),
         Entry(unit: "bone", words: ["lamb"], grams: 75, basis: "rack of lamb ≈ 75 g a bone"),
         Entry(unit: "bone", words: ["pork"], grams: 250, basis: "pork loin rack ≈ 250 g a bone"),
+        // "2 pork ribs": a rib is a stalk to the unit table (celery's rib).
+        Entry(unit: "stalk", words: ["sparerib"], grams: 100, basis: "pork sparerib ≈ 100 g"),
+        Entry(unit: "stalk", words: ["shortrib"], grams: 300, basis: "beef short rib ≈ 300 g"),
+        Entry(unit: "leg", words: ["lamb"], grams: 2000, basis: "leg of lamb on the bone ≈ 2 kg"),
         Entry(unit: "cheek", words: ["pork", "pig"], grams: 100, basis: "pig's cheek ≈ 100 g"),
         Entry(unit: "cheek", words: ["beef", "ox", "veal"], grams: 400, basis: "ox cheek ≈ 400 g"),
         Entry(unit: "piece", words: ["chicken"], grams: 150, basis: "chicken piece on the bone ≈ 150 g"),
@@ -142,6 +146,12 @@ enum TypicalWeights {
         // Two sprigs of thyme, a bay leaf and a few parsley stalks, tied.
         Entry(unit: nil, words: ["bouquet"], grams: 10, basis: "bouquet garni ≈ 10 g"),
         Entry(unit: "bag", words: ["tea"], grams: 2, basis: "tea bag ≈ 2 g"),
+        Entry(unit: "blade", words: ["mace"], grams: 0.5, basis: "blade of mace ≈ 0.5 g"),
+        Entry(unit: "nest", words: ["noodle"], grams: 50, basis: "nest of dried noodles ≈ 50 g"),
+        Entry(unit: "nest", words: ["meringue"], grams: 15, basis: "meringue nest ≈ 15 g"),
+        Entry(unit: nil, words: ["tsai", "napa"], grams: 1000, basis: "Chinese cabbage ≈ 1 kg"),
+        Entry(unit: nil, words: ["jerusalem"], grams: 50, basis: "Jerusalem artichoke ≈ 50 g"),
+        Entry(unit: nil, words: ["blackberry"], grams: 5, basis: "blackberry ≈ 5 g"),
         // What a recipe's "tin" means when USDA has no can measure for the food: UK 400 g, US 15 oz.
         Entry(unit: "can", words: ["canned"], grams: 400, basis: "standard can ≈ 400 g"),
         // SR21 weighs duck only whole; a boneless breast with skin, a leg on the bone.
@@ -185,7 +195,7 @@ enum TypicalWeights {
         let countable: Set<String> = [
             "leaf", "sprig", "stick", "pod", "clove", "stalk", "slice", "fillet", "cube", "head", "rasher", "strip",
             "spear", "wedge", "bulb", "ear", "piece", "rib", "floret", "tip", "stem", "breast", "leg", "steak", "cutlet", "chop",
-            "rack", "root", "cheek", "lump", "strand", "thread", "bag",
+            "rack", "root", "cheek", "lump", "strand", "thread", "bag", "blade", "nest",
         ]
         let terms = TextNormalizer.terms(name)
         // "1 x 6-bone rack of lamb": the number counts the rack's bones.
