@@ -22,11 +22,12 @@ public enum GramConverter {
             let form = [parsed.preparation, parsed.name].compactMap { $0 }.joined(separator: " ")
             result = grams(quantity: count, unit: parsed.unit, size: parsed.size, preparation: form, food: food, hints: hints)
         }
-        if result.grams == nil {
-            // "2 sticks (1 cup) butter": a convertible alternative is as good as the first amount.
+        if result.grams == nil || result.path.isEstimate {
+            // "2 sticks (1 cup) butter": a convertible alternative is as good as the first amount,
+            // and "1 tin/400ml" says better than a typical tin.
             for alternative in parsed.alternatives {
                 let converted = grams(quantity: alternative.quantity, unit: alternative.unit, size: nil, preparation: nil, food: food)
-                if converted.grams != nil { result = converted; break }
+                if converted.grams != nil, result.grams == nil || !converted.path.isEstimate { result = converted; break }
             }
         }
         guard var total = result.grams else { return .unknown }
@@ -86,8 +87,12 @@ public enum GramConverter {
         if let measure {
             return GramsResult(grams: quantity * measure.gramsPerUnit, path: .householdMeasure(MeasureFinder.label(measure)))
         }
-        if let typical = TypicalWeights.weight(unit: counted, food: food, name: hints.name, size: size, inches: hints.inches) {
-            return GramsResult(grams: quantity * typical.grams, path: .typical(typical.basis))
+        // "1 celery root" is a celeriac when no root of celery has a weight.
+        let tries = unit == nil && counted != nil ? [counted, nil] : [counted]
+        for unit in tries {
+            if let typical = TypicalWeights.weight(unit: unit, food: food, name: hints.name, size: size, inches: hints.inches) {
+                return GramsResult(grams: quantity * typical.grams, path: .typical(typical.basis))
+            }
         }
         return .unknown
     }

@@ -20,6 +20,11 @@ public enum GramsPath: Sendable, Hashable, Codable {
         case .unknown: "unknown"
         }
     }
+
+    /// A kitchen estimate rather than a weight or a USDA measure.
+    var isEstimate: Bool {
+        if case .typical = self { true } else { false }
+    }
 }
 
 /// Grams for an amount of a food, and how they were found.

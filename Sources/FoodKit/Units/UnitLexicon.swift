@@ -12,7 +12,7 @@ enum UnitLexicon {
         (Unit(name: "dl", kind: .volume, base: 100), ["dl", "decilitre", "decilitres", "deciliter", "deciliters"]),
         (Unit(name: "cl", kind: .volume, base: 10), ["cl", "centilitre", "centilitres", "centiliter", "centiliters"]),
         (Unit(name: "cup", kind: .volume, base: 236.5882365), ["cup", "cups", "c", "cupful", "cupfuls", "cp"]),
-        (Unit(name: "tbsp", kind: .volume, base: 14.78676478125), ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tbsps", "tablespoon", "tablespoons", "tablespoonful", "tablespoonfuls", "tbspn", "tb"]),
+        (Unit(name: "tbsp", kind: .volume, base: 14.78676478125), ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tbsps", "tablespoon", "tablespoons", "tablespoonful", "tablespoonfuls", "tbspn", "tb", "tsbp"]),
         // A British dessert spoon holds two teaspoons.
         (Unit(name: "dsp", kind: .volume, base: 9.8578431875), ["dsp", "dsps", "dessertspoon", "dessertspoons", "dessert spoon", "dstspn"]),
         (Unit(name: "tsp", kind: .volume, base: 4.92892159375), ["tsp", "tsps", "ts", "tspn", "tspns", "teaspoon", "teaspoons", "teaspoonful", "teaspoonfuls"]),
@@ -48,7 +48,7 @@ enum UnitLexicon {
         ("glass", ["glass", "glasses"]), ("bar", ["bar", "bars"]), ("chunk", ["chunk", "chunks"]),
         ("pouch", ["pouch", "pouches"]), ("spear", ["spear", "spears"]), ("link", ["link", "links"]), ("shot", ["shot", "shots"]),
         ("square", ["square", "squares"]), ("ball", ["ball", "balls"]), ("rib", ["rib", "ribs"]), ("branch", ["branch", "branches"]),
-        ("tube", ["tube", "tubes"]),
+        ("tube", ["tube", "tubes"]), ("rack", ["rack", "racks"]),
         ("batch", ["batch", "batches", "quantity", "quantities", "recipe", "recipes"]),
     ].map { (Unit(name: $0.0, kind: .count), $0.1) }
 
