@@ -32,7 +32,7 @@ import Testing
     @Test func expiredSessionsArePurgedAndNeverReturned() async throws {
         let db = try AppDatabase.inMemory()
         try await db.storeSession(id: "old", data: Data("{}".utf8), userID: nil, expiresAt: Date().addingTimeInterval(-5))
-        try await db.storeSession(id: "new", data: Data("{}".utf8), userID: nil, expiresAt: Date().addingTimeInterval(60))
+        try await db.storeSession(id: "new", data: Data("{}".utf8), userID: nil, expiresAt: Date().addingTimeInterval(3600))
         #expect(try await db.session(id: "old") == nil)
         #expect(try await db.purgeExpiredSessions() == 1)
         #expect(try await db.session(id: "new") != nil)

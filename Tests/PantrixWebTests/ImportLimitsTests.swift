@@ -80,7 +80,7 @@ import Testing
             #expect(limited.status == .tooManyRequests)
             #expect(limited.contains("You&#39;ve imported a lot in a short time. Please wait 10 minutes and try again."))
             #expect(limited.contains("One more"), "the pasted text stays in the form")
-            #expect(["599", "600"].contains(limited.headers[.retryAfter] ?? ""))
+            #expect((540...600).contains(Int(limited.headers[.retryAfter] ?? "") ?? 0))
         }
     }
 
@@ -97,7 +97,7 @@ import Testing
             }
             let limited = try await browser.post("/report/recipe/1", ["reason": "spam"], csrf: csrf)
             #expect(limited.status == .tooManyRequests)
-            #expect(limited.contains("Please wait 10 minutes") && ["599", "600"].contains(limited.headers[.retryAfter] ?? ""))
+            #expect(limited.contains("Please wait 10 minutes") && (540...600).contains(Int(limited.headers[.retryAfter] ?? "") ?? 0))
         }
     }
 }

@@ -91,7 +91,7 @@ import Testing
         #expect(limited.status == .tooManyRequests)
         #expect(limited.contains("You&#39;ve imported a lot in a short time. Please wait 10 minutes and try again."))
         #expect(limited.contains(#"value="https://example.com/pie""#))
-        #expect(["599", "600"].contains(limited.headers[.retryAfter] ?? ""))
+        #expect((540...600).contains(Int(limited.headers[.retryAfter] ?? "") ?? 0))
     }
 
     @Test func internalAddressesAreRefusedUnlessAllowed() async throws {
