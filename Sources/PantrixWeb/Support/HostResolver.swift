@@ -2,16 +2,25 @@ import Foundation
 import NIOPosix
 import Synchronization
 
-/// Resolves a host name with the system resolver (getaddrinfo) on NIO's thread pool, so the
+/// Resolves a host name with the system resolver (getaddrinfo) on threads of its own, so the
 /// addresses the policy checks are the ones Pantrix then connects to. getaddrinfo also reads the
 /// numeric forms browsers accept (`2130706433`, `0x7f.1`), so those are checked as what they mean.
 enum HostResolver {
+    /// getaddrinfo blocks its thread for as long as the resolver takes: on the shared pool it
+    /// queued behind every password check (bcrypt) of the moment, and a slow resolver would
+    /// hold those up in turn. Two threads: look-ups are few and mostly wait.
+    static let pool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 2)
+        pool.start()
+        return pool
+    }()
+
     static func resolve(_ host: String) async throws(RecipeFetchError) -> [IPAddress] {
         let waiter = Waiter()
         let result: Result<[IPAddress], RecipeFetchError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiter.start(continuation)
-                NIOThreadPool.singleton.submit { state in
+                pool.submit { state in
                     waiter.finish(state == .active ? lookUp(host) : .failure(.unknownHost))
                 }
             }
