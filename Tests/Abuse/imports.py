@@ -4,7 +4,7 @@ database: each shape that once cost seconds of CPU must come back quickly, four 
 leave /healthz fast, and imports and reports must meet their per-person limits.
 
 usage: imports.py PANTRIX_BINARY   (prints "N passed, N failed"; exit status 1 on any failure)
-Bounds: IMPORT_SECONDS (0.5 for a release build, 4 for a debug one), HEALTHZ_P99_MS (50).
+Bounds: IMPORT_SECONDS (0.5 for a release build, 15 for a debug one), HEALTHZ_P99_MS (50; 3000 for debug).
 """
 import json
 import os
