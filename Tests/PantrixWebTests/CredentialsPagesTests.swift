@@ -95,11 +95,7 @@ import Testing
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db)
         try await app.test(.router) { client in
-            var ann = Browser(client), ben = Browser(client), cat = Browser(client)
-            try await ann.register("ann")
-            try await ben.register("ben")
-            try await cat.register("cat")
-            _ = try await ann.post("/household", ["name": "Flat"], csrfFrom: "/household")
+            var (ann, ben, cat) = try await HouseholdPagesTests.annsFlatAndTwoNeighbours(client)
             let annsLink = try HouseholdPagesTests.joinPath(try await ann.post("/household/invites", [:], csrfFrom: "/household"))
             _ = try await ben.post(annsLink, [:], csrfFrom: annsLink)
             _ = try await ann.post("/plan/entries", ["text": "Pizza night", "day": UseByDate.string(Date()), "slot": "dinner"], csrfFrom: "/plan")

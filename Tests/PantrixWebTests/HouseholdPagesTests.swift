@@ -10,6 +10,16 @@ import Testing
 /// list and plan, and stay out of another household's things.
 @Suite struct HouseholdPagesTests {
     /// The join link on the page that made it, as a path.
+    /// Ann, Ben and Cat signed up; Ann has started the household "Flat" (the others not in it yet).
+    static func annsFlatAndTwoNeighbours(_ client: any TestClientProtocol) async throws -> (Browser, Browser, Browser) {
+        var ann = Browser(client), ben = Browser(client), cat = Browser(client)
+        try await ann.register("ann")
+        try await ben.register("ben")
+        try await cat.register("cat")
+        _ = try await ann.post("/household", ["name": "Flat"], csrfFrom: "/household")
+        return (ann, ben, cat)
+    }
+
     static func joinPath(_ page: Page) throws -> String {
         let text = page.text
         let start = try #require(text.range(of: "/household/join/"))
@@ -90,11 +100,7 @@ import Testing
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db)
         try await app.test(.router) { client in
-            var ann = Browser(client), ben = Browser(client), cat = Browser(client)
-            try await ann.register("ann")
-            try await ben.register("ben")
-            try await cat.register("cat")
-            _ = try await ann.post("/household", ["name": "Flat"], csrfFrom: "/household")
+            var (ann, ben, cat) = try await HouseholdPagesTests.annsFlatAndTwoNeighbours(client)
             for browser in [ben, cat] {
                 var joiner = browser
                 let join = try Self.joinPath(try await ann.post("/household/invites", [:], csrfFrom: "/household"))
