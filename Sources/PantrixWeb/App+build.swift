@@ -151,7 +151,7 @@ func buildSite(
             )
         )
     )
-    router.add(middleware: AnonymousFormMiddleware(
+    router.add(middleware: AnonymousVisitorMiddleware(
         tokens: FormTokens(key: try await database.formTokenKey()), cookieName: config.formCookieName, flashCookieName: config.flashCookieName,
         lifetime: config.anonymousSessionTimeout, secure: config.secureCookies))
     router.add(middleware: CurrentUserMiddleware(database: database, config: config))

@@ -17,9 +17,9 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
     var upload: UploadedForm?
     /// On an API route: whom the request's bearer token speaks for (`APITokenMiddleware`).
     var apiAccess: APIAccess?
-    /// The form token for a visitor without a session (`AnonymousFormMiddleware`).
+    /// The form token for a visitor without a session (`AnonymousVisitorMiddleware`).
     var anonymousForm: AnonymousFormToken?
-    /// Messages for the next page of a visitor without a session (`AnonymousFormMiddleware`).
+    /// Messages for the next page of a visitor without a session (`AnonymousVisitorMiddleware`).
     var anonymousFlash: AnonymousFlash?
 
     public init(source: ApplicationRequestContextSource) {

@@ -4,7 +4,7 @@ import PantrixCore
 /// Gives every request its `AnonymousFormToken` and `AnonymousFlash`, and sets their cookies:
 /// the token's when a page used one the browser had no cookie for, the flash's when a message
 /// waits for the next page (cleared once shown). HttpOnly, SameSite=Lax, like the session cookie.
-struct AnonymousFormMiddleware: RouterMiddleware {
+struct AnonymousVisitorMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let tokens: FormTokens
     let cookieName: String
