@@ -117,6 +117,17 @@ import Testing
         await #expect(throws: HouseholdError.notInHousehold) { try await w.db.createHouseholdInvite(userID: other) }
     }
 
+    /// Eve answered the kitchen-basics checklist at home; bringing her pantry into Ann's flat brings
+    /// the answer too, so the household is not asked again and has what she took.
+    @Test func aJoinerBringingTheirPantryBringsTheirKitchenBasicsAnswer() async throws {
+        let w = try await Self.world()
+        #expect(try await w.db.kitchenBasicsPending(userID: w.ann))
+        try await w.db.answerKitchenBasics(userID: w.eve, taking: ["cinnamon"])
+        try await w.db.joinHousehold(token: w.db.createHouseholdInvite(userID: w.ann), userID: w.eve, bringPantry: true)
+        #expect(try await w.db.kitchenBasicsPending(userID: w.ann) == false, "the household is not asked again")
+        #expect(try await w.db.staples(userID: w.ben).map(\.name).contains("cinnamon"))
+    }
+
     /// Ann ticks two items on the shared list while offline; meanwhile Ben removes one. Back
     /// online, her tick of the other lands on the list they share, and Ben's removal stands.
     @Test func offlineCheckOffsMeetAMembersRemoval() async throws {

@@ -43,4 +43,32 @@ import Testing
         let grams = try #require(carrots.grams)
         #expect(grams > 400 && grams < 700, "2 lb (907 g) less six carrots, not the whole 2 lb: \(grams)")
     }
+
+    /// "I cooked this" takes the cheddar off for the sharp cheddar it was given, never for the
+    /// Monterey Jack the pantry lacks.
+    @Test func cookingTakesTheCheddarForTheLineItFits() async throws {
+        let (db, user, ids) = try await Scenario.setUp([Self.macAndCheese])
+        try await db.addPantryItems(userID: user, lines: ["200 g cheddar", "500 g macaroni"])
+        let plan = try await db.cookingPlan(recipeID: try #require(ids["Mac and Cheese"]), userID: user)
+        let cheddar = try #require(plan.uses.first { $0.item.name == "cheddar" })
+        #expect(cheddar.standsFor?.lowercased() != "monterey jack cheese", "\(String(describing: cheddar.standsFor))")
+        #expect(cheddar.action == .useUp, "2 cups of sharp cheddar use up 200 g")
+    }
+
+    /// Shop for the week holds the week's foods against the pantry by the same assignment: the
+    /// cheddar goes to the sharp cheddar (only the shortfall is bought) and the Monterey Jack is bought whole.
+    @Test func shoppingForTheWeekGivesTheCheddarToTheSharpCheddar() async throws {
+        let (db, user, ids) = try await Scenario.setUp([Self.macAndCheese])
+        try await db.addPantryItems(userID: user, lines: ["200 g cheddar", "500 g macaroni"])
+        let day = MealPlanTests.wednesday
+        try await db.addToPlan(PlanAddition(day: "2026-11-25", slot: .dinner, recipeID: ids["Mac and Cheese"]), userID: user)
+        try await db.shopForWeek(PlanWeek(containing: day), userID: user, now: day)
+        let list = try await db.groceryList(userID: user).entries.map(\.item)
+        let jack = try #require(list.first { $0.name.lowercased().contains("monterey") }, "\(list.map(\.name))")
+        let sharp = try #require(list.first { $0.name.lowercased().contains("sharp cheddar") }, "\(list.map(\.name))")
+        let jackGrams = try #require(jack.grams), sharpGrams = try #require(sharp.grams)
+        #expect(jackGrams > 100, "one cup of Monterey Jack, all of it: \(jackGrams)")
+        #expect(sharpGrams < 100, "two cups of sharp cheddar less the 200 g at home: \(sharpGrams)")
+        #expect(!list.contains { $0.name.lowercased().contains("macaroni") })
+    }
 }

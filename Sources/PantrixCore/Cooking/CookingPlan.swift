@@ -27,9 +27,9 @@ public struct CookingPlan: Sendable {
     public let recipeServings: Int
     public let uses: [Use]
 
-    /// Matches the recipe's lines against the user's pantry items, through food families, choosing
-    /// the item the way cook now does (`PantrySet.add`); staples are never used up. Quantities
-    /// scale with `servings / recipeServings`; lines of one food add up.
+    /// Matches the recipe's lines against the user's pantry items as the recipe page does
+    /// (PantryCheck: each line gets the item that fits it best, across the whole recipe); staples
+    /// are never used up. Quantities scale with `servings / recipeServings`; lines of one food add up.
     static func make(
         recipe: Recipe, lines: [RecipeIngredient], items: [PantryItem], servings: Int, day: String, rules: PointsRules,
         families: FoodFamilies = .shared
@@ -37,16 +37,22 @@ public struct CookingPlan: Sendable {
         let scale = Double(servings) / Double(max(recipe.servings, 1))
         let needs = RecipeIngredient.needs(lines, scale: scale)
         var pantry = PantrySet(families: families)
-        for item in items { pantry.add(key: item.ingredientKey, name: item.name) }
+        for item in items {
+            let amounts = item.amountList
+            pantry.add(key: item.ingredientKey, name: item.name, grams: PantryAmounts.grams(amounts), count: PantryAmounts.count(amounts))
+        }
         let itemByKey = Dictionary(items.indices.map { (items[$0].ingredientKey, $0) }, uniquingKeysWith: { first, _ in first })
         // What each item gives, summed when it covers several lines (eggs for yolks and whites).
         var taken: [Int: (need: RecipeNeed, standsFor: String?)] = [:]
         var order: [Int] = []
-        var seen: Set<String> = []
-        for line in lines where !line.isHeading {
-            guard let key = line.ingredientKey, seen.insert(key).inserted, let need = needs[key],
-                  let holding = pantry.holding(for: key), let index = itemByKey[holding.pantryKey] else { continue }
-            let standsFor = holding.cover == .same ? nil : line.name
+        for entry in PantryCheck(lines: lines, pantry: pantry, scale: scale).lines {
+            let holding: PantrySet.Holding
+            switch entry.status {
+            case .have(let item), .notEnough(let item, _): holding = item
+            case .missing, .unknown: continue
+            }
+            guard let key = entry.line.ingredientKey, let need = needs[key], let index = itemByKey[holding.pantryKey] else { continue }
+            let standsFor = holding.cover == .same ? nil : entry.line.name
             if let before = taken[index] {
                 taken[index] = (before.need.adding(need), before.standsFor ?? standsFor)
             } else {

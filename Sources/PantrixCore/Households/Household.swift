@@ -274,6 +274,7 @@ extension AppDatabase {
                 FROM pantry_item WHERE kitchenId = :from ORDER BY id;
             INSERT OR IGNORE INTO staple (kitchenId, ingredientKey, name) SELECT :to, ingredientKey, name FROM staple WHERE kitchenId = :from;
             INSERT OR IGNORE INTO staple_setup (kitchenId) SELECT :to FROM staple_setup WHERE kitchenId = :from;
+            INSERT OR IGNORE INTO kitchen_basics_answer (kitchenId, answeredAt) SELECT :to, answeredAt FROM kitchen_basics_answer WHERE kitchenId = :from;
             INSERT OR IGNORE INTO grocery_item (kitchenId, ingredientKey, name, foodId, amount, dimension, grams, storeSection, price, checked, createdAt)
                 SELECT :to, ingredientKey, name, foodId, amount, dimension, grams, storeSection, price, checked, createdAt
                 FROM grocery_item WHERE kitchenId = :from ORDER BY id;

@@ -10,10 +10,11 @@ struct PlannedCooking: Sendable {
 }
 
 /// What a week's planned recipes need beyond the pantry: each food's amounts for all planned
-/// servings added up across recipes, then held against the pantry by the cook-now rules
-/// (PantrySet: food families; RecipeNeed: counts and grams). A food the pantry has enough of for
-/// the whole week is left off; of one it has too little of, the part it lacks goes on (5 eggs
-/// against the week's 8 leave 3 to buy); when the amounts can't be compared, all of it.
+/// servings added up across recipes, then held against the pantry as one recipe's lines are
+/// (PantryCheck.Assignment: each food gets the item that fits it best, an item is spent as foods
+/// take it). A food the pantry has enough of for the whole week is left off; of one it has too
+/// little of, the part it lacks goes on (5 eggs against the week's 8 leave 3 to buy); when the
+/// amounts can't be compared, all of it.
 enum PlanShopping {
     struct Shortfall {
         let cooking: PlannedCooking
@@ -24,28 +25,30 @@ enum PlanShopping {
 
     static func missing(_ planned: [PlannedCooking], pantry: PantrySet) -> [Shortfall] {
         var total: [String: RecipeNeed] = [:]
+        var keys: [String] = [], names: [String] = [], seen: Set<String> = []
         for cooking in planned {
             for (key, need) in RecipeIngredient.needs(cooking.lines, scale: cooking.scale) {
                 total[key] = total[key].map { $0.adding(need) } ?? need
             }
+            for line in cooking.lines where !line.isHeading {
+                guard let key = line.ingredientKey, total[key] != nil, seen.insert(key).inserted else { continue }
+                keys.append(key)
+                names.append(line.name)
+            }
         }
+        var assignment = PantryCheck.Assignment(keys: keys, names: names, needs: total, pantry: pantry, ignoreAmounts: false)
         var share: [String: Double] = [:]
-        for (key, need) in total {
-            guard let holding = pantry.holding(for: key) else { share[key] = 1; continue }
-            guard !holding.isEnough(for: need) else { continue }
-            share[key] = lacking(have: holding, need: need)
+        for (key, status) in zip(keys, assignment.solve()) {
+            switch status {
+            case .have: continue
+            case .notEnough(_, let shortfall): share[key] = shortfall.share
+            case .missing, .unknown: share[key] = 1
+            }
         }
         return planned.compactMap { cooking in
             let lines = cooking.lines.filter { !$0.isHeading && $0.ingredientKey.map { share[$0] != nil } == true }
             return lines.isEmpty ? nil : Shortfall(cooking: cooking, lines: lines, share: share)
         }
-    }
-
-    /// The share of `need` the holding doesn't cover, compared as PantrySet.enough compares.
-    static func lacking(have: PantrySet.Holding, need: RecipeNeed) -> Double {
-        if let count = have.count, let needed = need.count, needed > 0 { return min(max((needed - count) / needed, 0.01), 1) }
-        if let grams = have.grams, let needed = need.grams, needed > 0 { return min(max((needed - grams) / needed, 0.01), 1) }
-        return 1
     }
 }
 
