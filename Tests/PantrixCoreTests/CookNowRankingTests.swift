@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func theLeastRecentlyUsedRankingGoesFirst() {
-        var cache = RankingCache(capacity: 2)
+        var cache = GenerationCache<RankingKey, CookNowResults>(capacity: 2)
         let results = CookNowResults(hits: [], total: 0)
         func key(_ offset: Int) -> RankingKey {
             var query = CookNowQuery()

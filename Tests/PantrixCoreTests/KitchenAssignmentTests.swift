@@ -44,6 +44,18 @@ import Testing
         #expect(grams > 400 && grams < 700, "2 lb (907 g) less six carrots, not the whole 2 lb: \(grams)")
     }
 
+    /// Cook now keeps its cards' checks while nothing they depend on changes, and checks again
+    /// when the pantry does.
+    @Test func aCardIsCheckedAgainWhenThePantryChanges() async throws {
+        let (db, user, _) = try await Scenario.setUp([Self.macAndCheese])
+        try await db.addPantryItems(userID: user, lines: ["200 g cheddar", "500 g macaroni"])
+        #expect(try await Scenario.card(db, user, "Mac and Cheese").missing.count == 1)
+        #expect(try await Scenario.card(db, user, "Mac and Cheese").missing.count == 1, "the kept check, the same")
+        try await db.addPantryItems(userID: user, lines: ["300 g monterey jack"])
+        let card = try await Scenario.card(db, user, "Mac and Cheese")
+        #expect(card.missing.isEmpty, "\(card.missing)")
+    }
+
     /// "I cooked this" takes the cheddar off for the sharp cheddar it was given, never for the
     /// Monterey Jack the pantry lacks.
     @Test func cookingTakesTheCheddarForTheLineItFits() async throws {

@@ -58,29 +58,40 @@ extension AppDatabase {
         guard !ids.isEmpty else {
             return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: [], nextBuys: nextBuys)
         }
+        let prices = try Self.kitchenPrices(db, userID: userID)
         let marks = databaseQuestionMarks(count: ids.count)
         let cardsRead = SQLRead<[RecipeCard]>.all(
             RecipeCard.self, sql: "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.id IN (\(marks))", arguments: SQLArguments(ids))
+        // The cards' checks are kept per pantry, query and prices while the recipes are unchanged:
+        // their lines are read (a few hundred) and checked only the first time.
+        let checksKey = CardChecksKey(pantry: pantry.additions, query: query, prices: prices)
+        var checks = results.generation > 0 ? cookNow.keptChecks(checksKey, generation: results.generation) ?? [:] : [:]
+        let unchecked = ids.filter { checks[$0] == nil }
+        let uncheckedMarks = databaseQuestionMarks(count: unchecked.count)
         let linesRead = SQLRead<[RecipeIngredient]>.all(
             RecipeIngredient.self,
-            sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(marks)) ORDER BY recipeId, position",
-            arguments: SQLArguments(ids)
+            sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE isHeading = 0 AND recipeId IN (\(uncheckedMarks)) ORDER BY recipeId, position",
+            arguments: SQLArguments(unchecked)
         ).sentAlone()  // a few hundred lines
-        db.prefetch(cardsRead, linesRead, Self.favouritedIDsRead(userID: userID, among: ids))
+        if unchecked.isEmpty {
+            db.prefetch(cardsRead, Self.favouritedIDsRead(userID: userID, among: ids))
+        } else {
+            db.prefetch(cardsRead, linesRead, Self.favouritedIDsRead(userID: userID, among: ids))
+        }
         let cards = try db.fetch(cardsRead)
-        let lines = try db.fetch(linesRead)
+        if !unchecked.isEmpty {
+            let linesByRecipe = Dictionary(grouping: try db.fetch(linesRead), by: \.recipeId)
+            for id in unchecked {
+                checks[id] = Self.cardCheck(lines: linesByRecipe[id] ?? [], pantry: pantry, prices: prices, ignoreAmounts: query.ignoreAmounts)
+            }
+            if results.generation > 0 { cookNow.keep(checks, for: checksKey, generation: results.generation) }
+        }
         let cardByID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })
-        let linesByRecipe = Dictionary(grouping: lines, by: \.recipeId)
-        let prices = try Self.kitchenPrices(db, userID: userID)
         let shown = results.hits.compactMap { hit -> CookNowCard? in
-            guard var card = cardByID[hit.recipeID] else { return nil }
-            if !prices.isEmpty { card.costPerServing = Self.yourCostPerServing(card, lines: linesByRecipe[hit.recipeID] ?? [], prices: prices) }
-            // Amounts and the assignment of items to lines only for the cards shown, never every ranked recipe.
-            let check = PantryCheck(lines: linesByRecipe[hit.recipeID] ?? [], pantry: pantry, ignoreAmounts: query.ignoreAmounts)
-            return CookNowCard(card: card, have: check.enough.count, total: check.enough.count + check.notEnough.count + check.missing.count,
-                               missing: check.missing.map(\.name), notEnough: check.notEnough.map(\.shortfall.text),
-                               unknown: check.unknown.map(\.name), substitutions: check.substitutions, assumes: check.assumed.map(\.name),
-                               expiringUsed: hit.expiringUsed)
+            guard var card = cardByID[hit.recipeID], let check = checks[hit.recipeID] else { return nil }
+            if let factor = check.costFactor, let stored = card.costPerServing { card.costPerServing = stored * factor }
+            return CookNowCard(card: card, have: check.have, total: check.total, missing: check.missing, notEnough: check.notEnough,
+                               unknown: check.unknown, substitutions: check.substitutions, assumes: check.assumes, expiringUsed: hit.expiringUsed)
         }
         return CookNowPage(
             cards: shown, total: results.total, pantry: pantry, items: items,
@@ -88,13 +99,25 @@ extension AppDatabase {
             favourited: try Self.favouritedIDs(db, userID: userID, among: ids).intersection(shown.map(\.card.id)), nextBuys: nextBuys)
     }
 
-    /// The card's cost per serving at the kitchen's own prices where it has them: the stored cost
-    /// scaled by how the lines' total changes, so the card needs no servings column.
-    static func yourCostPerServing(_ card: RecipeCard, lines: [RecipeIngredient], prices: KitchenPrices) -> Double? {
+    /// A card's recipe held against the pantry (amounts and the assignment of items to lines) and
+    /// the kitchen's prices: only ever for the cards shown, never every ranked recipe.
+    static func cardCheck(lines: [RecipeIngredient], pantry: PantrySet, prices: KitchenPrices, ignoreAmounts: Bool) -> CardCheck {
+        let check = PantryCheck(lines: lines, pantry: pantry, ignoreAmounts: ignoreAmounts)
+        return CardCheck(
+            have: check.enough.count, total: check.enough.count + check.notEnough.count + check.missing.count,
+            missing: check.missing.map(\.name), notEnough: check.notEnough.map(\.shortfall.text), unknown: check.unknown.map(\.name),
+            substitutions: check.substitutions, assumes: check.assumed.map(\.name), costFactor: costFactor(lines: lines, prices: prices))
+    }
+
+    /// How a card's stored cost per serving changes at the kitchen's own prices where it has
+    /// them (the lines' total at its prices over their typical total), so the card needs no
+    /// servings column; nil where none of its prices apply.
+    static func costFactor(lines: [RecipeIngredient], prices: KitchenPrices) -> Double? {
+        guard !prices.isEmpty else { return nil }
         let yours = YourRecipeCost(ingredients: lines, prices: prices)
         let typical = lines.compactMap(\.price).reduce(0, +)
-        guard yours.usesYourPrices, let stored = card.costPerServing, typical > 0 else { return card.costPerServing }
-        return stored * yours.total / typical
+        guard yours.usesYourPrices, typical > 0 else { return nil }
+        return yours.total / typical
     }
 
     /// Puts what this recipe needs and the pantry lacks on the user's grocery list: a missing

@@ -14,7 +14,11 @@ public final class CookNowIndex: Sendable {
     /// Rankings already made for a pantry and query, valid while the generation they were made
     /// from is current: a cook who comes back to cook now, or another cook with the same pantry,
     /// is answered without ranking every recipe again.
-    private let rankings = Mutex(RankingCache(capacity: 256))
+    private let rankings = Mutex(GenerationCache<RankingKey, CookNowResults>(capacity: 256))
+    /// The pantry checks of a ranked page's cards, by recipe, valid while the generation (and so
+    /// the recipes' lines) they were made from is current: a cook coming back to the page is not
+    /// checked line by line again.
+    private let checks = Mutex(GenerationCache<CardChecksKey, [Int64: CardCheck]>(capacity: 256))
 
     public init() {}
 
@@ -65,9 +69,19 @@ public final class CookNowIndex: Sendable {
         guard let snapshot else { return CookNowResults(hits: [], total: 0) }
         let key = RankingKey(pantry: pantry, query: query)
         if let kept = rankings.withLock({ $0.get(key, generation: generation) }) { return kept }
-        let results = snapshot.rank(pantry, query: query)
+        var results = snapshot.rank(pantry, query: query)
+        results.generation = generation
         rankings.withLock { $0.put(key, results, generation: generation) }
         return results
+    }
+
+    /// The kept checks of the cards of a ranking made from `generation`, if any.
+    func keptChecks(_ key: CardChecksKey, generation: Int) -> [Int64: CardCheck]? {
+        checks.withLock { $0.get(key, generation: generation) }
+    }
+
+    func keep(_ cardChecks: [Int64: CardCheck], for key: CardChecksKey, generation: Int) {
+        checks.withLock { $0.put(key, cardChecks, generation: generation) }
     }
 
     /// A ranking made now, neither looked up nor kept (benchmarks measure this: a first view).
@@ -126,6 +140,8 @@ public struct CookNowResults: Sendable {
     public let total: Int
     /// "baking powder → 6 more recipes", most first.
     public var nextBuys: [CookNowNextBuy] = []
+    /// The index generation it was ranked from (0: not from a loaded index).
+    var generation = 0
 }
 
 /// A food that would make `unlocks` more recipes cookable, all else in them being at hand.

@@ -30,7 +30,19 @@ public struct PantrySet: Sendable {
         }
     }
 
+    /// One pantry item or staple as it was added: together they are all a pantry check depends on
+    /// besides the recipe, so they key what cook now keeps of its checks.
+    struct Addition: Hashable, Sendable {
+        let key: String
+        let name: String
+        let grams: Double?
+        let count: Double?
+        let expiring: Bool
+        let isStaple: Bool
+    }
+
     public private(set) var holdings: [String: Holding] = [:]
+    private(set) var additions: [Addition] = []
     /// Every item and staple that covers a recipe key, in the order added: a recipe assigns
     /// them across its lines (PantryCheck), where the index only asks whether any is there.
     private var candidates: [String: [Holding]] = [:]
@@ -58,6 +70,7 @@ public struct PantrySet: Sendable {
     /// food wins, then one of the same food by another key, then a stand-in; among equals the
     /// first added stays. Cook now and "I cooked this" both choose by this rule.
     public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false, isStaple: Bool = false) {
+        additions.append(Addition(key: key, name: name, grams: grams, count: count, expiring: expiring, isStaple: isStaple))
         for (recipeKey, cover) in families.covered(by: key) {
             let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring, isStaple: isStaple)
             candidates[recipeKey, default: []].append(holding)

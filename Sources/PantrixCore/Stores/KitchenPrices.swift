@@ -1,8 +1,8 @@
 import Foundation
 
 /// A kitchen's own prices: for each food, the latest price at each store. Read once per page.
-public struct KitchenPrices: Sendable {
-    public struct Offer: Sendable, Equatable {
+public struct KitchenPrices: Sendable, Hashable {
+    public struct Offer: Sendable, Hashable {
         public let storeId: Int64
         public let storeName: String
         /// "kg" or "item".
