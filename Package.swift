@@ -200,6 +200,7 @@ let package = Package(
         .testTarget(
             name: "TemplatesTests",
             dependencies: ["Templates", "PantrixCore", "FoodKit", "RecipeLD"],
+            exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

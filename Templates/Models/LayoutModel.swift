@@ -1,3 +1,5 @@
+import Foundation
+
 /// A link among choices (navigation, tabs, servings, units, tags); `current` marks the one shown.
 package struct NavLink: Sendable {
     package let label: String
@@ -43,8 +45,10 @@ package struct LayoutModel: Sendable {
     /// The dark theme's stylesheet, and when it applies: as the device says, always, or never.
     package let darkStylesheet: String
     package let darkMedia: String
+    /// When the page is made: what "today" is for its forms (the plan's days). Samples fix it.
+    package let now: Date
 
-    package init(pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js", offlineScript: String = "/static/js/offline.js", darkStylesheet: String = "/static/css/dark.css", darkMedia: String = LayoutModel.followDevice) {
+    package init(now: Date, pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js", offlineScript: String = "/static/js/offline.js", darkStylesheet: String = "/static/css/dark.css", darkMedia: String = LayoutModel.followDevice) {
         self.pageTitle = pageTitle
         self.fullTitle = fullTitle
         self.username = username
@@ -59,6 +63,7 @@ package struct LayoutModel: Sendable {
         self.offlineScript = offlineScript
         self.darkStylesheet = darkStylesheet
         self.darkMedia = darkMedia
+        self.now = now
     }
 
     /// `darkMedia` values: the device's setting decides, the person chose dark, or light.

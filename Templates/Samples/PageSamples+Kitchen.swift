@@ -31,7 +31,7 @@ extension PageSamples {
     /// Thirty items, two past their use-by date, right after adding one.
     static let pantry = PantryPage(
         layout: layout("Your pantry", section: .pantry, hasForm: true, flashes: [.init(kind: "success", message: "Added dukkah.")]),
-        items: SampleRecords.pantryItems, staples: SampleRecords.staples, vocabulary: SampleRecords.vocabulary, today: SampleRecords.now)
+        items: SampleRecords.pantryItems, staples: SampleRecords.staples, vocabulary: SampleRecords.vocabulary)
 
     static let groceries = GroceriesPage(layout: layout("Grocery list", section: .groceries, hasForm: true), list: SampleRecords.groceryList)
 

@@ -8,6 +8,7 @@ extension PageSamples {
         flashes: [LayoutModel.FlashView] = []
     ) -> LayoutModel {
         LayoutModel(
+            now: SampleRecords.now,
             pageTitle: title,
             fullTitle: title == "Pantrix" ? title : "\(title) · Pantrix",
             username: user?.username,

@@ -51,6 +51,14 @@ package enum PageSamples {
         PageSample("reports", reports, heading: "Reports"),
         PageSample("cookingLog", cookingLog, heading: "Cooking entries of tomasz"),
         PageSample("reportForm", reportForm, heading: "Report this recipe"),
+        PageSample("adminHome", adminHome, heading: "Running this Pantrix"),
+        PageSample("adminPeople", adminPeople, heading: "People"),
+        PageSample("adminPerson", adminPerson, heading: "spamcook"),
+        PageSample("adminSettings", adminSettings, heading: "Site settings"),
+        PageSample("adminAudit", adminAudit, heading: "Audit log"),
+        PageSample("invites", invites, heading: "Invites"),
+        PageSample("plan", plan, heading: "Meal plan"),
+        PageSample("planAdd", planAdd, heading: "Add to your meal plan"),
     ]
 
     package static func named(_ name: String) -> PageSample? { all.first { $0.name == name } }

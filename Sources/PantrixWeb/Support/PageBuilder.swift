@@ -1,3 +1,4 @@
+import Foundation
 import Templates
 import PantrixCore
 
@@ -11,6 +12,7 @@ struct PageBuilder: Sendable {
         let csrf = (hasForm || user != nil) ? context.csrfToken() : context.sessions.session?.csrf
         let flashes = context.takeFlashes().map { LayoutModel.FlashView(kind: $0.kind.rawValue, message: $0.message) }
         return LayoutModel(
+            now: Date(),
             pageTitle: title,
             fullTitle: title == "Pantrix" ? title : "\(title) · Pantrix",
             username: user?.username,

@@ -41,8 +41,9 @@ package struct PantryPage: Sendable {
     /// Until the kitchen answers it.
     package var basicsOffer: KitchenBasicsOffer?
 
-    package init(layout: LayoutModel, items: [PantryItem], staples: [Staple], vocabulary: [String], today: Date = Date()) {
+    package init(layout: LayoutModel, items: [PantryItem], staples: [Staple], vocabulary: [String]) {
         self.layout = layout
+        let today = layout.now
         let todayText = UseByDate.string(today), soon = UseByDate.string(today.addingTimeInterval(3 * 86_400))
         self.items = items.map { item in
             let (status, css): (String?, String) = switch item.useBy {

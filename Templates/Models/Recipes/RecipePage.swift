@@ -87,7 +87,7 @@ package struct RecipePage: Sendable {
     package let exportHref: String
     package var photos = PhotoGallery()
     /// Days and meals for "Add to meal plan", from today: made only when a signed-in page shows them.
-    package var planChoices: PlanFormChoices { PlanFormChoices(from: Date()) }
+    package var planChoices: PlanFormChoices { PlanFormChoices(from: layout.now) }
     package var photoForm = PhotoUploadForm()
     package let social: RecipeSocialView?
     /// Cook mode with the same servings and units.
