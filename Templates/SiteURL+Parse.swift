@@ -46,7 +46,7 @@ extension SiteURL {
              .pantry, .pantryItems, .pantryStaples, .pantryBasics, .cook, .groceries, .groceriesClearChecked, .groceriesToPantry,
              .groceriesAddMissing, .favourites, .lists, .listsAddRecipe, .following, .leaderboard, .points,
              .invites, .admin, .adminPeople, .adminSettings, .adminAudit, .forgotPassword, .settingsEmail, .adminReports,
-             .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .household, .householdName, .householdInvites, .householdLeave,
+             .plan, .planAdd, .planEntries, .planShop, .planFeedNew, .planFeedDelete, .household, .householdName, .householdInvites, .householdLeave,
              .groceriesSync, .webManifest, .serviceWorker, .apiDescription, .apiMe, .apiRecipes, .apiPantry, .apiGroceries,
              .apiPlan, .settingsTokens, .pantryScan, .productNew, .stores, .storePrices:
             return self

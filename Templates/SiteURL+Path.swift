@@ -70,6 +70,7 @@ extension SiteURL {
         case .planEntryDelete(let id): ["plan", "entries", id.segment("id"), "delete"]
         case .planShop: ["plan", "shop"]
         case .planFeedNew: ["plan", "feed"]
+        case .planFeedDelete: ["plan", "feed", "delete"]
         case .planFeed(let token): ["plan", token.segment("token", suffix: ".ics")]
         case .household: ["household"]
         case .householdName: ["household", "name"]

@@ -120,6 +120,7 @@ package enum SiteURL: Hashable, Sendable {
     case planEntryDelete(_ id: Parameter<Int64>)
     case planShop
     case planFeedNew
+    case planFeedDelete
     case planFeed(_ token: Parameter<String>)
     /// Households: the page (and creating one), renaming, join links, leaving, removing a member,
     /// and the page a join link opens.
@@ -189,7 +190,7 @@ extension SiteURL {
         .forgotPassword, .resetPassword(.key), .settingsEmail, .confirmEmail(.key), .adminPersonResetLink(.key),
         .report(.key, .key), .adminReports, .adminReportDismiss(.key, .key), .adminReportHide(.key, .key), .adminReportDelete(.key, .key),
         .adminCookingLog(.key), .adminCookingVoid(.key),
-        .plan, .planAdd, .planEntries, .planEntryMove(.key), .planEntryDelete(.key), .planShop, .planFeedNew, .planFeed(.key),
+        .plan, .planAdd, .planEntries, .planEntryMove(.key), .planEntryDelete(.key), .planShop, .planFeedNew, .planFeedDelete, .planFeed(.key),
         .household, .householdName, .householdInvites, .householdInviteRevoke(.key), .householdLeave, .householdMemberRemove(.key),
         .householdJoin(.key),
         .webManifest, .serviceWorker,

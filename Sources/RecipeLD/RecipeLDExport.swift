@@ -9,13 +9,6 @@ public enum RecipeLDExport {
         Data(JSONLDWriter.text(document(for: recipe, url: url), htmlSafe: false).utf8)
     }
 
-    /// A complete `<script type="application/ld+json">` element for embedding in a page.
-    /// `<`, `>`, `&`, U+2028 and U+2029 are written as `\u003c`-style escapes, so no field
-    /// value can end the element or open an HTML comment.
-    public static func scriptTag(_ recipe: LDRecipe, url: String? = nil) -> String {
-        "<script type=\"application/ld+json\">\n\(scriptJSON(recipe, url: url))\n</script>"
-    }
-
     /// The JSON alone, escaped for a script element (`<`, `>`, `&`, U+2028/9 as \u escapes), for
     /// templates that write the element themselves.
     public static func scriptJSON(_ recipe: LDRecipe, url: String? = nil) -> String {

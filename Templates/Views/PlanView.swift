@@ -166,6 +166,12 @@ extension PlanPage: Page {
             \(Partials.csrf(layout))
             <button type="submit" class="button button-secondary">\(hasFeed ? "Make a new link" : "Make a calendar link")</button>
           </form>
+          \(hasFeed ? """
+            <form method="post" action="\(SiteURL.planFeedDelete)" class="inline-form">
+              \(Partials.csrf(layout))
+              <button type="submit" class="button button-secondary">Turn the calendar link off</button>
+            </form>
+            """ as HTML : "")
         </div>
         """
     }

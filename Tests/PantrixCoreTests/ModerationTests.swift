@@ -211,7 +211,7 @@ import Testing
         _ = try await s.db.recordCooking(recipeID: s.recipe, userID: s.user, servings: nil, usedUp: [], now: Date())
         let photo = try await s.store.addPhoto(userID: s.user, recipeID: s.recipe, caption: "mine", processed: s.photo)
         #expect(try await s.db.standing(userID: s.user)?.points == 25)
-        #expect(try await s.db.cardImage(forRecipe: s.recipe) == photo.thumbFile)
+        #expect(try await s.db.recipeDetail(id: s.recipe, viewerID: nil).recipe.imagePath == photo.thumbFile)
         let bob = try #require(try await s.db.user(id: s.other))
         try await s.db.report(ReportedItem(.photo, photo.id!), reason: .offensive, note: "", by: bob)
 
@@ -222,7 +222,7 @@ import Testing
         #expect(hidden.hiddenReason == "Not food" && hidden.displayFile != photo.displayFile && hidden.thumbFile != photo.thumbFile)
         #expect(PhotoStoreTests.files(s.path) == [hidden.displayFile, hidden.thumbFile], "the old links answer nothing")
         #expect(try await s.db.standing(userID: s.user)?.points == 10, "the photo bonus is taken back")
-        #expect(try await s.db.cardImage(forRecipe: s.recipe) == nil, "a hidden photo is no card image")
+        #expect(try await s.db.recipeDetail(id: s.recipe, viewerID: nil).recipe.imagePath == nil, "a hidden photo is no card image")
         #expect(try await s.db.photos(forRecipe: s.recipe, viewerID: s.other).isEmpty)
         #expect(try await s.db.photos(forRecipe: s.recipe).isEmpty)
         #expect(try await s.db.photos(forRecipe: s.recipe, viewerID: s.user).map(\.photo.id) == [photo.id], "its uploader still sees it")

@@ -46,17 +46,17 @@ import Testing
         #expect(try await s.store.photos(forRecipe: s.recipe, limit: 1, offset: 1).map(\.photo.caption) == ["one"])
         #expect(try await s.store.photos(byUser: s.user).count == 2)
         #expect(try await s.store.photoCount(byUser: s.user) == 2)
-        #expect(try await s.db.cardImage(forRecipe: s.recipe) == second.thumbFile)
+        #expect(try await s.db.recipeDetail(id: s.recipe, viewerID: nil).recipe.imagePath == second.thumbFile)
 
         await #expect(throws: PhotoError.notFound) { try await s.store.deletePhoto(id: second.id!, by: s.other) }
         #expect(Self.files(s.path).count == 4)
 
         try await s.store.deletePhoto(id: second.id!, by: s.user)
         #expect(Self.files(s.path) == [first.displayFile, first.thumbFile])
-        #expect(try await s.db.cardImage(forRecipe: s.recipe) == first.thumbFile)
+        #expect(try await s.db.recipeDetail(id: s.recipe, viewerID: nil).recipe.imagePath == first.thumbFile)
         try await s.store.deletePhoto(id: first.id!, by: s.user)
         #expect(Self.files(s.path).isEmpty)
-        #expect(try await s.db.cardImage(forRecipe: s.recipe) == nil)
+        #expect(try await s.db.recipeDetail(id: s.recipe, viewerID: nil).recipe.imagePath == nil)
     }
 
     @Test func refusedRowsLeaveNoFilesBehind() async throws {

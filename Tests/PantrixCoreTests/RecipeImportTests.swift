@@ -53,8 +53,9 @@ import Testing
             steps: ["Heat the cream.", "Whisk into the yolks and sugar.", "Bake in a water bath, chill, then burn the sugar."],
             sourceURL: "https://example.org/creme-brulee")
         let id = try await db.addRecipe(PreparedRecipe(draft), origin: .user)
-        let exported = try await db.exportRecipe(id: id, viewerID: nil, url: nil)
-        let report = try await db.importRecipes(from: exported, filename: "export.json", authorID: nil)
+        let exported = try await db.exportRecipe(id: id, viewerID: nil)
+        #expect(exported.filename.hasPrefix("creme-brulee") && exported.filename.hasSuffix(".json"), "\(exported.filename)")
+        let report = try await db.importRecipes(from: exported.data, filename: "export.json", authorID: nil)
         let copyID = try #require(report.imported.first?.id)
         let original = try await db.recipeDetail(id: id, viewerID: nil)
         let copy = try await db.recipeDetail(id: copyID, viewerID: nil)

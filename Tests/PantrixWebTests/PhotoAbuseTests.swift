@@ -41,7 +41,7 @@ import Testing
         }
         #expect(env.files().isEmpty)
         #expect(try await env.photoCount() == 0)
-        #expect(try await env.database.cardImage(forRecipe: env.recipeID) == nil)
+        #expect(try await env.database.recipeDetail(id: env.recipeID, viewerID: nil).recipe.imagePath == nil)
     }
 
     @Test func twentyMegabytesIs413AndKeepsTheCaption() async throws {

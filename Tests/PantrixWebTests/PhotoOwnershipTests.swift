@@ -19,7 +19,7 @@ import Testing
             let photos = try await env.database.photos(forRecipe: env.recipeID)
             #expect(photos.map(\.photo.caption) == ["second", "first"], "newest first")
             let newest = photos[0].photo, older = photos[1].photo
-            #expect(try await env.database.cardImage(forRecipe: env.recipeID) == newest.thumbFile)
+            #expect(try await env.database.recipeDetail(id: env.recipeID, viewerID: nil).recipe.imagePath == newest.thumbFile)
             let page = try await browser.get("/recipes/\(env.recipeID)")
             let second = try #require(page.text.range(of: "second")), first = try #require(page.text.range(of: "first</span>"))
             #expect(second.lowerBound < first.lowerBound, "the gallery shows the newest first")
@@ -66,7 +66,7 @@ import Testing
             #expect(missing.text.contains("That photo doesn&#39;t exist, or it isn&#39;t yours to delete."), "same answer: nothing revealed")
             #expect(env.files() == filesBefore)
             #expect(try await env.photoCount() == 1)
-            #expect(try await env.database.cardImage(forRecipe: env.recipeID) == photo.thumbFile)
+            #expect(try await env.database.recipeDetail(id: env.recipeID, viewerID: nil).recipe.imagePath == photo.thumbFile)
         }
     }
 

@@ -123,8 +123,18 @@ import Testing
             #expect(feed.text.replacingOccurrences(of: "\r\n ", with: "").contains("with toast\\, please"))
             let again = try await browser.get("/plan")
             #expect(!again.contains(path), "shown once")
-            _ = try await browser.post("/plan/feed", [:], csrf: plan.csrf)
+            let renewed = try await browser.post("/plan/feed", [:], csrf: plan.csrf)
             #expect(try await visitor.get(path).status == .notFound, "the old link stops working")
+            let newLink = try #require(renewed.text.firstMatch(of: /value="(https?:\/\/[^"]+\.ics)"/)?.1)
+            let newPath = String(newLink[newLink.range(of: "/plan/")!.lowerBound...])
+            #expect(try await visitor.get(newPath).status == .ok)
+
+            // Turned off: the link stops working, and the page offers to make one again.
+            let off = try await browser.post("/plan/feed/delete", [:], csrf: plan.csrf)
+            #expect(off.status == .seeOther)
+            #expect(try await visitor.get(newPath).status == .notFound, "a link turned off stops working")
+            let after = try await browser.get("/plan")
+            #expect(after.contains("The calendar link is off") && after.contains("Make a calendar link") && !after.contains("Turn the calendar link off"))
         }
     }
 }

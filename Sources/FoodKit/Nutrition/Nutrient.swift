@@ -47,7 +47,4 @@ public enum Nutrient: String, Sendable, Hashable, Codable, CaseIterable {
         case .sugars: nil
         }
     }
-
-    /// Added sugars have a DV (50 g) but SR21 reports only total sugars, so it is not applied to them.
-    public static let addedSugarsDailyValue = 50.0
 }

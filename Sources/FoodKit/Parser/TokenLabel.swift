@@ -4,14 +4,6 @@ public enum TokenLabel: String, Sendable, Hashable, Codable {
     case size, name, preparation, comment
     /// Separators with no meaning of their own: commas, brackets, bullets.
     case punct
-
-    /// Labels whose words are represented by the numeric amount fields.
-    public var isAmount: Bool {
-        switch self {
-        case .quantity, .unit, .multiplier, .alternative, .packageSize, .container: true
-        default: false
-        }
-    }
 }
 
 /// A piece of the original line and the field it was assigned to.

@@ -78,16 +78,6 @@ public struct AppDatabase: Sendable {
     public func isHealthy() async -> Bool {
         (try? await store.read { db in try Int.fetchOne(db, sql: "SELECT 1") }) == 1
     }
-
-    /// The journal mode and synchronous setting actually in force, for tests and diagnostics.
-    public func pragmas() async throws -> (journalMode: String, synchronous: Int) {
-        guard let sqlite else { return ("postgres", 2) }
-        return try await sqlite.read { db in
-            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
-            let sync = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1
-            return (mode, sync)
-        }
-    }
 }
 
 extension AppDatabase {

@@ -105,13 +105,6 @@ extension AppDatabase {
         try await store.read { db in try Photo.fetchOne(db, key: id) }
     }
 
-    /// The recipe's card image as stored (a file name in the uploads folder), or nil.
-    public func cardImage(forRecipe recipeID: Int64) async throws -> String? {
-        try await store.read { db in
-            try String.fetchOne(db, sql: "SELECT imagePath FROM recipe WHERE id = ?", arguments: [recipeID])
-        }
-    }
-
     static func canSee(recipeID: Int64, userID: Int64?, db: SQLConnection) throws -> Bool {
         RecipeAccess.isVisible(db, recipeID: recipeID, viewerID: userID)
     }

@@ -53,8 +53,16 @@ extension AppDatabase {
         return report
     }
 
-    /// The schema.org JSON-LD of a recipe the viewer may see.
-    public func exportRecipe(id: Int64, viewerID: Int64?, url: String?) async throws -> Data {
-        RecipeLDExport.jsonLD(LDRecipe(detail: try await recipeDetail(id: id, viewerID: viewerID)), url: url)
+    /// A recipe the viewer may see as schema.org JSON-LD, for download (GET /recipes/{id}.json):
+    /// the bytes and the file name. Throws `RecipeError.notFound` for one they may not.
+    public func exportRecipe(id: Int64, viewerID: Int64?, url: String? = nil) async throws -> RecipeExport {
+        let detail = try await recipeDetail(id: id, viewerID: viewerID)
+        return RecipeExport(data: RecipeLDExport.jsonLD(LDRecipe(detail: detail), url: url), filename: detail.recipe.slug + ".json")
     }
+}
+
+/// A recipe exported as a JSON-LD file.
+public struct RecipeExport: Sendable {
+    public let data: Data
+    public let filename: String
 }

@@ -99,11 +99,4 @@ extension AppDatabase {
     static func dropExpiredTokens(_ db: SQLConnection, now: Date) throws {
         try db.execute(sql: "DELETE FROM account_token WHERE expiresAt <= ?", arguments: [now])
     }
-
-    /// What the database keeps of the account's open links: their hashes, never the tokens.
-    public func accountTokenHashes(userID: Int64) async throws -> [String] {
-        try await store.read { db in
-            try String.fetchAll(db, sql: "SELECT tokenHash FROM account_token WHERE userId = ? ORDER BY id", arguments: [userID])
-        }
-    }
 }

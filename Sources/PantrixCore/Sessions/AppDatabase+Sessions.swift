@@ -49,12 +49,6 @@ extension AppDatabase {
         }
     }
 
-    public func sessionCount(userID: Int64) async throws -> Int {
-        try await store.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE userId = ?", arguments: [userID]) ?? 0
-        }
-    }
-
     /// Deletes expired rows; returns how many went.
     @discardableResult
     public func purgeExpiredSessions(now: Date = Date()) async throws -> Int {

@@ -109,6 +109,11 @@ struct PlanController {
             response.headers[.cacheControl] = "no-store"
             return response
         }
+        signedIn.post(.planFeedDelete, body: .form) { _, context -> Response in
+            try await services.database.revokePlanFeed(userID: context.userID)
+            services.pages.flash(context, .success, "The calendar link is off: calendars that used it no longer get your plan.")
+            return SafeRedirect.seeOther(SiteURL.plan.href([:], fragment: "calendar"))
+        }
     }
 
     /// What the plan's recipe picker was asked for: a search, and the day and meal to fill.

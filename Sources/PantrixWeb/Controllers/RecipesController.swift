@@ -61,12 +61,17 @@ struct RecipesController {
 
     /// GET /recipes/{id}.json: schema.org JSON-LD, as a download.
     @Sendable private func export(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let detail = try await detail(context)
-        let data = RecipeLDExport.jsonLD(LDRecipe(detail: detail))
+        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+        let export: RecipeExport
+        do {
+            export = try await services.database.exportRecipe(id: id, viewerID: context.user?.id)
+        } catch RecipeError.notFound {
+            throw Self.notFound
+        }
         var headers = HTTPFields()
         headers[.contentType] = "application/ld+json; charset=utf-8"
-        headers[.contentDisposition] = "attachment; filename=\"\(detail.recipe.slug).json\""
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        headers[.contentDisposition] = "attachment; filename=\"\(export.filename)\""
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: export.data)))
     }
 
     private func detail(_ context: AppRequestContext) async throws -> RecipeDetail {
