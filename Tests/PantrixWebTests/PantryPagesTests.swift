@@ -71,7 +71,10 @@ import Testing
             let filtered = try await browser.get("/cook?category=breakfast")
             #expect(filtered.contains(#"href="/cook?category=breakfast&amp;page=2" rel="next""#))
             let second = try await browser.get("/cook?category=breakfast&page=2")
-            #expect(second.contains(#"href="/cook?category=breakfast&amp;page=1" rel="prev""#))
+            #expect(second.contains(#"href="/cook?category=breakfast" rel="prev""#))
+            // Every choice of the form is kept, decoded and written again as the form sends it.
+            let chosen = try await browser.get("/cook?missing=2&any=1&without=peanut+butter&diet=vegetarian")
+            #expect(chosen.contains(#"href="/cook?diet=vegetarian&amp;without=peanut%20butter&amp;missing=2&amp;any=1&amp;page=2" rel="next""#))
         }
     }
 }

@@ -19,4 +19,11 @@ extension SearchForm {
         search.page = min(positive(params.get("page")) ?? 1, 1000)
         return search
     }
+
+    /// Cook now's form as the request sends it; malformed values dropped, as for a search.
+    static func cookNow(from request: Request) -> CookNowForm {
+        let params = request.queryFields
+        return CookNowForm(search: search(from: request), onlyNow: params.get("now") == "1", maxMissing: positive(params.get("missing")),
+                           ignoreAmounts: params.get("any") == "1")
+    }
 }
