@@ -10,7 +10,7 @@ import Testing
 @Suite struct PageViewTests {
     static let pages = [
         "home", "homeSignedOut", "login", "register", "settings", "error", "nutrition", "foods", "food", "search", "recipe",
-        "recipeSignedOut", "cookMode", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeDelete", "recipeFoods",
+        "recipeSignedOut", "cookMode", "importRecipes", "pantry", "cook", "groceries", "recipeForm", "recipeFormHeldPhoto", "recipeDelete", "recipeFoods",
         "profile", "following", "cooked", "leaderboard", "points", "taste", "favourites", "lists", "list",
         "forgotPassword", "resetPassword", "linkNotValid", "joinLinkNotValid", "confirmEmail", "resetLinkMade",
         "reports", "cookingLog", "reportForm", "household", "householdJoin", "householdInvitation", "apiTokens", "product", "productNew",
@@ -71,6 +71,17 @@ import Testing
         #expect(html.contains(#"aria-describedby="username-hint username-error" aria-invalid="true""#))
         #expect(html.contains(#"<p class="field-error" id="username-error">That username is taken. Try another.</p>"#))
         #expect(!html.contains(#"id="email-error""#), "fields without an error have no message")
+    }
+
+    @Test func aBouncedRecipeFormShowsItsHeldPhotoToKeepOrReplace() {
+        let held = PageSamples.recipeFormHeldPhoto.document().text
+        #expect(held.contains(#"<input type="hidden" name="heldPhoto" value="q7Xr2mS0c9Kd">"#))
+        #expect(held.contains(#"<img src="/uploads/0123456789abcdef0123456789abcdef.jpg" alt="The cover photo you chose" width="400" height="300">"#))
+        #expect(held.contains(#"<input type="radio" name="cover" value="keep" checked> Keep this photo"#))
+        #expect(held.contains(#"<input type="radio" name="cover" value="remove"> No cover photo"#))
+        #expect(held.contains(#"<label for="photo">Choose another</label>"#), "the file field stays, to replace it")
+        let fresh = PageSamples.recipeForm.document().text
+        #expect(!fresh.contains("heldPhoto") && fresh.contains("Cover photo <span class=\"muted\">(optional)</span>"))
     }
 
     // MARK: hostile text

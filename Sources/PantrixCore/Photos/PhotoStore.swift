@@ -1,14 +1,15 @@
 import DishPhotos
 import Foundation
 
-/// Dish photos: files in the uploads folder plus their rows. The recipe page gallery uses it
-/// now; the recipe form can reuse it for a cover photo.
+/// Dish photos: files in the uploads folder plus their rows. The recipe page gallery and the
+/// recipe form's cover photo use it; the form's photo waits here while the form comes back
+/// (`PhotoStore+Held`).
 public struct PhotoStore: Sendable {
     public let database: AppDatabase
     public let uploads: UploadsDirectory
     /// Most photos one user may keep.
     public let quota: Int
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     public init(database: AppDatabase, uploads: UploadsDirectory, quota: Int, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
@@ -22,14 +23,7 @@ public struct PhotoStore: Sendable {
     /// Throws `PhotoError.notFound` or `.quotaReached`.
     @discardableResult
     public func addPhoto(userID: Int64, recipeID: Int64, caption: String, processed: ProcessedPhoto) async throws -> Photo {
-        let display = try uploads.write(processed.display)
-        let thumb: String
-        do {
-            thumb = try uploads.write(processed.thumbnail)
-        } catch {
-            uploads.remove(display)
-            throw error
-        }
+        let (display, thumb) = try writeFiles(processed)
         let photo = Photo(
             id: nil, userId: userID, recipeId: recipeID, caption: caption,
             displayFile: display, thumbFile: thumb,
@@ -44,11 +38,25 @@ public struct PhotoStore: Sendable {
             uploads.remove(thumb)
             throw error
         }
-        // A photo of a dish the user logged as cooked earns its bonus (see PointsRules).
-        if let id = saved.id {
-            try await database.awardPhotoBonus(photoID: id, userID: userID, recipeID: recipeID, now: now())
-        }
+        try await awardBonus(saved)
         return saved
+    }
+
+    /// Writes the display image and the thumbnail; neither stays if the other can't be written.
+    func writeFiles(_ processed: ProcessedPhoto) throws -> (display: String, thumb: String) {
+        let display = try uploads.write(processed.display)
+        do {
+            return (display, try uploads.write(processed.thumbnail))
+        } catch {
+            uploads.remove(display)
+            throw error
+        }
+    }
+
+    /// A photo of a dish the user logged as cooked earns its bonus (see PointsRules).
+    func awardBonus(_ photo: Photo) async throws {
+        guard let id = photo.id else { return }
+        try await database.awardPhotoBonus(photoID: id, userID: photo.userId, recipeID: photo.recipeId, now: now())
     }
 
     /// Removes the files of photos whose rows are going (a deleted recipe or account).
@@ -58,6 +66,7 @@ public struct PhotoStore: Sendable {
 
     public func removeFiles(userID: Int64) async throws {
         for photo in try await database.photos(byUser: userID) { remove(photo) }
+        for held in try await database.heldPhotos(userID: userID) { remove(held) }
     }
 
     func remove(_ photo: Photo) {

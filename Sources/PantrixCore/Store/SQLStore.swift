@@ -35,5 +35,5 @@ extension SQLStore {
 /// Tables whose writes are bookkeeping, not content (a visitor's session, a failed login counted):
 /// a transaction that writes only these doesn't tell `onDataChange` (nor the other app servers).
 enum SQLBookkeeping {
-    static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key"]
+    static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key", "held_photo"]
 }
