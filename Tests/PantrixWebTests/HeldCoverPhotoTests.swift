@@ -14,7 +14,9 @@ import Testing
         _ browser: inout Browser, _ fields: [String: String] = [:], photo: String? = nil
     ) async throws -> Page {
         var all = RecipeEditorTests.soup.merging(fields) { $1 }
-        all["_csrf"] = try #require(try await browser.get("/recipes/new").csrf)
+        let form = try await browser.get("/recipes/new")
+        let token: String = try #require(form.csrf)
+        all["_csrf"] = token
         let text = all.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let file = try photo.map { ("photo", "dish.jpg", "image/jpeg", try PhotoFixture.data($0)) }
         return try await browser.sendMultipart("/recipes/new", fields: text, file: file)
