@@ -8,6 +8,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from helpers import fill, flash_text, new_recipe_url, register, submit
+from test_accessibility import axe_problems
 
 FIXTURES = Path(__file__).resolve().parents[1] / "DishPhotosTests" / "Fixtures"
 
@@ -35,6 +36,7 @@ def test_a_bounced_form_keeps_the_cover_photo(server, browser, shoot, username):
     # The thumbnail sits inside the field, beside its choices, at either width.
     field = browser.find_element(By.CSS_SELECTOR, ".field:has([data-held-photo])")
     assert thumbnail.rect["x"] + thumbnail.rect["width"] <= field.rect["x"] + field.rect["width"] + 1
+    assert axe_problems(browser, "the form back with its held photo") == []
     shoot("held")
 
     fill(browser, "steps", "Beat the eggs with the chives.\nCook in butter, fold and serve.")
