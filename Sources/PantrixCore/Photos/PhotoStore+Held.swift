@@ -7,21 +7,15 @@ extension PhotoStore {
     /// Writes the files and the row and returns the token for the form. The person's expired held
     /// photos, and the oldest past `RecipeLimits.heldCoverPhotos`, go with their files.
     public func hold(userID: Int64, processed: ProcessedPhoto) async throws -> HeldCover {
-        let (display, thumb) = try writeFiles(processed)
         let token = RandomToken.make()
         let created = now()
-        let held = HeldPhoto(
-            tokenHash: RandomToken.storedHash(of: token), userId: userID, displayFile: display, thumbFile: thumb,
-            width: processed.width, height: processed.height, thumbWidth: processed.thumbWidth, thumbHeight: processed.thumbHeight,
-            bytes: processed.display.count + processed.thumbnail.count, createdAt: created,
-            expiresAt: created.addingTimeInterval(RecipeLimits.heldCoverSeconds))
-        let dropped: [HeldPhoto]
-        do {
-            dropped = try await database.insertHeldPhoto(held, now: created)
-        } catch {
-            uploads.remove(display)
-            uploads.remove(thumb)
-            throw error
+        let (held, dropped) = try await withFiles(processed) { display, thumb in
+            let held = HeldPhoto(
+                tokenHash: RandomToken.storedHash(of: token), userId: userID, displayFile: display, thumbFile: thumb,
+                width: processed.width, height: processed.height, thumbWidth: processed.thumbWidth, thumbHeight: processed.thumbHeight,
+                bytes: processed.display.count + processed.thumbnail.count, createdAt: created,
+                expiresAt: created.addingTimeInterval(RecipeLimits.heldCoverSeconds))
+            return (held, try await database.insertHeldPhoto(held, now: created))
         }
         for old in dropped { remove(old) }
         return HeldCover(token: token, photo: held)

@@ -23,32 +23,32 @@ public struct PhotoStore: Sendable {
     /// Throws `PhotoError.notFound` or `.quotaReached`.
     @discardableResult
     public func addPhoto(userID: Int64, recipeID: Int64, caption: String, processed: ProcessedPhoto) async throws -> Photo {
-        let (display, thumb) = try writeFiles(processed)
-        let photo = Photo(
-            id: nil, userId: userID, recipeId: recipeID, caption: caption,
-            displayFile: display, thumbFile: thumb,
-            width: processed.width, height: processed.height,
-            thumbWidth: processed.thumbWidth, thumbHeight: processed.thumbHeight,
-            bytes: processed.display.count + processed.thumbnail.count, createdAt: now())
-        let saved: Photo
-        do {
-            saved = try await database.insertPhoto(photo, quota: quota)
-        } catch {
-            uploads.remove(display)
-            uploads.remove(thumb)
-            throw error
+        let saved = try await withFiles(processed) { display, thumb in
+            try await database.insertPhoto(Photo(
+                id: nil, userId: userID, recipeId: recipeID, caption: caption,
+                displayFile: display, thumbFile: thumb,
+                width: processed.width, height: processed.height,
+                thumbWidth: processed.thumbWidth, thumbHeight: processed.thumbHeight,
+                bytes: processed.display.count + processed.thumbnail.count, createdAt: now()), quota: quota)
         }
         try await awardBonus(saved)
         return saved
     }
 
-    /// Writes the display image and the thumbnail; neither stays if the other can't be written.
-    func writeFiles(_ processed: ProcessedPhoto) throws -> (display: String, thumb: String) {
+    /// Writes the display image and the thumbnail, then `record`, the row that names them; when
+    /// a file or the row can't be written, no file stays.
+    func withFiles<Recorded>(
+        _ processed: ProcessedPhoto, record: (_ display: String, _ thumb: String) async throws -> Recorded
+    ) async throws -> Recorded {
         let display = try uploads.write(processed.display)
+        var thumb: String?
         do {
-            return (display, try uploads.write(processed.thumbnail))
+            let written = try uploads.write(processed.thumbnail)
+            thumb = written
+            return try await record(display, written)
         } catch {
             uploads.remove(display)
+            if let thumb { uploads.remove(thumb) }
             throw error
         }
     }
