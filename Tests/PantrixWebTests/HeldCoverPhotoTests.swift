@@ -22,6 +22,13 @@ import Testing
         return try await browser.sendMultipart("/recipes/new", fields: text, file: file)
     }
 
+    /// `body` with an app of its own, whose uploads folder goes afterwards.
+    static func run(_ body: @Sendable (PhotoTestEnv, any TestClientProtocol) async throws -> Void) async throws {
+        let env = try await PhotoTestEnv()
+        defer { env.removeUploads() }
+        try await env.app().test(.router) { client in try await body(env, client) }
+    }
+
     /// The token and thumbnail address a bounced form shows.
     static func held(_ page: Page) -> (token: String, thumbnail: String)? {
         guard let token = page.text.firstMatch(of: /name="heldPhoto" value="([^"]+)"/)?.1,
@@ -31,9 +38,7 @@ import Testing
     }
 
     @Test func aBouncedFormKeepsThePhotoAndPublishingUsesIt() async throws {
-        let env = try await PhotoTestEnv()
-        defer { env.removeUploads() }
-        try await env.app().test(.router) { client in
+        try await Self.run { env, client in
             var cook = Browser(client)
             try await cook.register("covercook")
             let bounced = try await Self.send(&cook, ["title": ""], photo: "small.jpg")
@@ -62,9 +67,7 @@ import Testing
     }
 
     @Test func aNewFileReplacesTheHeldPhotoAndRemoveDropsIt() async throws {
-        let env = try await PhotoTestEnv()
-        defer { env.removeUploads() }
-        try await env.app().test(.router) { client in
+        try await Self.run { env, client in
             var cook = Browser(client)
             try await cook.register("covercook")
             let first = try #require(Self.held(try await Self.send(&cook, ["title": ""], photo: "small.jpg")))
@@ -83,9 +86,7 @@ import Testing
     }
 
     @Test func someoneElsesOrAMadeUpTokenGivesNoPhoto() async throws {
-        let env = try await PhotoTestEnv()
-        defer { env.removeUploads() }
-        try await env.app().test(.router) { client in
+        try await Self.run { env, client in
             var owner = Browser(client)
             try await owner.register("owner")
             let held = try #require(Self.held(try await Self.send(&owner, ["title": ""], photo: "small.jpg")))
@@ -110,9 +111,7 @@ import Testing
     }
 
     @Test func aRefusedNewFileKeepsTheHeldPhoto() async throws {
-        let env = try await PhotoTestEnv()
-        defer { env.removeUploads() }
-        try await env.app().test(.router) { client in
+        try await Self.run { env, client in
             var cook = Browser(client)
             try await cook.register("covercook")
             let held = try #require(Self.held(try await Self.send(&cook, ["title": ""], photo: "small.jpg")))
