@@ -63,3 +63,15 @@
   servings.addEventListener("input", later);
   if (lines.value.trim()) check();
 })();
+
+// A cover photo held from the form's last time back: a file chosen now replaces it, so its
+// thumbnail steps back (the server decides the same without this file).
+(function () {
+  "use strict";
+  var held = document.querySelector("[data-held-photo]");
+  var file = document.getElementById("photo");
+  if (!held || !file) return;
+  file.addEventListener("change", function () {
+    held.classList.toggle("is-replaced", file.files.length > 0);
+  });
+})();

@@ -32,11 +32,12 @@ func buildApplication(_ config: AppConfiguration, shutdown: ServerShutdown, logg
             logger.error("Cook-now index failed to load: \(error)")
         }
     }
-    let router = try await buildSite(config: config, database: database, shutdown: shutdown).router
+    let site = try await buildSite(config: config, database: database, shutdown: shutdown)
+    let router = site.router
     let (server, configuration) = serverSettings(config, logger: logger)
     var app = Application(router: router, server: server, configuration: configuration, logger: logger)
     // Shut down in reverse order: the HTTP server, then the purge, then the database.
-    app.addServices(DatabaseCloseService(database: database, logger: logger), SessionPurgeService(database: database, logger: logger))
+    app.addServices(DatabaseCloseService(database: database, logger: logger), SessionPurgeService(database: database, photos: site.services.photos, logger: logger))
     return app
 }
 

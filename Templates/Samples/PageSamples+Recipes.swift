@@ -61,6 +61,15 @@ extension PageSamples {
         return page
     }()
 
+    /// A new recipe's form come back without its title, the cover photo held for it.
+    static let recipeFormHeldPhoto: RecipeFormPage = {
+        var page = RecipeFormPage(layout: layout("New recipe", section: nil, user: SampleRecords.author, hasForm: true))
+        page.ingredients.value = SampleRecords.editableRecipe.draft.ingredients.joined(separator: "\n")
+        page.title.error = "Give the recipe a title."
+        page.heldPhoto = .init(token: "q7Xr2mS0c9Kd", thumbnailFile: "0123456789abcdef0123456789abcdef.jpg", width: 400, height: 300)
+        return page
+    }()
+
     static let recipeDelete = DeleteRecipePage(
         layout: layout("Delete \(SampleRecords.recipeDraft.title)", section: nil, user: SampleRecords.author, hasForm: true),
         id: SampleRecords.recipeID, title: SampleRecords.recipeDraft.title)

@@ -31,6 +31,7 @@ package enum PageSamples {
         PageSample("productNew", productNew, heading: "New product"),
         PageSample("stores", stores, heading: "Your stores"),
         PageSample("recipeForm", recipeForm, heading: recipeForm.heading),
+        PageSample("recipeFormHeldPhoto", recipeFormHeldPhoto, heading: "New recipe"),
         PageSample("recipeDelete", recipeDelete, heading: "Delete “\(recipeDelete.title)”?"),
         PageSample("recipeFoods", recipeFoods, heading: "Pick the foods for “\(recipeFoods.title)”"),
         PageSample("profile", profile, heading: profile.username),

@@ -66,9 +66,12 @@ extension RecipeFormPage: Page {
               \(Partials.fieldError(tags))
             </div>
             <div class="\(Partials.fieldClass(photo))">
-              <label for="photo">Cover photo <span class="muted">(optional)</span></label>
+              \(heldPhoto.map(Self.heldCover))
+              <label for="photo">\(heldPhoto == nil ? "Cover photo <span class=\"muted\">(optional)</span>" as HTML : "Choose another")</label>
               <input id="photo" name="photo" type="file" accept="image/*" capture="environment"\(Partials.invalid(photo))>
-              <p class="hint">JPEG, PNG or WebP from your phone or computer. It opens the recipe's gallery and becomes its card picture.</p>
+              <p class="hint">\(heldPhoto == nil
+                ? "JPEG, PNG or WebP from your phone or computer. It opens the recipe's gallery and becomes its card picture." as HTML
+                : "A file chosen here replaces the photo above.")</p>
               \(Partials.fieldError(photo))
             </div>
           </div>
@@ -85,6 +88,21 @@ extension RecipeFormPage: Page {
           </div>
         </form>
         <script src="\(layout.recipeFormScript)" defer></script>
+        """
+    }
+
+    /// The photo sent before the form came back: its thumbnail, keep it or not, and its token.
+    static func heldCover(_ held: HeldPhotoView) -> HTML {
+        """
+        <fieldset class="choice-group held-photo" data-held-photo>
+                <legend>Cover photo</legend>
+                <input type="hidden" name="heldPhoto" value="\(held.token)">
+                <img src="\(held.thumbnailHref)" alt="The cover photo you chose" width="\(held.width)" height="\(held.height)">
+                <div>
+                  <label class="choice"><input type="radio" name="cover" value="keep" checked> Keep this photo</label>
+                  <label class="choice"><input type="radio" name="cover" value="remove"> No cover photo</label>
+                </div>
+              </fieldset>
         """
     }
 

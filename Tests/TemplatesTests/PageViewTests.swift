@@ -86,6 +86,17 @@ import Testing
         #expect(!html.contains(#"id="email-error""#), "fields without an error have no message")
     }
 
+    @Test func aBouncedRecipeFormShowsItsHeldPhotoToKeepOrReplace() {
+        let held = PageSamples.recipeFormHeldPhoto.document().text
+        #expect(held.contains(#"<input type="hidden" name="heldPhoto" value="q7Xr2mS0c9Kd">"#))
+        #expect(held.contains(#"<img src="/uploads/0123456789abcdef0123456789abcdef.jpg" alt="The cover photo you chose" width="400" height="300">"#))
+        #expect(held.contains(#"<input type="radio" name="cover" value="keep" checked> Keep this photo"#))
+        #expect(held.contains(#"<input type="radio" name="cover" value="remove"> No cover photo"#))
+        #expect(held.contains(#"<label for="photo">Choose another</label>"#), "the file field stays, to replace it")
+        let fresh = PageSamples.recipeForm.document().text
+        #expect(!fresh.contains("heldPhoto") && fresh.contains("Cover photo <span class=\"muted\">(optional)</span>"))
+    }
+
     // MARK: hostile text
 
     static let attack = #"<script>alert(1)</script>" onmouseover="alert(2)" x='"#

@@ -3,4 +3,4 @@
 # tests can hold both cores' worth of Swift's threads for seconds, their answers came late and
 # they failed; alone they pass, on a busy machine too. The test scripts run them in a pass of
 # their own, after the others.
-socket_suites="AbuseLimitsTests|ConnectionGuardTests|HeadRequestTests|LinkImportPagesTests|RecipeFetcherTests|FetchAddressPolicyTests|PhotoUploadTests|PhotoAbuseTests|PhotoOwnershipTests"
+socket_suites="AbuseLimitsTests|ConnectionGuardTests|HeadRequestTests|LinkImportPagesTests|RecipeFetcherTests|FetchAddressPolicyTests|PhotoUploadTests|PhotoAbuseTests|PhotoOwnershipTests|LinkImportPhotoTests|HeldCoverPhotoTests"

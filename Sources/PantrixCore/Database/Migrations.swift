@@ -57,6 +57,7 @@ enum Migrations {
         }
         migrator.registerMigration("v25-kitchen-basics", migrate: createKitchenBasics)
         migrator.registerMigration("v26-display-preferences", migrate: addDisplayPreferences)
+        migrator.registerMigration("v27-held-photos", migrate: createHeldPhotos)
         return migrator
     }
 }

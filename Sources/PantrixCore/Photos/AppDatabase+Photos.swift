@@ -7,15 +7,19 @@ extension AppDatabase {
     /// Inserts the row if the recipe is visible to the user and the user is under the quota.
     func insertPhoto(_ photo: Photo, quota: Int) async throws -> Photo {
         try await store.write { db in
-            guard try Self.canSee(recipeID: photo.recipeId, userID: photo.userId, db: db) else { throw PhotoError.notFound }
-            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM photo WHERE userId = ?", arguments: [photo.userId]) ?? 0 < quota else {
-                throw PhotoError.quotaReached(limit: quota)
-            }
             var photo = photo
-            try photo.insert(db)
-            try Self.refreshCardImage(recipeID: photo.recipeId, db: db)
+            try Self.insertPhoto(&photo, quota: quota, db: db)
             return photo
         }
+    }
+
+    static func insertPhoto(_ photo: inout Photo, quota: Int, db: SQLConnection) throws {
+        guard try canSee(recipeID: photo.recipeId, userID: photo.userId, db: db) else { throw PhotoError.notFound }
+        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM photo WHERE userId = ?", arguments: [photo.userId]) ?? 0 < quota else {
+            throw PhotoError.quotaReached(limit: quota)
+        }
+        try photo.insert(db)
+        try refreshCardImage(recipeID: photo.recipeId, db: db)
     }
 
     /// Deletes the row if it is the user's, with the points its photo bonus earned; returns it

@@ -1,14 +1,15 @@
 import DishPhotos
 import Foundation
 
-/// Dish photos: files in the uploads folder plus their rows. The recipe page gallery uses it
-/// now; the recipe form can reuse it for a cover photo.
+/// Dish photos: files in the uploads folder plus their rows. The recipe page gallery and the
+/// recipe form's cover photo use it; the form's photo waits here while the form comes back
+/// (`PhotoStore+Held`).
 public struct PhotoStore: Sendable {
     public let database: AppDatabase
     public let uploads: UploadsDirectory
     /// Most photos one user may keep.
     public let quota: Int
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     public init(database: AppDatabase, uploads: UploadsDirectory, quota: Int, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
@@ -22,33 +23,40 @@ public struct PhotoStore: Sendable {
     /// Throws `PhotoError.notFound` or `.quotaReached`.
     @discardableResult
     public func addPhoto(userID: Int64, recipeID: Int64, caption: String, processed: ProcessedPhoto) async throws -> Photo {
-        let display = try uploads.write(processed.display)
-        let thumb: String
-        do {
-            thumb = try uploads.write(processed.thumbnail)
-        } catch {
-            uploads.remove(display)
-            throw error
+        let saved = try await withFiles(processed) { display, thumb in
+            try await database.insertPhoto(Photo(
+                id: nil, userId: userID, recipeId: recipeID, caption: caption,
+                displayFile: display, thumbFile: thumb,
+                width: processed.width, height: processed.height,
+                thumbWidth: processed.thumbWidth, thumbHeight: processed.thumbHeight,
+                bytes: processed.display.count + processed.thumbnail.count, createdAt: now()), quota: quota)
         }
-        let photo = Photo(
-            id: nil, userId: userID, recipeId: recipeID, caption: caption,
-            displayFile: display, thumbFile: thumb,
-            width: processed.width, height: processed.height,
-            thumbWidth: processed.thumbWidth, thumbHeight: processed.thumbHeight,
-            bytes: processed.display.count + processed.thumbnail.count, createdAt: now())
-        let saved: Photo
-        do {
-            saved = try await database.insertPhoto(photo, quota: quota)
-        } catch {
-            uploads.remove(display)
-            uploads.remove(thumb)
-            throw error
-        }
-        // A photo of a dish the user logged as cooked earns its bonus (see PointsRules).
-        if let id = saved.id {
-            try await database.awardPhotoBonus(photoID: id, userID: userID, recipeID: recipeID, now: now())
-        }
+        try await awardBonus(saved)
         return saved
+    }
+
+    /// Writes the display image and the thumbnail, then `record`, the row that names them; when
+    /// a file or the row can't be written, no file stays.
+    func withFiles<Recorded>(
+        _ processed: ProcessedPhoto, record: (_ display: String, _ thumb: String) async throws -> Recorded
+    ) async throws -> Recorded {
+        let display = try uploads.write(processed.display)
+        var thumb: String?
+        do {
+            let written = try uploads.write(processed.thumbnail)
+            thumb = written
+            return try await record(display, written)
+        } catch {
+            uploads.remove(display)
+            if let thumb { uploads.remove(thumb) }
+            throw error
+        }
+    }
+
+    /// A photo of a dish the user logged as cooked earns its bonus (see PointsRules).
+    func awardBonus(_ photo: Photo) async throws {
+        guard let id = photo.id else { return }
+        try await database.awardPhotoBonus(photoID: id, userID: photo.userId, recipeID: photo.recipeId, now: now())
     }
 
     /// Removes the files of photos whose rows are going (a deleted recipe or account).
@@ -58,6 +66,7 @@ public struct PhotoStore: Sendable {
 
     public func removeFiles(userID: Int64) async throws {
         for photo in try await database.photos(byUser: userID) { remove(photo) }
+        for held in try await database.heldPhotos(userID: userID) { remove(held) }
     }
 
     func remove(_ photo: Photo) {

@@ -9,6 +9,8 @@ public struct ImportReport: Sendable {
         public let title: String
         public let lines: Int
         public let unmatched: [String]
+        /// The image the recipe named (http or https), for a caller that fetches it as the cover.
+        public var imageURL: String? = nil
     }
 
     public var imported: [Imported] = []
@@ -46,9 +48,11 @@ extension AppDatabase {
             drafts.append(draft)
         }
         let origin: RecipeOrigin = authorID == nil ? .imported : .user
-        for prepared in try await prepare(drafts) {
+        for (prepared, ld) in zip(try await prepare(drafts), result.recipes) {
             let id = try await addRecipe(prepared, origin: origin, authorID: authorID, visibility: visibility, now: now)
-            report.imported.append(.init(id: id, title: prepared.draft.title, lines: prepared.analysis.lines.count, unmatched: prepared.analysis.unmatched))
+            report.imported.append(.init(
+                id: id, title: prepared.draft.title, lines: prepared.analysis.lines.count, unmatched: prepared.analysis.unmatched,
+                imageURL: ld.imageURL))
         }
         return report
     }

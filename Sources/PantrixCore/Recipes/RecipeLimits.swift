@@ -21,4 +21,12 @@ public enum RecipeLimits {
     /// Recipes one file, pasted text or link imports (an `@graph`, a Mealie or Tandoor export);
     /// the importer stops reading there, so the number lives with it.
     public static let recipesPerImport = ImportBudget.maxRecipes
+    /// Cover photos held for one person's forms that came back (`HeldPhoto`): past this many the
+    /// oldest goes. Each is a checked, re-encoded photo (display and thumbnail, as in a gallery).
+    public static let heldCoverPhotos = 5
+    /// How long a held cover photo waits for its form to be sent again: a day.
+    public static let heldCoverSeconds: Double = 24 * 3600
+    /// Recipes of one linked page whose image is fetched as their cover (each fetch may take the
+    /// link's whole time budget again); the rest come without, and the report says so.
+    public static let linkedCoverPhotos = 1
 }

@@ -32,8 +32,9 @@ extension SQLStore {
     }
 }
 
-/// Tables whose writes are bookkeeping, not content (a visitor's session, a failed login counted):
+/// Tables whose writes are bookkeeping, not content (a visitor's session, a failed login counted,
+/// a cover photo held for a form):
 /// a transaction that writes only these doesn't tell `onDataChange` (nor the other app servers).
 enum SQLBookkeeping {
-    static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key"]
+    static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key", "held_photo"]
 }

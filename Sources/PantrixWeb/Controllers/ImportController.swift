@@ -60,7 +60,7 @@ struct ImportController {
             return services.renderer.html(page, status: .unprocessableContent)
         }
         return try await importAndReport(
-            fetched.data, filename: fetched.filename, pageURL: fetched.url.absoluteString, page: page, context: context
+            fetched.data, filename: fetched.filename, pageURL: fetched.url.absoluteString, covers: true, page: page, context: context
         ) { page in
             let noRecipe = [ImportProblem.noRecipeInPage.message, ImportProblem.noRecipeInFile.message]
             page.link.error = page.problems.contains(where: noRecipe.contains)
@@ -82,19 +82,21 @@ struct ImportController {
         return response
     }
 
-    /// The one path from bytes to the report page, for files, pasted text and fetched links.
+    /// The one path from bytes to the report page, for files, pasted text and fetched links; a
+    /// link's recipes bring the photo they name (`covers`, ImportController+Covers).
     private func importAndReport(
-        _ data: Data, filename: String?, pageURL: String? = nil, page: ImportPage, context: SignedInContext,
+        _ data: Data, filename: String?, pageURL: String? = nil, covers: Bool = false, page: ImportPage, context: SignedInContext,
         nothingImported: (inout ImportPage) -> Void = { _ in }
     ) async throws -> Response {
         var page = page
-        let report = try await services.database.importRecipes(
+        var report = try await services.database.importRecipes(
             from: data, filename: filename, authorID: context.userID, visibility: page.privateChecked ? .private : .public,
             pageURL: pageURL)
         // Like a recipe written in the editor, an imported one is kept in favourites.
         for recipe in report.imported {
             try await services.database.setFavourite(recipeID: recipe.id, userID: context.userID, on: true)
         }
+        if covers { await addCovers(&report, userID: context.userID, logger: context.logger) }
         page.show(report)
         // A refused link stays in its field to correct; once imported, the field is free for the next.
         if report.imported.isEmpty { nothingImported(&page) } else { page.link.value = "" }

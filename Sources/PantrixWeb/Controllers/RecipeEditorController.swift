@@ -69,18 +69,20 @@ struct RecipeEditorController {
     }
 
     /// Reads the form; on any problem, or when lines matched no food and the author has not yet
-    /// seen them, shows the form again with everything typed. Otherwise saves and opens the recipe.
+    /// seen them, shows the form again with everything typed, the cover photo held for it
+    /// (`EditorCover`). Otherwise saves and opens the recipe.
     private func save(_ request: Request, _ context: SignedInContext, editing: EditableRecipe?) async throws -> Response {
-        let (fields, cover) = try await Self.form(request, context)
+        let (fields, file) = try await Self.form(request, context)
         let input = RecipeFormInput(fields: fields)
         var page = RecipeFormPage(layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id)
         page.cuisines = try await services.cuisines.names(services.database)
-        // A browser can't be handed a file back: say so beside the field rather than drop it silently.
-        let photoNotKept = cover == nil ? nil : "Your photo wasn't kept while the form came back: choose it again before \(editing == nil ? "publishing" : "saving")."
-        guard let draft = input.read(into: &page) else {
-            page.photo.error = photoNotKept
-            return services.renderer.html(page, status: .unprocessableContent)
+        // The photo is checked before anything is saved, so a refused file loses nothing typed.
+        var cover = try await EditorCover.read(fields: fields, file: file, userID: context.userID, services: services)
+        func bounce(_ status: HTTPResponse.Status) async throws -> Response {
+            try await cover.hold(on: &page, userID: context.userID, photos: services.photos)
+            return services.renderer.html(page, status: status)
         }
+        guard let draft = input.read(into: &page) else { return try await bounce(.unprocessableContent) }
         let picks = NutritionController.choices(fields, lines: draft.ingredients)
         let kept = editing?.keptChoices(for: draft.ingredients) ?? [:]
         let prepared = try await services.database.prepare(draft, foodChoices: kept, picks: picks)
@@ -90,23 +92,15 @@ struct RecipeEditorController {
         if wantsCheck || unseenUnmatched {
             page.show(prepared.analysis)
             page.reviewed = signature
-            page.photo.error = photoNotKept
             if unseenUnmatched, !wantsCheck {
                 let count = prepared.analysis.unmatched.count
                 page.problem = "\(count == 1 ? "1 ingredient line" : "\(count) ingredient lines") matched no food, so nutrition and cost leave \(count == 1 ? "it" : "them") out. Pick a food for \(count == 1 ? "it" : "each") below, or press “\(page.submitLabel)” again to keep \(count == 1 ? "it" : "them") as written."
             }
-            return services.renderer.html(page, status: wantsCheck ? .ok : .unprocessableContent)
+            return try await bounce(wantsCheck ? .ok : .unprocessableContent)
         }
-        // The cover photo is checked before anything is saved, so a refused file loses nothing typed.
-        var processed: ProcessedPhoto?
-        if let cover {
-            do {
-                processed = try await process(cover, userID: context.userID)
-            } catch let rejection as PhotoRejection {
-                page.photo.error = rejection.message + " Choose another photo (files have to be chosen again), or leave it empty."
-                page.problem = "The cover photo could not be used; everything else is kept below."
-                return services.renderer.html(page, status: HTTPResponse.Status(code: rejection.status))
-            }
+        if let rejection = cover.rejection {
+            page.problem = "The cover photo could not be used; everything else is kept below."
+            return try await bounce(HTTPResponse.Status(code: rejection.status))
         }
         let visibility: RecipeVisibility = input.isPrivate ? .private : .public
         let id: Int64
@@ -120,26 +114,11 @@ struct RecipeEditorController {
                 ? "“\(prepared.draft.title)” is saved and in your favourites. It is private: only you can see it."
                 : "“\(prepared.draft.title)” is published and in your favourites.")
         }
-        if let processed {
-            do {
-                try await services.photos.addPhoto(userID: context.userID, recipeID: id, caption: "", processed: processed)
-            } catch PhotoError.quotaReached {
-                services.pages.flash(context, .error, "The recipe is saved, but the photo was not: you have \(services.photos.quota) photos, the most one person can keep.")
-            }
+        if let problem = try await cover.attach(to: id, userID: context.userID, photos: services.photos) {
+            services.pages.flash(context, .error, problem)
         }
         guard editing == nil else { return SafeRedirect.seeOther(.recipe(.value(id))) }
         return SafeRedirect.seeOther(SiteURL.favourites.href(["new": String(id)], fragment: "recipe-\(id)"))
-    }
-
-    /// A cover photo through the same limits and checks as a recipe-page upload.
-    private func process(_ cover: MultipartForm.Part, userID: Int64) async throws -> ProcessedPhoto {
-        if await services.limits.admitPhotoUpload(userID: userID) != nil {
-            throw PhotoRejection(status: 429, message: "You have uploaded a lot of photos in a short time; wait a few minutes.")
-        }
-        guard cover.body.readableBytes <= services.config.maxPhotoBytes else {
-            throw PhotoRejection(status: 413, message: "The photo is larger than \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
-        }
-        return try await services.photoWorkers.process(cover.data)
     }
 
     /// The form's text fields and the cover photo if one was chosen, whether it came as a file

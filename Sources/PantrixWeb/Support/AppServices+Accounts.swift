@@ -3,7 +3,8 @@ import PantrixCore
 extension AppServices {
     /// Deletes an account with everything in it — the person's own choice in settings, or an
     /// admin's: each recipe with its photos' files, search entries and cook-now entry, then the
-    /// person's other photos, then the account, whose sessions and other rows go with it.
+    /// person's other photos (and cover photos held for forms), then the account, whose sessions and
+    /// other rows go with it.
     /// Returns how many recipes went.
     @discardableResult
     func removeAccount(userID: Int64) async throws -> Int {

@@ -15,10 +15,20 @@ struct FetchedPage: Sendable {
 /// Fetches the page behind a link for "import from a link", on the server, under the SSRF rules
 /// of `FetchAddressPolicy`: every hop's host is resolved here and checked, redirects are followed
 /// by hand (at most 5, each re-checked), 10 seconds in all, at most 5 MB read, HTML or JSON only.
+/// The image the page's recipe names comes the same way (`fetchImage`), with its own types and cap.
 struct RecipeFetcher: Sendable {
     static let maxRedirects = 5
     static let maxBytes = 5 * 1024 * 1024
     static let acceptedTypes: Set<String> = ["text/html", "application/xhtml+xml", "application/json", "application/ld+json"]
+    /// The image types DishPhotos may accept (it decides from the bytes, after this).
+    static let imageTypes: Set<String> = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"]
+
+    /// What one fetch takes: the media types, the Accept header asking for them, and a byte cap.
+    struct Wanted: Sendable {
+        let types: Set<String>
+        let accept: String
+        let maxBytes: Int
+    }
 
     var policy: FetchAddressPolicy
     var timeout: Duration = .seconds(10)
@@ -29,6 +39,18 @@ struct RecipeFetcher: Sendable {
     }
 
     func fetch(_ typed: String) async throws(RecipeFetchError) -> FetchedPage {
+        try await fetch(typed, wanted: Wanted(
+            types: Self.acceptedTypes, accept: "text/html, application/xhtml+xml, application/ld+json, application/json;q=0.9",
+            maxBytes: maxBytes))
+    }
+
+    /// An image (a recipe's cover) of at most `maxBytes`, under the same rules as a page.
+    func fetchImage(_ address: String, maxBytes: Int) async throws(RecipeFetchError) -> Data {
+        try await fetch(address, wanted: Wanted(
+            types: Self.imageTypes, accept: "image/jpeg, image/png, image/webp;q=0.9", maxBytes: maxBytes)).data
+    }
+
+    private func fetch(_ typed: String, wanted: Wanted) async throws(RecipeFetchError) -> FetchedPage {
         let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw .emptyAddress }
         guard let url = URL(string: text) else { throw .invalidAddress }
@@ -36,7 +58,7 @@ struct RecipeFetcher: Sendable {
         // The whole exchange (lookups, redirects, body) races one timer; whichever ends first wins.
         let outcome = await withTaskGroup(of: Result<FetchedPage, RecipeFetchError>?.self) { group in
             group.addTask {
-                do throws(RecipeFetchError) { return .success(try await follow(first)) } catch { return .failure(error) }
+                do throws(RecipeFetchError) { return .success(try await follow(first, wanted: wanted)) } catch { return .failure(error) }
             }
             group.addTask {
                 try? await Task.sleep(for: timeout)
@@ -54,12 +76,12 @@ struct RecipeFetcher: Sendable {
         return try outcome.get()
     }
 
-    private func follow(_ first: FetchTarget) async throws(RecipeFetchError) -> FetchedPage {
+    private func follow(_ first: FetchTarget, wanted: Wanted) async throws(RecipeFetchError) -> FetchedPage {
         let deadline = NIODeadline.now() + .milliseconds(Int64(timeout / .milliseconds(1)))
         var target = first
         for _ in 0...Self.maxRedirects {
             let address = try policy.pick(try await HostResolver.resolve(target.host))
-            switch try await exchange(target, address: address, deadline: deadline) {
+            switch try await exchange(target, address: address, wanted: wanted, deadline: deadline) {
             case .page(let page):
                 return page
             case .redirect(let location):
@@ -84,7 +106,9 @@ struct RecipeFetcher: Sendable {
     /// rebinding); its `dnsOverride` makes it connect to `address` while the Host header and TLS
     /// (SNI and the certificate check) still use the name. One client per request, because the
     /// override belongs to a client's configuration.
-    private func exchange(_ target: FetchTarget, address: IPAddress, deadline: NIODeadline) async throws(RecipeFetchError) -> Answer {
+    private func exchange(
+        _ target: FetchTarget, address: IPAddress, wanted: Wanted, deadline: NIODeadline
+    ) async throws(RecipeFetchError) -> Answer {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10), read: .seconds(10)))
         // A refused connection is an answer ("could not be reached"), not something to retry until the deadline.
@@ -95,7 +119,7 @@ struct RecipeFetcher: Sendable {
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         let outcome: Result<Answer, RecipeFetchError>
         do {
-            outcome = .success(try await send(target, with: client, deadline: deadline))
+            outcome = .success(try await send(target, with: client, wanted: wanted, deadline: deadline))
         } catch let error as RecipeFetchError {
             outcome = .failure(error)
         } catch {
@@ -105,10 +129,10 @@ struct RecipeFetcher: Sendable {
         return try outcome.get()
     }
 
-    private func send(_ target: FetchTarget, with client: HTTPClient, deadline: NIODeadline) async throws -> Answer {
+    private func send(_ target: FetchTarget, with client: HTTPClient, wanted: Wanted, deadline: NIODeadline) async throws -> Answer {
         var request = HTTPClientRequest(url: target.url.absoluteString)
         request.headers.add(name: "User-Agent", value: "Pantrix recipe import")
-        request.headers.add(name: "Accept", value: "text/html, application/xhtml+xml, application/ld+json, application/json;q=0.9")
+        request.headers.add(name: "Accept", value: wanted.accept)
         let response = try await client.execute(request, deadline: deadline)
         let status = Int(response.status.code)
         if (300..<400).contains(status), let location = response.headers.first(name: "Location") {
@@ -117,14 +141,14 @@ struct RecipeFetcher: Sendable {
         guard (200..<300).contains(status) else { throw RecipeFetchError.httpStatus(status) }
         let media = response.headers.first(name: "Content-Type")?
             .split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let media, Self.acceptedTypes.contains(media) else { throw RecipeFetchError.wrongType(media) }
-        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > maxBytes {
+        guard let media, wanted.types.contains(media) else { throw RecipeFetchError.wrongType(media) }
+        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > wanted.maxBytes {
             throw RecipeFetchError.tooLarge
         }
         // Counted as it streams in: a body without a length (or lying about it) stops at the cap.
         var body = Data()
         for try await chunk in response.body {
-            guard body.count + chunk.readableBytes <= maxBytes else { throw RecipeFetchError.tooLarge }
+            guard body.count + chunk.readableBytes <= wanted.maxBytes else { throw RecipeFetchError.tooLarge }
             body.append(contentsOf: chunk.readableBytesView)
         }
         return .page(FetchedPage(data: body, url: target.url, isJSON: media.hasSuffix("json")))

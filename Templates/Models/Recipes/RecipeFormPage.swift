@@ -13,6 +13,25 @@ package struct RecipeFormPage: Sendable {
         package let notices: [Notice]
     }
 
+    /// A held cover photo as the form shows it: its thumbnail and the token the form sends back.
+    package struct HeldPhotoView: Sendable {
+        package let token: String
+        package let thumbnailHref: String
+        package let width: Int
+        package let height: Int
+
+        package init(token: String, thumbnailFile: String, width: Int, height: Int) {
+            self.token = token
+            thumbnailHref = SiteURL.uploads(.value(thumbnailFile)).path
+            self.width = width
+            self.height = height
+        }
+
+        package init(_ cover: HeldCover) {
+            self.init(token: cover.token, thumbnailFile: cover.photo.thumbFile, width: cover.photo.thumbWidth, height: cover.photo.thumbHeight)
+        }
+    }
+
     package let layout: LayoutModel
     package let heading: String
     package let action: String
@@ -32,6 +51,9 @@ package struct RecipeFormPage: Sendable {
     package var steps = FormField(id: "steps")
     package var tags = FormField(id: "tags")
     package var photo = FormField(id: "photo")
+    /// The cover photo sent before the form came back, held on the server for this person: shown
+    /// with "Keep this photo" and "No cover photo"; a file chosen anew replaces it.
+    package var heldPhoto: HeldPhotoView?
     package var caption = FormField(id: "caption")
     package var isPrivate = false
     /// Set when the form came back because of a problem; said at the top as well as by each field.

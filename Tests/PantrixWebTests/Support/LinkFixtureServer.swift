@@ -4,7 +4,8 @@ import HummingbirdTesting
 import Testing
 
 /// A local site for "import from a link": a recipe page, redirect chains, a huge and a slow page,
-/// an image, a page without a recipe, and a 404; served on a free port while `body` runs.
+/// an image, a page without a recipe, a 404, and recipes naming a photo (a real one, a huge one,
+/// or any of the above); served on a free port while `body` runs.
 enum LinkFixtureServer {
     static func run<Value: Sendable>(_ body: @Sendable (_ base: String) async throws -> Value) async throws -> Value {
         let app = Application(router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
@@ -46,6 +47,28 @@ enum LinkFixtureServer {
         }
         router.get("plain") { _, _ in page("<!doctype html><title>Blog</title><p>No recipe here, only words.</p>") }
         router.get("gone") { _, _ in Response(status: .notFound) }
+        // A recipe whose `image` names /{file} on this site, written as `shape` says: a string, an
+        // array, or an ImageObject.
+        router.get("recipe-photo/{shape}/{file}") { request, context in
+            let address = "\"http://\(request.head.authority ?? "")/\(try context.parameters.require("file"))\""
+            let image = switch context.parameters.get("shape") ?? "" {
+            case "array": "[\(address)]"
+            case "object": #"{"@type":"ImageObject","url":\#(address)}"#
+            default: address
+            }
+            return page(#"<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Green Shakshuka","image":\#(image),"recipeIngredient":["4 eggs","1 onion"]}</script>"#)
+        }
+        router.get("dish.jpg") { _, _ in
+            Response(status: .ok, headers: [.contentType: "image/jpeg"], body: .init(byteBuffer: ByteBuffer(bytes: try PhotoFixture.data("dish.jpg"))))
+        }
+        router.get("huge.jpg") { _, _ in
+            // 2 MB of JPEG-typed bytes without a length: past a photo cap the test sets to 1 MB.
+            Response(status: .ok, headers: [.contentType: "image/jpeg"], body: ResponseBody { writer in
+                let chunk = ByteBuffer(repeating: 0xFF, count: 64 * 1024)
+                for _ in 0..<32 { try await writer.write(chunk) }
+                try await writer.finish(nil)
+            })
+        }
         return router
     }
 

@@ -757,5 +757,23 @@ enum PostgresSchema {
         ALTER TABLE "user" ADD COLUMN theme TEXT;
         ALTER TABLE "user" ADD COLUMN units TEXT;
         """),
+        ("v8-held-photos", """
+        -- SQLite's v27-held-photos: cover photos held for recipe forms that came back.
+        CREATE TABLE held_photo (
+            tokenHash TEXT PRIMARY KEY NOT NULL,
+            userId BIGINT NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+            displayFile TEXT NOT NULL,
+            thumbFile TEXT NOT NULL,
+            width BIGINT NOT NULL,
+            height BIGINT NOT NULL,
+            thumbWidth BIGINT NOT NULL,
+            thumbHeight BIGINT NOT NULL,
+            bytes BIGINT NOT NULL,
+            createdAt TEXT NOT NULL,
+            expiresAt TEXT NOT NULL
+        );
+        CREATE INDEX held_photo_user ON held_photo(userId, createdAt);
+        CREATE INDEX held_photo_expires ON held_photo(expiresAt);
+        """),
     ]
 }
