@@ -14,6 +14,13 @@ extension TextNormalizer {
     /// Nouns that add nothing after a food's own name ("manchego cheese", "pecan nuts").
     static let genericHeads: Set<String> = ["cheese", "nut", "leaf", "mushroom"]
 
+    /// Products a flavour word before them leaves the same food ("quince jam", "peach liqueur",
+    /// "thyme honey", "coconut ice cream"): that word costs no more than a qualifier.
+    static let flavouredProducts: Set<String> = [
+        "jam", "jelly", "chutney", "marmalade", "liqueur", "vodka", "gin", "rum", "whisky", "whiskey", "brandy",
+        "honey", "syrup", "cordial", "sorbet", "chocolate", "vinegar", "tea", "ice cream",
+    ]
+
     /// What a recipe cooks with but nobody eats: "beef bones" for stock, "kitchen string".
     static let byProducts: Set<String> = ["bone", "carcass", "carcasse", "trimming", "string", "twine", "skewer", "shell", "husk"]
 

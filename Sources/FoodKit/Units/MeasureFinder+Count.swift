@@ -42,7 +42,9 @@ extension MeasureFinder {
                     && (candidate.measure.amount <= 1 || countsItem(candidate.measure, counted) || isSizeOnly(candidate.words))
             }
             // "cherry" tomatoes, chicken "thigh"; the food's own noun ("0.5 duck") names no part.
-            let byName = items.filter { item in item.words.first.map { nameTerms.contains($0) && !head.contains($0) } ?? false }
+            // "2 pear halves" count the "half, with liquid" USDA weighs for tinned fruit.
+            let halves = nameTerms.contains("half") ? measures.filter { $0.words.first == "half" } : []
+            let byName = (items + halves).filter { item in item.words.first.map { nameTerms.contains($0) && !head.contains($0) } ?? false }
             named = !byName.isEmpty
             if let counted = nameTerms.last, partNouns.contains(counted), !measures.contains(where: { $0.words.contains(counted) }) {
                 return nil

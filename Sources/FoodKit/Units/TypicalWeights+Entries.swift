@@ -118,6 +118,14 @@ extension TypicalWeights {
         Entry(unit: nil, words: ["kidney"], grams: 50, basis: "lamb's kidney ≈ 50 g"),
         Entry(unit: nil, words: ["squid"], grams: 150, basis: "squid ≈ 150 g"),
         Entry(unit: nil, words: ["juniper"], grams: 0.06, basis: "juniper berry ≈ 0.06 g"),
+        Entry(unit: nil, words: ["allspice"], grams: 0.07, basis: "allspice berry ≈ 0.07 g"),
+        // A teaspoon holds some 200 coriander or 1,000 mustard seeds.
+        Entry(unit: nil, words: ["coriander", "cumin", "fennel", "caraway", "mustard", "nigella", "fenugreek", "celery"], grams: 0.005,
+              basis: "spice seed ≈ 0.005 g", group: "0200"),
+        Entry(unit: nil, words: ["nutmeg"], grams: 6, basis: "whole nutmeg ≈ 6 g"),
+        Entry(unit: "rasp", words: ["nutmeg"], grams: 0.1, basis: "rasp of nutmeg ≈ 0.1 g"),
+        Entry(unit: nil, words: ["chestnut"], grams: 10, basis: "chestnut ≈ 10 g"),
+        Entry(unit: "scoop", words: ["ice", "sorbet", "gelato"], grams: 65, basis: "scoop of ice cream ≈ 65 g"),
         Entry(unit: nil, words: ["anise"], grams: 0.4, basis: "star anise ≈ 0.4 g"),
         Entry(unit: nil, words: ["cardamom"], grams: 0.2, basis: "cardamom pod ≈ 0.2 g"),
         // About 500 threads make a gram.
