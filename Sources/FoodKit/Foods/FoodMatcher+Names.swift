@@ -28,6 +28,22 @@ extension FoodMatcher {
         return first.contains(where: { !TextNormalizer.qualifiers.contains($0) }) ? first : terms
     }
 
+    /// "3 long, red chillies", "2 tbsp clarified (or unsalted) butter": when the name is only
+    /// describing words, the food is what follows them, last piece of the comment first.
+    func foodAfterDescription(_ parsed: ParsedIngredient) -> FoodMatch? {
+        let index = catalogue.index
+        // Describing words are words that name no food ("long", "real", "double").
+        let words = TextNormalizer.keyTerms(parsed.name)
+        guard !words.isEmpty, !words.contains(where: { index.headTerms.contains($0) || catalogue.aliases.exact([$0]) != nil }),
+              let comment = parsed.comment else { return nil }
+        // Not "from the guinea fowl", "such as ...", "oven-ready with skin on": those say where or how.
+        let asides: Set<String> = ["and", "from", "to", "for", "with", "such", "as", "about", "available", "see", "oven", "i", "e", "eg", "ie"]
+        let pieces = comment.split(separator: ",").map(String.init).filter { piece in
+            TextNormalizer.terms(piece).first { $0 != "or" }.map { !asides.contains($0) } ?? false
+        }
+        return pieces.reversed().lazy.compactMap { self.match($0) }.first { $0.confidence >= 0.6 }
+    }
+
     /// A stored line's food as it was matched — its ingredient key and stand-in note — without
     /// matching the text again (pages that redraw saved lines call this per line).
     public func match(foodID: String, ingredientKey: String?) -> FoodMatch? {

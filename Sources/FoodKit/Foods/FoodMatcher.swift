@@ -42,7 +42,7 @@ public struct FoodMatcher: Sendable {
            let zest = match("\(parsed.name) zest"), zest.source == .alias {
             return zest
         }
-        return match(parsed.name)
+        return match(parsed.name) ?? foodAfterDescription(parsed)
     }
 
     public func match(_ name: String) -> FoodMatch? {

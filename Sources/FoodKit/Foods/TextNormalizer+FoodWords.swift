@@ -18,7 +18,7 @@ extension TextNormalizer {
     /// "thyme honey", "coconut ice cream"): that word costs no more than a qualifier.
     static let flavouredProducts: Set<String> = [
         "jam", "jelly", "chutney", "marmalade", "liqueur", "vodka", "gin", "rum", "whisky", "whiskey", "brandy",
-        "honey", "syrup", "cordial", "sorbet", "chocolate", "vinegar", "tea", "ice cream",
+        "honey", "syrup", "cordial", "sorbet", "chocolate", "vinegar", "tea", "ice cream", "cress",
     ]
 
     /// What a recipe cooks with but nobody eats: "beef bones" for stock, "kitchen string".

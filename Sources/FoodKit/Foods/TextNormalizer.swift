@@ -118,6 +118,11 @@ public enum TextNormalizer {
             } else if !cutMarks, index + 2 < all.count, ["on", "off"].contains(all[index]), all[index + 1] == "the", all[index + 2] == "bone" {
                 // "leg of lamb on the bone"
                 index += 3
+            } else if index + 2 < all.count, all[index] == "ready", all[index + 1] == "to" {
+                // "ready-to-roast pheasant", "ready-to-eat chestnuts": how it is sold, not what it is.
+                index += 3
+            } else if index + 1 < all.count, all[index] == "oven", all[index + 1] == "ready" {
+                index += 2
             } else {
                 terms.append(all[index])
                 index += 1
