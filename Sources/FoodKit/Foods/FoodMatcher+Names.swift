@@ -40,6 +40,7 @@ extension FoodMatcher {
         let asides: Set<String> = ["and", "from", "to", "for", "with", "such", "as", "about", "available", "see", "oven", "i", "e", "eg", "ie"]
         let pieces = comment.split(separator: ",").map(String.init).filter { piece in
             TextNormalizer.terms(piece).first { $0 != "or" }.map { !asides.contains($0) } ?? false
+                && TextNormalizer.keyTerms(piece).contains { !TextNormalizer.qualifiers.contains($0) }
         }
         return pieces.reversed().lazy.compactMap { self.match($0) }.first { $0.confidence >= 0.6 }
     }

@@ -8,6 +8,8 @@ extension MeasureFinder {
         "stick": ["stick", "stalk"], "stalk": ["stalk", "stick", "rib"], "rasher": ["slice", "strip"],
         "strip": ["strip", "slice"], "bulb": ["bulb", "head"], "head": ["head", "bulb"], "floret": ["floweret", "floret"],
         "stem": ["stem", "stalk", "spear", "sprig"], "rib": ["stalk", "rib", "stick"],
+        // "18 pieces filo pastry": a piece of pastry or seaweed is a sheet.
+        "piece": ["piece", "sheet"],
     ]
 
     /// Parts of an animal a recipe counts ("4 duck breasts"): never weighed as the whole bird.

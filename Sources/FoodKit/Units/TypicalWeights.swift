@@ -24,7 +24,7 @@ enum TypicalWeights {
 
     /// Units that mean the same thing to a cook: a rasher is a slice, a stick of celery a stalk.
     private static let sameUnit: [String: String] = [
-        "rasher": "slice", "strip": "slice", "rib": "stalk", "stem": "sprig", "lump": "knob", "thread": "strand", "tin": "can",
+        "rasher": "slice", "strip": "slice", "rib": "stalk", "stem": "sprig", "lump": "knob", "thread": "strand", "tin": "can", "teabag": "bag", "packet": "package", "pack": "package",
     ]
 
     static func weight(unit: String?, food: Food, name: String?, size: String?, inches: Double?) -> Weight? {
@@ -54,7 +54,8 @@ enum TypicalWeights {
         let countable: Set<String> = [
             "leaf", "sprig", "stick", "pod", "clove", "stalk", "slice", "fillet", "cube", "head", "rasher", "strip",
             "spear", "wedge", "bulb", "ear", "piece", "rib", "floret", "tip", "stem", "breast", "leg", "steak", "cutlet", "chop",
-            "rack", "root", "cheek", "lump", "strand", "thread", "bag", "blade", "nest", "rasp",
+            "rack", "root", "cheek", "lump", "strand", "thread", "bag", "blade", "nest", "rasp", "teabag", "glug", "ladle", "crown",
+            "medallion", "tail", "ball",
         ]
         let terms = TextNormalizer.terms(name)
         // "1 x 6-bone rack of lamb": the number counts the rack's bones.
