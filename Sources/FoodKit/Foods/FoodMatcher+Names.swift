@@ -6,7 +6,7 @@ extension FoodMatcher {
     /// The words before the first joiner: "anchovies" of "anchovies in olive oil".
     static func headPhrase(_ name: String) -> String? {
         let lower = name.lowercased()
-        let cut = [" and ", " & ", " in ", " from ", " made ", " with ", " for "].compactMap { lower.range(of: $0)?.lowerBound }.min()
+        let cut = [" and ", " & ", " in ", " from ", " made ", " with ", " for ", " including "].compactMap { lower.range(of: $0)?.lowerBound }.min()
         guard let cut, cut > lower.startIndex else { return nil }
         return String(lower[..<cut])
     }

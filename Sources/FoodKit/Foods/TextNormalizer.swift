@@ -27,6 +27,9 @@ public enum TextNormalizer {
         "seasonal", "summer", "tender", "giant", "jumbo", "chunky", "dark", "crusty", "premium", "luxury", "finest", "artisan",
         "traditional", "authentic", "plump", "juicy", "firm", "overripe", "unripe", "dry", "trimmed", "untrimmed",
         "leaved", "easy", "blend", "local", "seasoned", "unseasoned", "unbleached", "bleached", "sifted",
+        // How it is grown, sold or cut: "new season", "main crop", "thick-cut", "no-soak", "quick-cook", "de-veined".
+        "season", "main", "crop", "cut", "soak", "quick", "cook", "uncooked", "veined", "deveined", "pasteurized",
+        "pasteurised", "style", "pointed", "spicy", "crunchy", "creamy", "mild", "strong", "sticky", "vegetarian", "vegan",
     ]
 
     /// Nouns that make a different product of the food before them ("lemon curd", "elderflower cordial").
