@@ -11,8 +11,8 @@ extension TextNormalizer {
         "sargento", "tillamook", "oatly", "alpro", "califia", "ortega", "napolina", "cirio", "tiptree",
     ]
 
-    /// Nouns that add nothing after a food's own name ("manchego cheese", "pecan nuts").
-    static let genericHeads: Set<String> = ["cheese", "nut", "leaf", "mushroom"]
+    /// Nouns that add nothing after a food's own name ("manchego cheese", "pecan nuts", "horseradish purée", "lamb leg meat").
+    static let genericHeads: Set<String> = ["cheese", "nut", "leaf", "mushroom", "puree", "meat"]
 
     /// Products a flavour word before them leaves the same food ("quince jam", "peach liqueur",
     /// "thyme honey", "coconut ice cream"): that word costs no more than a qualifier.

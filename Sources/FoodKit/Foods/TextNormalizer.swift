@@ -8,7 +8,9 @@ public enum TextNormalizer {
         "of", "a", "an", "the", "and", "or", "fresh", "freshly", "organic", "good", "quality", "best",
         "some", "few", "little", "large", "small", "medium", "extra", "ripe", "free", "range", "handful",
         "plus", "for", "to", "with", "in", "into", "your", "favourite", "favorite", "about", "finely",
-        "roughly", "x", "any", "other", "such", "as",
+        "roughly", "x", "any", "other", "such", "as", "very", "simple",
+        // A spoon left in a name ("tsp salt") says nothing about the food.
+        "tsp", "tbsp", "teaspoon", "tablespoon",
     ]).union(brands)
 
     /// Words that qualify a food but never name one; a query word like this that the
@@ -121,6 +123,9 @@ public enum TextNormalizer {
             } else if !cutMarks, index + 2 < all.count, ["on", "off"].contains(all[index]), all[index + 1] == "the", all[index + 2] == "bone" {
                 // "leg of lamb on the bone"
                 index += 3
+            } else if index + 1 < all.count, all[index + 1] == "fed" {
+                // "corn-fed chicken", "grass-fed beef": what the animal ate.
+                index += 2
             } else if index + 2 < all.count, all[index] == "ready", all[index + 1] == "to" {
                 // "ready-to-roast pheasant", "ready-to-eat chestnuts": how it is sold, not what it is.
                 index += 3
