@@ -14,8 +14,13 @@ enum Density {
         // Chopped stem ginger or peel, grated chocolate, crushed sweets: SR21 weighs them by the piece or ounce.
         if text.hasPrefix("candied") { return (0.68, "chopped candied fruit, 0.68 g/ml") }
         if text.hasPrefix("candies") { return (0.5, "chopped sweets or chocolate, 0.5 g/ml") }
-        // "4 tbsp chopped bacon", "1 tsp shrimp paste": SR21 weighs a cup of diced raw chicken at 140 g.
-        if ["0500", "0700", "1000", "1300", "1500", "1700"].contains(food.group.code) { return (0.6, "chopped meat or fish, 0.6 g/ml") }
+        // "4 tbsp chopped bacon", "1 tsp shrimp paste": SR21 weighs a cup of diced raw chicken at 140 g. A cup
+        // of meat the line does not say is cut small stays unweighed.
+        let cutSmall: Set<String> = ["chopped", "diced", "minced", "cubed", "shredded", "flaked", "lardon", "paste", "crumbled"]
+        if ["0500", "0700", "1000", "1300", "1500", "1700"].contains(food.group.code),
+           TextNormalizer.terms(preparation ?? "").contains(where: cutSmall.contains) {
+            return (0.6, "chopped meat or fish, 0.6 g/ml")
+        }
         // SR21 weighs many nuts and seeds only by the ounce. A cup holds about 93 g of
         // shredded coconut, 140 g of whole nuts, 170 g of small seeds such as chia.
         if food.group.code == "1200" {
