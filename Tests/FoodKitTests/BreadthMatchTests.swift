@@ -22,7 +22,8 @@ import Testing
         #expect(foodID("4 stem ginger balls in syrup (roughly 75g/2½oz), drained") != "19129")
     }
 
-    @Test(arguments: [("25g/1oz buter", "01001"), ("2tsp tumeric", "02043"), ("20g/¾oz marscarpone", "01017"), ("2 punnets rasberries", "09302")])
+    @Test(arguments: [("25g/1oz buter", "01001"), ("2tsp tumeric", "02043"), ("20g/¾oz marscarpone", "01017"), ("2 punnets rasberries", "09302"),
+                        ("1 tsp ground turneric", "02043")])
     func aMisspeltFoodWordIsReadAsTheWordItMisses(_ pair: (String, String)) {
         #expect(foodID(pair.0) == pair.1)
     }

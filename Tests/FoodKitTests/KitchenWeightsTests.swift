@@ -22,6 +22,7 @@ import Testing
         #expect(near("2 tbsp stem ginger, finely chopped", 2 * 14.787 * 0.68))
         #expect(near("3 tbsp grated chocolate", 3 * 14.787 * 0.5))
         #expect(near("4 tbsp bacon, finely chopped", 4 * 14.787 * 0.6))
+        #expect(near("2 tbsp amaretti biscuits, crushed", 2 * 14.787 * 0.45))
         // Meat the line does not say is cut small is not guessed by the cup.
         #expect(grams("1 cup chicken") == nil)
     }
@@ -68,5 +69,8 @@ import Testing
         #expect(grams("1 scoop vanilla ice cream") == 65)
         #expect(grams("2 glugs olive oil") == 30)
         #expect(grams("1 ladle chicken stock") == 120)
+        #expect(grams("1 shot of orange liqueur") == 25)
+        // Asparagus stalks are the spears USDA weighs.
+        #expect(grams("12 asparagus stalks") != nil && grams("12 asparagus stalks") == grams("12 asparagus spears"))
     }
 }

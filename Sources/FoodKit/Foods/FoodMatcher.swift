@@ -109,7 +109,11 @@ public struct FoodMatcher: Sendable {
         // "dried sour cherries" with no dried cherry in SR21: the fresh fruit is still the
         // right food family, so it beats no match at all.
         if (best?.confidence ?? 0) < threshold, let stateless, stateless.confidence >= threshold { return stateless }
-        if (best?.confidence ?? 0) < threshold, let corrected = correctedSpelling(terms) { return bestCandidate(terms: corrected, flavours: flavours) }
+        // "ground turneric" is turmeric, though "ground" alone finds something.
+        if best?.source != .alias, let corrected = correctedSpelling(terms), let fixed = bestCandidate(terms: corrected, flavours: flavours),
+           fixed.confidence > (best?.confidence ?? 0) {
+            return fixed
+        }
         return best
     }
 

@@ -14,6 +14,7 @@ enum Density {
         // Chopped stem ginger or peel, grated chocolate, crushed sweets: SR21 weighs them by the piece or ounce.
         if text.hasPrefix("candied") { return (0.68, "chopped candied fruit, 0.68 g/ml") }
         if text.hasPrefix("candies") { return (0.5, "chopped sweets or chocolate, 0.5 g/ml") }
+        if text.hasPrefix("cookies") || text.hasPrefix("crackers") { return (0.45, "crushed biscuits, 0.45 g/ml") }
         // "4 tbsp chopped bacon", "1 tsp shrimp paste": SR21 weighs a cup of diced raw chicken at 140 g. A cup
         // of meat the line does not say is cut small stays unweighed.
         let cutSmall: Set<String> = ["chopped", "diced", "minced", "cubed", "shredded", "flaked", "lardon", "paste", "crumbled"]

@@ -5,7 +5,7 @@ extension MeasureFinder {
     /// The words in USDA measure text that each recipe count unit may appear as.
     private static let unitWords: [String: Set<String>] = [
         "can": ["can"], "tin": ["can"], "package": ["package", "pkg", "packet"], "packet": ["package", "pkg", "packet"],
-        "stick": ["stick", "stalk"], "stalk": ["stalk", "stick", "rib"], "rasher": ["slice", "strip"],
+        "stick": ["stick", "stalk"], "stalk": ["stalk", "stick", "rib", "spear"], "rasher": ["slice", "strip"],
         "strip": ["strip", "slice"], "bulb": ["bulb", "head"], "head": ["head", "bulb"], "floret": ["floweret", "floret"],
         "stem": ["stem", "stalk", "spear", "sprig"], "rib": ["stalk", "rib", "stick"],
         // "18 pieces filo pastry": a piece of pastry or seaweed is a sheet.

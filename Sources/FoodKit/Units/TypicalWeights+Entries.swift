@@ -146,6 +146,7 @@ extension TypicalWeights {
         Entry(unit: "splash", words: [], grams: 15, basis: "splash ≈ 1 tbsp"),
         Entry(unit: "drizzle", words: [], grams: 5, basis: "drizzle ≈ 1 tsp"),
         Entry(unit: "ladle", words: [], grams: 120, basis: "ladleful ≈ 120 ml"),
+        Entry(unit: "shot", words: [], grams: 25, basis: "shot ≈ 25 ml"),
         // A bird's crown is the breast on the bone, legs and back removed.
         Entry(unit: "crown", words: ["squab", "pigeon", "quail"], grams: 150, basis: "pigeon crown ≈ 150 g"),
         Entry(unit: "crown", words: ["grouse", "partridge", "pheasant", "guinea"], grams: 300, basis: "game-bird crown ≈ 300 g"),
