@@ -3,15 +3,7 @@ import Testing
 
 /// Weights for what SR21 weighs only by the ounce or not at all: spoons of chopped candied,
 /// sweet or cured foods, whole spices, birds' crowns and breasts, rounds, balls and packs.
-@Suite struct KitchenWeightsTests {
-    let analyzer = RecipeAnalyzer()
-
-    func grams(_ line: String) -> Double? { analyzer.analyze(line: line).grams.grams }
-
-    func near(_ line: String, _ expected: Double) -> Bool {
-        grams(line).map { abs($0 - expected) <= 0.01 * expected } ?? false
-    }
-
+extension KitchenCountTests {
     @Test func aMeasureInBracketsOrAServingFractionWeighsASpoonOrCup() {
         // "1 envelope (1 tbsp)" of gelatine is 7 g; vanilla ice cream is "1 serving 1/2 cup" = 66 g.
         #expect(near("1 tbsp gelatine", 7))
