@@ -128,7 +128,6 @@ extension TypicalWeights {
         Entry(unit: "scoop", words: ["ice", "sorbet", "gelato"], grams: 65, basis: "scoop of ice cream ≈ 65 g"),
         Entry(unit: nil, words: ["walnut"], grams: 5, basis: "walnut, two halves ≈ 5 g"),
         Entry(unit: nil, words: ["gooseberry", "physalis"], grams: 5, basis: "gooseberry or physalis ≈ 5 g"),
-        Entry(unit: nil, words: ["kohlrabi"], grams: 300, basis: "kohlrabi ≈ 300 g"),
         Entry(unit: nil, words: ["citronella"], grams: 20, basis: "lemongrass stalk ≈ 20 g"),
         Entry(unit: nil, words: ["pandoro", "panettone"], grams: 750, basis: "pandoro or panettone ≈ 750 g"),
         Entry(unit: nil, words: ["flower", "blossom"], grams: 0.5, basis: "edible flower ≈ 0.5 g"),
