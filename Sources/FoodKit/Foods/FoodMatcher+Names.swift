@@ -32,10 +32,12 @@ extension FoodMatcher {
     /// describing words, the food is what follows them, last piece of the comment first.
     func foodAfterDescription(_ parsed: ParsedIngredient) -> FoodMatch? {
         let index = catalogue.index
-        // Describing words are words that name no food ("long", "real", "double", "small").
+        // Describing words are words that name no food ("long", "real", "double", "small"), and take
+        // no plural ("ribbons, fresh flowers" are a decoration).
         let words = TextNormalizer.keyTerms(parsed.name)
+        let last = parsed.name.split(separator: " ").last.map { $0.lowercased() } ?? ""
         guard !words.contains(where: { index.headTerms.contains($0) || catalogue.aliases.exact([$0]) != nil }),
-              let comment = parsed.comment else { return nil }
+              TextNormalizer.singularize(last) == last, let comment = parsed.comment else { return nil }
         // Not "from the guinea fowl", "such as ...", "oven-ready with skin on": those say where or how.
         let asides: Set<String> = ["and", "from", "to", "for", "with", "such", "as", "about", "available", "see", "oven", "i", "e", "eg", "ie"]
         let pieces = comment.split(separator: ",").map(String.init).filter { piece in
