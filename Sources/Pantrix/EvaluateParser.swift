@@ -24,6 +24,9 @@ struct EvaluateParser: ParsableCommand {
     @Option(help: "Also list this many parsed names with the food each matched, most frequent first, to review matches.")
     var matched = 0
 
+    @Option(help: "Also list this many lines with a quantity and a food that found no grams, by unit and food, most frequent first.")
+    var weightless = 0
+
     func run() throws {
         let text: String
         do {
@@ -34,7 +37,7 @@ struct EvaluateParser: ParsableCommand {
         let matcher = FoodMatcher.shared
         let report = ParserEvaluation.evaluate(csv: text, food: { matcher.match($0)?.food })
         print(report.summary)
-        if unmatched > 0 || matched > 0 { listNames(csv: text, matcher: matcher) }
+        if unmatched > 0 || matched > 0 || weightless > 0 { listNames(csv: text, matcher: matcher) }
         if json { try JSONOutput.line(report, pretty: true) }
     }
 
@@ -42,12 +45,16 @@ struct EvaluateParser: ParsableCommand {
     private func listNames(csv: String, matcher: FoodMatcher) {
         var missing: [String: (count: Int, example: String)] = [:]
         var found: [String: Int] = [:]
+        var unweighed: [String: (count: Int, example: String)] = [:]
         for line in LabelledLine.parseCSV(csv) {
             let parsed = IngredientParser.parse(line.input)
             let key = parsed.name.lowercased()
             if let match = matcher.match(parsed) {
                 let food = "\(match.food.id) \(match.food.description) [\(match.source.rawValue) \(String(format: "%.2f", match.confidence))]"
                 found[key + " → " + food, default: 0] += 1
+                if parsed.quantity != nil, GramConverter.grams(for: parsed, food: match.food).grams == nil {
+                    unweighed["\(parsed.unit ?? "-") of \(match.food.id) \(match.food.description)", default: (0, line.input)].count += 1
+                }
             } else if !parsed.isHeading {
                 missing[key, default: (0, line.input)].count += 1
             }
@@ -66,6 +73,10 @@ struct EvaluateParser: ParsableCommand {
         if matched > 0 {
             print("\nmatched names:")
             for (name, count) in top(found, { $0 }, limit: matched) { print("\(count)\t\(name)") }
+        }
+        if weightless > 0 {
+            print("\nlines without grams (\(unweighed.values.reduce(0) { $0 + $1.count })):")
+            for (food, group) in top(unweighed, \.count, limit: weightless) { print("\(group.count)\t\(food)\t| \(group.example)") }
         }
     }
 }

@@ -17,12 +17,15 @@ struct AliasTable: Sendable {
     let canonicalByFood: [String: String]
     /// Longest alias in terms, to bound sub-phrase search.
     let longest: Int
+    /// Every word of every alias, to tell a misspelt word from one the table knows.
+    let words: Set<String>
 
     init(tsv: String) {
         var byKey: [String: Entry] = [:]
         var canonicalByFood: [String: String] = [:]
         var byCanonical: [String: Entry] = [:]
         var longest = 1
+        var words: Set<String> = []
         for columns in TSV.rows(tsv) {
             guard columns.count >= 2 else { continue }
             let isStandIn = columns[1].hasPrefix("~")
@@ -36,13 +39,16 @@ struct AliasTable: Sendable {
                 guard !key.isEmpty else { continue }
                 // The first line to claim a name wins, so put specific lines before general ones.
                 if byKey[key] == nil { byKey[key] = entry }
-                longest = max(longest, key.split(separator: " ").count)
+                let keyWords = key.split(separator: " ")
+                longest = max(longest, keyWords.count)
+                words.formUnion(keyWords.map(String.init))
             }
         }
         self.byKey = byKey
         self.canonicalByFood = canonicalByFood
         self.byCanonical = byCanonical
         self.longest = longest
+        self.words = words
     }
 
     func exact(_ terms: [String]) -> Entry? { byKey[terms.joined(separator: " ")] }

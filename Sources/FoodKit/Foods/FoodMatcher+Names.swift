@@ -6,7 +6,7 @@ extension FoodMatcher {
     /// The words before the first joiner: "anchovies" of "anchovies in olive oil".
     static func headPhrase(_ name: String) -> String? {
         let lower = name.lowercased()
-        let cut = [" and ", " & ", " in ", " from ", " made ", " with ", " for "].compactMap { lower.range(of: $0)?.lowerBound }.min()
+        let cut = [" and ", " & ", " in ", " from ", " made ", " with ", " for ", " including "].compactMap { lower.range(of: $0)?.lowerBound }.min()
         guard let cut, cut > lower.startIndex else { return nil }
         return String(lower[..<cut])
     }
@@ -26,6 +26,25 @@ extension FoodMatcher {
             if sharedFit > 0, sharedFit >= bestCandidate(terms: plain)?.confidence ?? 0 { first = shared }
         }
         return first.contains(where: { !TextNormalizer.qualifiers.contains($0) }) ? first : terms
+    }
+
+    /// "3 long, red chillies", "2 tbsp clarified (or unsalted) butter": when the name is only
+    /// describing words, the food is what follows them, last piece of the comment first.
+    func foodAfterDescription(_ parsed: ParsedIngredient) -> FoodMatch? {
+        let index = catalogue.index
+        // Describing words are words that name no food ("long", "real", "double", "small"), and take
+        // no plural ("ribbons, fresh flowers" are a decoration).
+        let words = TextNormalizer.keyTerms(parsed.name)
+        let last = parsed.name.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        guard !words.contains(where: { index.headTerms.contains($0) || catalogue.aliases.exact([$0]) != nil }),
+              TextNormalizer.singularize(last) == last, let comment = parsed.comment else { return nil }
+        // Not "from the guinea fowl", "such as ...", "oven-ready with skin on": those say where or how.
+        let asides: Set<String> = ["and", "from", "to", "for", "with", "such", "as", "about", "available", "see", "oven", "i", "e", "eg", "ie"]
+        let pieces = comment.split(separator: ",").map(String.init).filter { piece in
+            TextNormalizer.terms(piece).first { $0 != "or" }.map { !asides.contains($0) } ?? false
+                && TextNormalizer.keyTerms(piece).contains { !TextNormalizer.qualifiers.contains($0) }
+        }
+        return pieces.reversed().lazy.compactMap { self.match($0) }.first { $0.confidence >= 0.6 }
     }
 
     /// A stored line's food as it was matched — its ingredient key and stand-in note — without

@@ -42,7 +42,7 @@ public struct FoodMatcher: Sendable {
            let zest = match("\(parsed.name) zest"), zest.source == .alias {
             return zest
         }
-        return match(parsed.name)
+        return match(parsed.name) ?? foodAfterDescription(parsed)
     }
 
     public func match(_ name: String) -> FoodMatch? {
@@ -52,6 +52,12 @@ public struct FoodMatcher: Sendable {
         if (best?.confidence ?? 0) < 0.7, let head = Self.headPhrase(name), let part = bestCandidate(head),
            part.source == .alias || part.source == .aliasPart && part.confidence >= 0.6, part.confidence > (best?.confidence ?? 0) {
             best = part
+        }
+        // "gravy browning or soy sauce": when the first choice is no food we know, the last may be.
+        if (best?.confidence ?? 0) < threshold, let choices = NameChoices(name),
+           TextNormalizer.keyTerms(choices.alternative).contains(where: { !TextNormalizer.qualifiers.contains($0) }),
+           let last = match(choices.alternative) {
+            return last
         }
         guard let best, best.confidence >= threshold else { return nil }
         return best
@@ -64,36 +70,50 @@ public struct FoodMatcher: Sendable {
         if let entry = catalogue.aliases.exact(terms), let food = catalogue.food(id: entry.foodID) {
             return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
         }
-        return bestCandidate(terms: choiceTerms(name, cutMarks: false))
+        return bestCandidate(terms: choiceTerms(name, cutMarks: false), flavours: Self.headPhrase(name) == nil)
     }
 
-    func bestCandidate(terms: [String]) -> FoodMatch? {
+    /// `flavours`: whether words before a flavoured product may be read as its flavour; not
+    /// across a joiner ("ginger balls in syrup" are no syrup).
+    func bestCandidate(terms: [String], flavours: Bool = true) -> FoodMatch? {
         guard let last = terms.last else { return nil }
         var lookups = [terms]
-        // "manchego cheese", "pecan nuts": a generic noun after a name the table knows.
-        if terms.count > 1, TextNormalizer.genericHeads.contains(last) { lookups.append(Array(terms.dropLast())) }
+        let tail = catalogue.aliases.longestSubphrase(terms)
+        // Whether an alias of two words or more ends the name ("chestnut mushrooms", "taco shells").
+        let aliasEnds = tail.map { $0.range.upperBound == terms.count && $0.range.count > 1 } ?? false
+        // "manchego cheese", "pecan nuts": a generic noun after a name the table knows, unless with the
+        // words before it the noun names another food ("whole chestnut mushrooms" are no chestnuts).
+        let nounChangesFood = aliasEnds && tail.map { tail in
+            catalogue.aliases.exact(Array(terms[tail.range].dropLast())).map { $0.foodID != tail.entry.foodID } ?? false
+        } ?? false
+        if terms.count > 1, TextNormalizer.genericHeads.contains(last), !nounChangesFood { lookups.append(Array(terms.dropLast())) }
         for candidate in lookups {
             if let entry = catalogue.aliases.exact(candidate), let food = catalogue.food(id: entry.foodID) {
                 return FoodMatch(food: food, confidence: 1, ingredientKey: entry.canonical, source: .alias, standIn: entry.isStandIn)
             }
         }
-        // "beef bones", "chicken carcass": cooked with, never eaten.
-        if TextNormalizer.byProducts.contains(last) { return nil }
+        // "beef bones", "chicken carcass": cooked with, never eaten ("soft taco shells" are eaten).
+        if TextNormalizer.byProducts.contains(last), !aliasEnds { return nil }
         var best = searchMatch(terms)
         var stateless: FoodMatch?
-        if let part = catalogue.aliases.longestSubphrase(terms), let food = catalogue.food(id: part.entry.foodID) {
-            let confidence = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: true)
+        if let part = tail, let food = catalogue.food(id: part.entry.foodID) {
+            let confidence = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: true, flavours: flavours)
             if confidence > (best?.confidence ?? 0) {
                 best = FoodMatch(food: food, confidence: confidence, ingredientKey: part.entry.canonical, source: .aliasPart,
                                  standIn: part.entry.isStandIn)
             }
-            let plain = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: false)
+            let plain = aliasPartConfidence(terms, covering: part.range, of: food, honouringStates: false, flavours: flavours)
             stateless = FoodMatch(food: food, confidence: plain, ingredientKey: part.entry.canonical, source: .aliasPart,
                                   standIn: part.entry.isStandIn)
         }
         // "dried sour cherries" with no dried cherry in SR21: the fresh fruit is still the
         // right food family, so it beats no match at all.
         if (best?.confidence ?? 0) < threshold, let stateless, stateless.confidence >= threshold { return stateless }
+        // "ground turneric" is turmeric, though "ground" alone finds something.
+        if best?.source != .alias, let corrected = correctedSpelling(terms), let fixed = bestCandidate(terms: corrected, flavours: flavours),
+           fixed.confidence > (best?.confidence ?? 0) {
+            return fixed
+        }
         return best
     }
 
@@ -104,25 +124,6 @@ public struct FoodMatcher: Sendable {
 
     public func ingredientKey(for food: Food) -> String {
         catalogue.aliases.canonicalByFood[food.id] ?? "usda:\(food.id)"
-    }
-
-    /// How well an alias covering part of the query fits all of it. Uncovered words that
-    /// name foods ("vegetable" stock, "almond" milk) make a different food, and so, when
-    /// `honouringStates`, does a state the alias's food is not in ("cooked" rice against
-    /// raw rice); uncovered qualifiers ("unsmoked" bacon) barely matter.
-    private func aliasPartConfidence(_ terms: [String], covering range: Range<Int>, of food: Food, honouringStates: Bool) -> Double {
-        let index = catalogue.index
-        let covered = terms[range].reduce(0) { $0 + index.idf($1) }
-        let uncovered = terms.indices.filter { !range.contains($0) }.reduce(0.0) { sum, position in
-            let term = terms[position]
-            let namesFood = index.headTerms.contains(term) && !TextNormalizer.qualifiers.contains(term)
-                || honouringStates && !Self.honours(term, food)
-            // A second food word ("lamb" in "lamb rump steak" against "steak") is a strong sign of a different food.
-            // Known qualifiers ("flaky" salt) cost least: they never make another food.
-            let weight = TextNormalizer.qualifiers.contains(term) ? 0.1 : 0.25
-            return sum + (namesFood ? max(index.idf(term), 0.8 * index.maxIDF) : weight * index.idf(term))
-        }
-        return 0.95 * pow(covered / max(covered + uncovered, 0.001), 1.5)
     }
 
     private func searchMatch(_ terms: [String]) -> FoodMatch? {

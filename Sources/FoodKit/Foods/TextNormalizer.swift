@@ -8,26 +8,10 @@ public enum TextNormalizer {
         "of", "a", "an", "the", "and", "or", "fresh", "freshly", "organic", "good", "quality", "best",
         "some", "few", "little", "large", "small", "medium", "extra", "ripe", "free", "range", "handful",
         "plus", "for", "to", "with", "in", "into", "your", "favourite", "favorite", "about", "finely",
-        "roughly", "x", "any", "other", "such", "as",
+        "roughly", "x", "any", "other", "such", "as", "very", "simple",
+        // A spoon left in a name ("tsp salt") says nothing about the food.
+        "tsp", "tbsp", "teaspoon", "tablespoon",
     ]).union(brands)
-
-    /// Words that qualify a food but never name one; a query word like this that the
-    /// food lacks costs little ("soft butter", "baby spinach", "mackerel fillets").
-    static let qualifiers: Set<String> = [
-        "soft", "hard", "baby", "smoked", "unsmoked", "dried", "whole", "wild", "mixed", "hot", "cold", "warm",
-        "unsalted", "salted", "plain", "light", "young", "mature", "boneless", "skinless", "lean", "thick",
-        "thin", "chilled", "frozen", "fine", "coarse", "virgin", "pure", "natural", "raw", "homemade",
-        "leftover", "stale", "cooked", "canned", "fillet", "steak", "piece", "chunk", "strip", "leaf", "sprig", "stalk",
-        "stick", "slice", "floret", "strand", "wedge", "joint", "tail", "loin", "shop", "bought", "store",
-        "ready", "made", "rolled", "full", "low", "reduced", "double", "single", "heaped", "level", "unwaxed",
-        "waxed", "runny", "clear", "set", "golden", "best", "quality", "british", "english", "french",
-        "italian", "spanish", "greek", "mexican", "chinese", "japanese", "thai", "indian", "sea", "flaky",
-        "red", "green", "yellow", "white", "black", "brown", "purple", "pink",
-        "fat", "flat", "crisp", "crispy", "dessert", "fed", "farm", "aged", "day", "old", "heritage", "heirloom",
-        "seasonal", "summer", "tender", "giant", "jumbo", "chunky", "dark", "crusty", "premium", "luxury", "finest", "artisan",
-        "traditional", "authentic", "plump", "juicy", "firm", "overripe", "unripe", "dry", "trimmed", "untrimmed",
-        "leaved", "easy", "blend", "local", "seasoned", "unseasoned", "unbleached", "bleached", "sifted",
-    ]
 
     /// Nouns that make a different product of the food before them ("lemon curd", "elderflower cordial").
     static let productNouns: Set<String> = [
@@ -118,6 +102,14 @@ public enum TextNormalizer {
             } else if !cutMarks, index + 2 < all.count, ["on", "off"].contains(all[index]), all[index + 1] == "the", all[index + 2] == "bone" {
                 // "leg of lamb on the bone"
                 index += 3
+            } else if index + 1 < all.count, all[index + 1] == "fed" {
+                // "corn-fed chicken", "grass-fed beef": what the animal ate.
+                index += 2
+            } else if index + 2 < all.count, all[index] == "ready", all[index + 1] == "to" {
+                // "ready-to-roast pheasant", "ready-to-eat chestnuts": how it is sold, not what it is.
+                index += 3
+            } else if index + 1 < all.count, all[index] == "oven", all[index + 1] == "ready" {
+                index += 2
             } else {
                 terms.append(all[index])
                 index += 1

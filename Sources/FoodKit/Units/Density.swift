@@ -11,6 +11,17 @@ enum Density {
         if text.contains("syrup") || text.hasPrefix("honey") || text.hasPrefix("molasses") { return (1.4, "syrup, 1.4 g/ml") }
         if text.contains("flour") || text.contains("starch") { return (0.53, "flour, 0.53 g/ml") }
         if text.hasPrefix("sugars") { return (0.85, "sugar, 0.85 g/ml") }
+        // Chopped stem ginger or peel, grated chocolate, crushed sweets: SR21 weighs them by the piece or ounce.
+        if text.hasPrefix("candied") { return (0.68, "chopped candied fruit, 0.68 g/ml") }
+        if text.hasPrefix("candies") { return (0.5, "chopped sweets or chocolate, 0.5 g/ml") }
+        if text.hasPrefix("cookies") || text.hasPrefix("crackers") { return (0.45, "crushed biscuits, 0.45 g/ml") }
+        // "4 tbsp chopped bacon", "1 tsp shrimp paste": SR21 weighs a cup of diced raw chicken at 140 g. A cup
+        // of meat the line does not say is cut small stays unweighed.
+        let cutSmall: Set<String> = ["chopped", "diced", "minced", "cubed", "shredded", "flaked", "lardon", "paste", "crumbled"]
+        if ["0500", "0700", "1000", "1300", "1500", "1700"].contains(food.group.code),
+           TextNormalizer.terms(preparation ?? "").contains(where: cutSmall.contains) {
+            return (0.6, "chopped meat or fish, 0.6 g/ml")
+        }
         // SR21 weighs many nuts and seeds only by the ounce. A cup holds about 93 g of
         // shredded coconut, 140 g of whole nuts, 170 g of small seeds such as chia.
         if food.group.code == "1200" {

@@ -5,9 +5,11 @@ extension MeasureFinder {
     /// The words in USDA measure text that each recipe count unit may appear as.
     private static let unitWords: [String: Set<String>] = [
         "can": ["can"], "tin": ["can"], "package": ["package", "pkg", "packet"], "packet": ["package", "pkg", "packet"],
-        "stick": ["stick", "stalk"], "stalk": ["stalk", "stick", "rib"], "rasher": ["slice", "strip"],
+        "stick": ["stick", "stalk"], "stalk": ["stalk", "stick", "rib", "spear"], "rasher": ["slice", "strip"],
         "strip": ["strip", "slice"], "bulb": ["bulb", "head"], "head": ["head", "bulb"], "floret": ["floweret", "floret"],
         "stem": ["stem", "stalk", "spear", "sprig"], "rib": ["stalk", "rib", "stick"],
+        // "18 pieces filo pastry": a piece of pastry or seaweed is a sheet.
+        "piece": ["piece", "sheet"],
     ]
 
     /// Parts of an animal a recipe counts ("4 duck breasts"): never weighed as the whole bird.
@@ -42,7 +44,9 @@ extension MeasureFinder {
                     && (candidate.measure.amount <= 1 || countsItem(candidate.measure, counted) || isSizeOnly(candidate.words))
             }
             // "cherry" tomatoes, chicken "thigh"; the food's own noun ("0.5 duck") names no part.
-            let byName = items.filter { item in item.words.first.map { nameTerms.contains($0) && !head.contains($0) } ?? false }
+            // "2 pear halves" count the "half, with liquid" USDA weighs for tinned fruit.
+            let halves = nameTerms.contains("half") ? measures.filter { $0.words.first == "half" } : []
+            let byName = (items + halves).filter { item in item.words.first.map { nameTerms.contains($0) && !head.contains($0) } ?? false }
             named = !byName.isEmpty
             if let counted = nameTerms.last, partNouns.contains(counted), !measures.contains(where: { $0.words.contains(counted) }) {
                 return nil

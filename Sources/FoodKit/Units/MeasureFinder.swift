@@ -24,16 +24,23 @@ enum MeasureFinder {
             var text = measure.description.lowercased()
             // "1 serving 1 tsp" (instant tea): the spoon is inside a serving, maybe several of them.
             var spoons = 1.0
+            // An envelope "(1 tbsp)" of gelatine: a volume in brackets says what the measure holds,
+            // a little less surely than a measure that is a volume itself.
+            var inBrackets = false
+            if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")"), !volumeWords.contains(where: { text.hasPrefix($0.0) }) {
+                text = "serving " + text[text.index(after: open)..<close]
+                inBrackets = true
+            }
             if text.hasPrefix("serving ") {
                 text.removeFirst("serving ".count)
-                if let space = text.firstIndex(of: " "), let number = Double(text[..<space]), number > 0 {
+                if let space = text.firstIndex(of: " "), let number = Self.number(text[..<space]), number > 0 {
                     spoons = number
                     text = String(text[text.index(after: space)...])
                 }
             }
             guard let (word, name, ml) = volumeWords.first(where: { text == $0.0 || text.hasPrefix($0.0 + " ") || text.hasPrefix($0.0 + ",") || text.hasPrefix($0.0 + "s") })
             else { continue }
-            var score = name == unit ? 4 : 2
+            var score = (name == unit ? 4 : 2) - (inBrackets ? 1 : 0)
             // "cup, chopped" for chopped food; plain "cup" otherwise; "packed"/"melted" only when asked.
             let qualifier = text.dropFirst(word.count).trimmingCharacters(in: .init(charactersIn: " ,"))
             let qualifierWords = TextNormalizer.terms(qualifier).filter { !($0.first?.isNumber ?? true) }
@@ -46,6 +53,13 @@ enum MeasureFinder {
             if score > (best?.score ?? -1) { best = (score, candidate) }
         }
         return best?.measure
+    }
+
+    /// "2", "0.5" or "1/2" (a serving of "1/2 cup").
+    private static func number(_ text: Substring) -> Double? {
+        let parts = text.split(separator: "/")
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 { return top / bottom }
+        return Double(text)
     }
 
     /// Measure qualifiers that change how much a cup holds, taken only when the recipe says so.

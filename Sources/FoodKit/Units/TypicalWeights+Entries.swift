@@ -13,7 +13,9 @@ extension TypicalWeights {
     ]
 
     /// Most specific first: the first entry whose unit and words fit wins.
-    static let entries: [Entry] = [
+    static let entries: [Entry] = shopEntries + piecesAndPours
+
+    private static let shopEntries: [Entry] = [
         Entry(unit: "stick", words: ["cinnamon"], grams: 2.6, basis: "cinnamon stick ≈ 2.6 g"),
         // A 3-inch stick weighs about 2.6 g.
         Entry(unit: "piece", words: ["cinnamon"], grams: 2.6, basis: "piece of cinnamon stick ≈ 2.6 g", perInch: 0.9),

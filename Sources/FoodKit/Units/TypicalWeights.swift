@@ -18,17 +18,21 @@ enum TypicalWeights {
         let basis: String
         /// Grams per inch, for foods cut by length ("2.5 cm ginger", "a 5 cm piece of cinnamon stick").
         var perInch: Double? = nil
+        /// The USDA food group the food must be in ("0200" spices: coriander seeds, not leaves), if any.
+        var group: String? = nil
     }
 
     /// Units that mean the same thing to a cook: a rasher is a slice, a stick of celery a stalk.
     private static let sameUnit: [String: String] = [
-        "rasher": "slice", "strip": "slice", "rib": "stalk", "stem": "sprig", "lump": "knob", "thread": "strand", "tin": "can",
+        "rasher": "slice", "strip": "slice", "rib": "stalk", "stem": "sprig", "lump": "knob", "thread": "strand", "tin": "can", "teabag": "bag", "packet": "package", "pack": "package",
     ]
 
     static func weight(unit: String?, food: Food, name: String?, size: String?, inches: Double?) -> Weight? {
         let words = Set(TextNormalizer.terms(food.description) + TextNormalizer.terms(name ?? ""))
         let unit = unit.map { sameUnit[$0] ?? $0 }
-        guard let entry = entries.first(where: { $0.unit == unit && ($0.words.isEmpty || !$0.words.isDisjoint(with: words)) }) else { return nil }
+        guard let entry = entries.first(where: { entry in
+            entry.unit == unit && (entry.words.isEmpty || !entry.words.isDisjoint(with: words)) && entry.group.map { $0 == food.group.code } ?? true
+        }) else { return nil }
         var grams = entry.grams
         var basis = entry.basis
         if unit == "piece", let inches, let perInch = entry.perInch {
@@ -50,7 +54,8 @@ enum TypicalWeights {
         let countable: Set<String> = [
             "leaf", "sprig", "stick", "pod", "clove", "stalk", "slice", "fillet", "cube", "head", "rasher", "strip",
             "spear", "wedge", "bulb", "ear", "piece", "rib", "floret", "tip", "stem", "breast", "leg", "steak", "cutlet", "chop",
-            "rack", "root", "cheek", "lump", "strand", "thread", "bag", "blade", "nest",
+            "rack", "root", "cheek", "lump", "strand", "thread", "bag", "blade", "nest", "rasp", "teabag", "glug", "ladle", "crown",
+            "medallion", "tail", "ball",
         ]
         let terms = TextNormalizer.terms(name)
         // "1 x 6-bone rack of lamb": the number counts the rack's bones.
