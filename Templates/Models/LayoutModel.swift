@@ -47,6 +47,9 @@ package struct LayoutModel: Sendable {
     package let darkMedia: String
     /// When the page is made: what "today" is for its forms (the plan's days). Samples fix it.
     package let now: Date
+    /// For a visitor: where the header's "Log in" and "Sign up" bring them back to (a household's
+    /// join link); nil for where logging in usually lands.
+    package var returnTo: String?
 
     package init(now: Date, pageTitle: String, fullTitle: String, username: String? = nil, signedIn: Bool, csrf: String? = nil, flashes: [FlashView], nav: [NavItem], stylesheet: String, script: String, recipeFormScript: String, cookModeScript: String = "/static/js/cook-mode.js", offlineScript: String = "/static/js/offline.js", darkStylesheet: String = "/static/css/dark.css", darkMedia: String = LayoutModel.followDevice) {
         self.pageTitle = pageTitle

@@ -51,8 +51,8 @@ package enum Layout {
                 """
         } else {
             account = """
-                <a class="header-link" href="\(SiteURL.login)">Log in</a>
-                  <a class="button button-small" href="\(SiteURL.register)">Sign up</a>
+                <a class="header-link" href="\(SiteURL.login.href(["next": layout.returnTo]))">Log in</a>
+                  <a class="button button-small" href="\(SiteURL.register.href(["next": layout.returnTo]))">Sign up</a>
                 """
             menuUser = nil
         }

@@ -41,6 +41,9 @@ import Testing
 
             let signUp = try Self.href(invitation, "Create an account")
             #expect(signUp == "/register?next=" + join)
+            // The header's links keep the invitation too.
+            #expect(invitation.contains(#"<a class="header-link" href="/login?next=\#(join)">Log in</a>"#))
+            #expect(invitation.contains(#"<a class="button button-small" href="/register?next=\#(join)">Sign up</a>"#))
             let form = try await ben.get(signUp)
             #expect(form.contains(#"<input type="hidden" name="next" value="\#(join)">"#))
             #expect(try Self.href(form, "Log in") == "/login?next=" + join, "switching to Log in keeps the invitation")

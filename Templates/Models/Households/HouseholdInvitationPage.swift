@@ -13,6 +13,8 @@ package struct HouseholdInvitationPage: Sendable {
     package let registerHref: String?
 
     package init(layout: LayoutModel, preview: HouseholdInvitePreview, joinPath: String, signUpOpen: Bool) {
+        var layout = layout
+        layout.returnTo = joinPath
         self.layout = layout
         name = preview.name
         invitedBy = preview.invitedBy
