@@ -46,6 +46,15 @@
       document.querySelectorAll("[data-section]").forEach(function (section) {
         section.hidden = !section.querySelector(".grocery-item");
       });
+      // "What did you pay?": a field for each ticked item.
+      var payFields = document.querySelector("[data-pay-fields]");
+      if (payFields) {
+        payFields.querySelectorAll("[data-pay-for]").forEach(function (field) {
+          var item = document.querySelector('.grocery-item[data-item="' + field.getAttribute("data-pay-for") + '"]');
+          field.hidden = !(item && item.classList.contains("is-checked"));
+        });
+        payFields.hidden = !payFields.querySelector("[data-pay-for]:not([hidden])");
+      }
     }
     function show(form, checked) {
       var item = form.closest(".grocery-item");

@@ -53,7 +53,7 @@ extension GroceriesPage: Page {
     /// line under it that opens to the whole note (a week's plan names many).
     func itemView(_ item: ItemView) -> HTML {
         """
-        <li class="grocery-item\(if: item.checked, " is-checked")">
+        <li class="grocery-item\(if: item.checked, " is-checked")" data-item="\(item.id)">
           <form method="post" action="\(SiteURL.groceryCheck(.value(item.id)))" class="grocery-check" data-toggle data-home="\(item.home)">
             \(Partials.csrf(layout))
             <input type="hidden" name="checked" value="\(item.checked ? "no" : "yes")">

@@ -82,17 +82,18 @@ def test_stores(server, browser, shoot, username):
     lemons.find_element(By.CSS_SELECTOR, ".grocery-check button").click()  # ticked in place by script
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".grocery-item.is-checked"))
 
-    def pay_form_shown(driver):
-        driver.get(server + "/groceries")
-        return driver.find_elements(By.CSS_SELECTOR, ".pay-fields")
-    WebDriverWait(browser, 10).until(pay_form_shown)
-    paid = browser.find_element(By.CSS_SELECTOR, ".pay-fields input[name^='paid-']")
+    # Without a reload, "What did you pay?" shows with a field for the lemons only.
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, ".pay-fields").is_displayed())
+    shown = [f for f in browser.find_elements(By.CSS_SELECTOR, ".pay-fields [data-pay-for]") if f.is_displayed()]
+    assert len(shown) == 1 and "lemons" in shown[0].text, [f.text for f in shown]
+    browser.get(server + "/groceries")
+    paid = browser.find_element(By.CSS_SELECTOR, ".pay-fields [data-pay-for]:not([hidden]) input[name^='paid-']")
     assert browser.find_elements(By.CSS_SELECTOR, f"label[for='{paid.get_attribute('id')}']")
     paid.send_keys("1,999")
     Select(browser.find_element(By.ID, "pay-store")).select_by_visible_text("Corner market")
     submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Move checked to pantry']"))
     assert "at most two decimals" in browser.find_element(By.CSS_SELECTOR, ".pay-fields .field-error").text
-    paid = browser.find_element(By.CSS_SELECTOR, ".pay-fields input[name^='paid-']")
+    paid = browser.find_element(By.CSS_SELECTOR, ".pay-fields [data-pay-for]:not([hidden]) input[name^='paid-']")
     assert paid.get_attribute("value") == "1,999"
     assert browser.execute_script(NO_SIDEWAYS)
     shoot("paid-mistake")

@@ -125,7 +125,8 @@ struct GroceriesController {
             layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true), list: list)
         // By store is the default once the kitchen has prices of its own.
         page.useStorePrices(try await services.database.kitchenPrices(userID: context.userID), list: list, byStore: by != "section")
-        if list.entries.contains(where: \.item.checked) {
+        // Stores for "What did you pay?", which shows with the first tick, without a reload.
+        if !list.entries.isEmpty {
             page.payStores = try await services.database.stores(userID: context.userID).map {
                 FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == selectedStore)
             }
