@@ -20,6 +20,10 @@ public struct LDRecipe: Sendable, Hashable, Codable {
     /// Lower-cased, trimmed and free of duplicates.
     public var tags: [String]
     public var imageURL: String?
+    /// While reading: an image address relative to the page the recipe came from
+    /// ("/img/dish.jpg"), when it names no absolute one. `RecipeLDImport` resolves it against the
+    /// page's address, or drops it; a recipe it returns never has one.
+    var imageReference: String?
     public var author: String?
     public var sourceURL: String?
     public var datePublished: String?

@@ -11,7 +11,22 @@ public enum RecipeLDImport {
     ///
     /// - Parameter filename: only consulted when the content itself does not show whether it
     ///   is HTML or JSON (it starts with neither `<` nor `{`/`[`).
-    public static func recipes(from data: Data, filename: String? = nil) -> ImportResult {
+    /// - Parameter pageURL: the address the page was fetched from: an image given relative to it
+    ///   ("/img/dish.jpg") becomes an absolute `imageURL`; without it such an image is dropped.
+    public static func recipes(from data: Data, filename: String? = nil, pageURL: String? = nil) -> ImportResult {
+        var result = read(data, filename: filename)
+        result.recipes = result.recipes.map { recipe in
+            var recipe = recipe
+            if recipe.imageURL == nil, let reference = recipe.imageReference, let pageURL {
+                recipe.imageURL = WebAddress.resolve(reference, against: pageURL)
+            }
+            recipe.imageReference = nil
+            return recipe
+        }
+        return result
+    }
+
+    private static func read(_ data: Data, filename: String?) -> ImportResult {
         guard data.count <= maxBytes else {
             return ImportResult(problems: [.tooLarge])
         }

@@ -33,7 +33,7 @@ import Testing
 
     @Test func theImageARecipeNamesIsItsCoverInEachShape() async throws {
         try await LinkFixtureServer.run { base in
-            let pages = try await Self.importLinks(["string", "array", "object"].map { "\(base)/recipe-photo/\($0)/dish.jpg" })
+            let pages = try await Self.importLinks(["string", "array", "object", "relative"].map { "\(base)/recipe-photo/\($0)/dish.jpg" })
             for (report, recipe) in pages {
                 #expect(report.status == .ok)
                 #expect(report.contains("Imported 1 recipe with 2 ingredient lines"))

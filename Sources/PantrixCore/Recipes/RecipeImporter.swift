@@ -35,7 +35,7 @@ extension AppDatabase {
     ) async throws -> ImportReport {
         // Reading up to 5 MB is CPU work: on the thread pool, so requests waiting for the
         // threads that answer them (/healthz among them) are not held up behind it.
-        let result = try await ImportWork.run { RecipeLDImport.recipes(from: data, filename: filename) }
+        let result = try await ImportWork.run { RecipeLDImport.recipes(from: data, filename: filename, pageURL: pageURL) }
         var report = ImportReport(problems: result.problems.map(\.message))
         var drafts: [RecipeDraft] = []
         for ld in result.recipes {

@@ -5,6 +5,12 @@ struct RecipeNodeMapper {
     let references: JSONLDReferences
 
     var recipe: LDRecipe {
+        var recipe = fields
+        recipe.imageReference = recipe.imageURL == nil ? imageReference : nil
+        return recipe
+    }
+
+    private var fields: LDRecipe {
         let yield = RecipeYield(node["recipeYield"])
         return LDRecipe(
             name: node["name"]?.firstLine ?? node["headline"]?.firstLine ?? "",

@@ -54,6 +54,7 @@ enum LinkFixtureServer {
             let image = switch context.parameters.get("shape") ?? "" {
             case "array": "[\(address)]"
             case "object": #"{"@type":"ImageObject","url":\#(address)}"#
+            case "relative": "\"/\(try context.parameters.require("file"))\""
             default: address
             }
             return page(#"<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Green Shakshuka","image":\#(image),"recipeIngredient":["4 eggs","1 onion"]}</script>"#)
