@@ -157,7 +157,7 @@ def test_grocery_list_offline(server, browser, shoot, username):
     shoot("back-online")
     page = other.get("/groceries")
     assert '<span class="grocery-name">milk</span>' not in page, "the removal stands"
-    assert re.search(r'grocery-item is-checked">\s*<form method="post" action="/groceries/%d/check"' % ids["bread"], page), \
+    assert re.search(r'grocery-item is-checked" data-item="%d">\s*<form method="post" action="/groceries/%d/check"' % (ids["bread"], ids["bread"]), page), \
         "the bread checked off offline is checked on the server"
 
     # Readable in both themes, and the note is announced.

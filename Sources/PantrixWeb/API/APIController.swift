@@ -174,7 +174,7 @@ struct APIController {
     }
 
     static func id(_ context: APIContext) throws -> Int64 {
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw APIProblem.notFound }
+        let id = try context.parameters.id(otherwise: APIProblem.notFound)
         return id
     }
 }

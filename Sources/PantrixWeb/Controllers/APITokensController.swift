@@ -19,7 +19,7 @@ struct APITokensController {
         routes.get(.settingsTokens) { _, context in try await render(context) }
         routes.post(.settingsTokens, body: .form, use: create)
         routes.post(.settingsTokenRevoke(.key), body: .form) { _, context -> Response in
-            guard let id = context.parameters.get("id", as: Int64.self) else { throw PantryError.notFound }
+            let id = try context.parameters.id(otherwise: PantryError.notFound)
             do {
                 try await services.database.revokeAPIToken(id: id, userID: context.userID, now: now())
             } catch APITokenError.notFound {

@@ -88,7 +88,7 @@ struct AdminController {
     }
 
     private static func personID(_ context: AdminContext) throws -> Int64 {
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw AdminContext.notFound }
+        let id = try context.parameters.id(otherwise: AdminContext.notFound)
         return id
     }
 

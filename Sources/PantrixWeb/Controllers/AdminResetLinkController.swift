@@ -15,7 +15,7 @@ struct AdminResetLinkController {
     }
 
     @Sendable func make(request: Request, context: AdminContext) async throws -> Response {
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw AdminContext.notFound }
+        let id = try context.parameters.id(otherwise: AdminContext.notFound)
         let link: ResetLink
         do {
             link = try await services.database.createResetLink(

@@ -43,7 +43,7 @@ struct CookingController {
             return SafeRedirect.seeOther(SiteURL.recipe(.value(id)).href(fragment: "photos"))
         }
         signedIn.post(.cookingDelete(.key), body: .form) { _, context -> Response in
-            guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.entryNotFound }
+            let id = try context.parameters.id(otherwise: Self.entryNotFound)
             do {
                 try await services.database.deleteCookingEntry(id: id, userID: context.userID)
             } catch CookingError.notFound {
@@ -63,7 +63,7 @@ struct CookingController {
     }
 
     static func recipeID(_ context: some RequestContext) throws -> Int64 {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw RecipesController.notFound }
+        let id = try context.parameters.id(otherwise: RecipesController.notFound)
         return id
     }
 

@@ -149,7 +149,7 @@ struct HouseholdController {
     }
 
     private static func id(_ context: SignedInContext) throws -> Int64 {
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw notFound }
+        let id = try context.parameters.id(otherwise: notFound)
         return id
     }
 

@@ -20,7 +20,7 @@ struct InvitesController {
         }
         routes.post(.invites, body: .form, use: create)
         routes.post(.inviteRevoke(.key), body: .form) { _, context -> Response in
-            guard let id = context.parameters.get("id", as: Int64.self) else { throw AdminContext.notFound }
+            let id = try context.parameters.id(otherwise: AdminContext.notFound)
             do {
                 try await services.database.revokeInvite(id: id, by: context.user)
             } catch InviteError.notValid, InviteError.notAllowed {

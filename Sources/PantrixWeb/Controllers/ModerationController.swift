@@ -111,7 +111,7 @@ struct ModerationController {
     }
 
     private static func id(_ context: AdminContext) throws -> Int64 {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw notFound }
+        let id = try context.parameters.id(otherwise: notFound)
         return id
     }
 

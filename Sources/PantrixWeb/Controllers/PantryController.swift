@@ -82,7 +82,7 @@ struct PantryController {
     }
 
     static func id(_ context: SignedInContext) throws -> Int64 {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw PantryError.notFound }
+        let id = try context.parameters.id(otherwise: PantryError.notFound)
         return id
     }
 

@@ -79,7 +79,7 @@ struct PhotosController {
 
     @Sendable func delete(request: Request, context: SignedInContext) async throws -> Response {
         // Someone else's photo and a missing one get the same answer.
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw Self.notFound }
+        let id = try context.parameters.id(otherwise: Self.notFound)
         let photo: Photo
         do {
             photo = try await services.photos.deletePhoto(id: id, by: context.userID)

@@ -179,7 +179,7 @@ struct PlanController {
     }
 
     static func id(_ context: some RequestContext) throws -> Int64 {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw notFound }
+        let id = try context.parameters.id(otherwise: notFound)
         return id
     }
 

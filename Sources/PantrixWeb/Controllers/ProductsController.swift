@@ -81,7 +81,7 @@ struct ProductsController {
             return SafeRedirect.seeOther(.product(.value(barcode.digits)))
         }
         signedIn.post(.productEditUndo(.key), body: .form) { _, context -> Response in
-            guard let id = context.parameters.get("id", as: Int64.self) else { throw Self.notFound }
+            let id = try context.parameters.id(otherwise: Self.notFound)
             do {
                 try await services.database.undoProductEdit(id: id, by: context.user)
             } catch ProductError.notFound, ProductError.notAllowed {

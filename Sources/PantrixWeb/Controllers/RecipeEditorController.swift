@@ -60,7 +60,7 @@ struct RecipeEditorController {
 
     /// The `:id` recipe when the signed-in person wrote it; the recipe 404 otherwise.
     static func editable(_ context: SignedInContext, _ database: AppDatabase) async throws -> EditableRecipe {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw RecipesController.notFound }
+        let id = try context.parameters.id(otherwise: RecipesController.notFound)
         do {
             return try await database.editableRecipe(id: id, authorID: context.userID)
         } catch RecipeError.notFound {

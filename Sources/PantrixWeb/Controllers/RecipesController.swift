@@ -27,7 +27,7 @@ struct RecipesController {
             return SafeRedirect.seeOther(.recipe(.value(id)))
         }
         routes.get(.recipe(.key)) { request, context -> Response in
-            guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+            let id = try context.parameters.id(otherwise: Self.notFound)
             return try await RecipePageRenderer(services: services).render(request, context: context, id: id)
         }
         routes.get(.recipeExport(.key), use: export)
@@ -43,7 +43,7 @@ struct RecipesController {
     /// GET /recipes/{id}/art.svg: the drawn picture of a recipe without a photo. Made from the
     /// recipe's category and heaviest ingredients, with no text of the recipe in it.
     @Sendable private func art(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+        let id = try context.parameters.id(otherwise: Self.notFound)
         let facts: DishArtFacts
         do {
             facts = try await services.database.dishArtFacts(recipeID: id, viewerID: context.user?.id)
@@ -61,7 +61,7 @@ struct RecipesController {
 
     /// GET /recipes/{id}.json: schema.org JSON-LD, as a download.
     @Sendable private func export(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+        let id = try context.parameters.id(otherwise: Self.notFound)
         let export: RecipeExport
         do {
             export = try await services.database.exportRecipe(id: id, viewerID: context.user?.id)
@@ -75,7 +75,7 @@ struct RecipesController {
     }
 
     private func detail(_ context: AppRequestContext) async throws -> RecipeDetail {
-        guard let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+        let id = try context.parameters.id(otherwise: Self.notFound)
         do {
             return try await services.database.recipeDetail(id: id, viewerID: context.user?.id)
         } catch RecipeError.notFound {

@@ -16,8 +16,8 @@ struct ReportsController {
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.post(.report(.key, .key), body: .form) { request, context -> Response in
-            guard let kind = context.parameters.get("kind").flatMap(ReportKind.init(rawValue:)),
-                  let id = context.parameters.get("id").flatMap(Int64.init) else { throw Self.notFound }
+            guard let kind = context.parameters.get("kind").flatMap(ReportKind.init(rawValue:)) else { throw Self.notFound }
+            let id = try context.parameters.id(otherwise: Self.notFound)
             let item = ReportedItem(kind, id)
             if let wait = await services.limits.admit("user:\(context.userID)", by: services.limits.reportsPerUser) {
                 throw RetryWait(wait).error { "You've sent a lot of reports in a short time. Please wait \($0) and try again." }

@@ -4,8 +4,7 @@ import PantrixCore
 /// Small helpers the social controllers share.
 enum SocialIDs {
     static func id(_ context: some RequestContext, _ name: String = "id") throws -> Int64 {
-        guard let id = context.parameters.get(name).flatMap(Int64.init) else { throw SocialError.notFound }
-        return id
+        try context.parameters.id(name, otherwise: SocialError.notFound)
     }
 
     /// The fetch() enhancements ask for JSON; plain forms get a redirect.
