@@ -38,6 +38,23 @@
       var later = Array.prototype.filter.call(list.children, function (other) { return other !== item && nameOf(other) > nameOf(item); })[0];
       list.insertBefore(item, later || null);
     }
+    // What is still to buy comes to, each store's and the whole list's, from the prices shown:
+    // worked out again after a tick (the server's figures stand until then).
+    function updateTotals() {
+      function sum(prices) {
+        return Array.prototype.reduce.call(prices, function (total, price) {
+          var value = parseFloat(price.textContent.replace(/[^0-9.]/g, ""));
+          return total + (isNaN(value) ? 0 : value);
+        }, 0);
+      }
+      function money(value) { return value.toLocaleString("en-US", { style: "currency", currency: "USD" }); }
+      document.querySelectorAll("[data-section]").forEach(function (section) {
+        var total = section.querySelector(".grocery-store-total");
+        if (total) total.textContent = money(sum(section.querySelectorAll(".grocery-item .grocery-price")));
+      });
+      var listTotal = document.querySelector("[data-grocery-total]");
+      if (listTotal) listTotal.textContent = money(sum(document.querySelectorAll("[data-section] .grocery-item .grocery-price")));
+    }
     function refresh() {
       var count = done.querySelectorAll(".grocery-item").length;
       done.hidden = count === 0;
@@ -77,6 +94,7 @@
         if (focused) (next || button).focus();
       }
       refresh();
+      updateTotals();
     }
     refresh();
     return { show: show, refresh: refresh };

@@ -13,7 +13,7 @@ extension GroceriesPage: Page {
         \(Partials.fieldError(item))
         <p class="small"><a href="\(SiteURL.stores)">Your stores and prices</a></p>
         \(sections.isEmpty ? "<p class=\"empty-state\">Your list is empty. Add items here, or use “Add missing to grocery list” on a recipe.</p>" : """
-          <p class="result-summary">Estimated total: \(total) <span class="muted small">(\(totalNote))</span></p>
+          <p class="result-summary">Estimated total: <span data-grocery-total>\(total)</span> <span class="muted small">(\(totalNote))</span></p>
           \(Partials.groceryGroupings(groupings))
           \(HTML(each: sections, section))
           <section class="grocery-done" aria-labelledby="done-heading" data-grocery-done\(if: done.isEmpty, " hidden")>
