@@ -59,7 +59,9 @@ import Testing
     /// "I cooked this" takes the cheddar off for the sharp cheddar it was given, never for the
     /// Monterey Jack the pantry lacks.
     @Test func cookingTakesTheCheddarForTheLineItFits() async throws {
-        let (db, user, ids) = try await Scenario.setUp([Self.macAndCheese])
+        // The Monterey Jack comes first: taking lines in order would spend the cheddar on it.
+        let jackFirst = ("Mac and Cheese", ["1 cup shredded Monterey Jack cheese", "2 cups shredded sharp cheddar cheese", "250 g macaroni"])
+        let (db, user, ids) = try await Scenario.setUp([jackFirst])
         try await db.addPantryItems(userID: user, lines: ["200 g cheddar", "500 g macaroni"])
         let plan = try await db.cookingPlan(recipeID: try #require(ids["Mac and Cheese"]), userID: user)
         let cheddar = try #require(plan.uses.first { $0.item.name == "cheddar" })
