@@ -34,7 +34,7 @@ struct FavouritesController {
         }
         routes.post(.recipeFavourite(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(FavouriteForm.self, context: context)
-            let id = try SocialIDs.id(context)
+            let id = try context.parameters.id(otherwise: SocialError.notFound)
             let on = form.favourite != "no"
             let state = try await services.database.setFavourite(recipeID: id, userID: context.userID, on: on)
             let back = SafeRedirect.localPath(form.back, fallback: .recipe(.value(id)))

@@ -13,7 +13,7 @@ struct FeedbackController {
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
         routes.post(.recipeRating(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(RatingForm.self, context: context)
-            let id = try SocialIDs.id(context)
+            let id = try context.parameters.id(otherwise: SocialError.notFound)
             guard let stars = form.stars.flatMap(Int.init), (1...5).contains(stars) else {
                 services.pages.flash(context, .error, "Choose from 1 to 5 stars, then press Rate.")
                 return SafeRedirect.seeOther(SiteURL.recipe(.value(id)).href(fragment: "rating"))
@@ -24,7 +24,7 @@ struct FeedbackController {
         }
         routes.post(.recipeComments(.key), body: .largeForm) { request, context -> Response in
             let form = try await request.decodeForm(CommentForm.self, context: context)
-            let id = try SocialIDs.id(context)
+            let id = try context.parameters.id(otherwise: SocialError.notFound)
             let key = "user:\(context.userID)"
             if let wait = await services.limits.commentsPerUser.retryAfter(key) {
                 throw RetryWait(wait).error { "You've posted a lot of comments in a short time. Please wait \($0) and try again." }
@@ -44,7 +44,7 @@ struct FeedbackController {
             return SafeRedirect.seeOther(SiteURL.recipe(.value(id)).href(fragment: "comments"))
         }
         routes.post(.commentDelete(.key), body: .form) { _, context -> Response in
-            let recipeID = try await services.database.deleteComment(id: try SocialIDs.id(context), userID: context.userID)
+            let recipeID = try await services.database.deleteComment(id: try context.parameters.id(otherwise: SocialError.notFound), userID: context.userID)
             services.pages.flash(context, .success, "Comment deleted.")
             return SafeRedirect.seeOther(SiteURL.recipe(.value(recipeID)).href(fragment: "comments"))
         }

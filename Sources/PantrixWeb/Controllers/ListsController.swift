@@ -26,7 +26,7 @@ struct ListsController {
 
     func addPublicRoutes(to routes: SiteRoutes<AppRequestContext>) {
         routes.get(.list(.key)) { _, context in
-            try await show(context, id: try SocialIDs.id(context))
+            try await show(context, id: try context.parameters.id(otherwise: SocialError.notFound))
         }
     }
 
@@ -63,7 +63,7 @@ struct ListsController {
         }
         routes.post(.list(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(ListForm.self, context: context)
-            let id = try SocialIDs.id(context)
+            let id = try context.parameters.id(otherwise: SocialError.notFound)
             do {
                 try await services.database.updateList(id: id, userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
                 services.pages.flash(context, .success, "Saved.")
@@ -73,28 +73,28 @@ struct ListsController {
             return SafeRedirect.seeOther(.list(.value(id)))
         }
         routes.post(.listDelete(.key), body: .form) { _, context -> Response in
-            try await services.database.deleteList(id: try SocialIDs.id(context), userID: context.userID)
+            try await services.database.deleteList(id: try context.parameters.id(otherwise: SocialError.notFound), userID: context.userID)
             services.pages.flash(context, .success, "List deleted. The recipes themselves are still there.")
             return SafeRedirect.seeOther(.lists)
         }
         routes.post(.listItemDelete(.key, .key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(ItemForm.self, context: context)
-            let id = try SocialIDs.id(context)
-            try await services.database.removeFromList(listID: id, recipeID: try SocialIDs.id(context, "recipeId"), userID: context.userID)
+            let id = try context.parameters.id(otherwise: SocialError.notFound)
+            try await services.database.removeFromList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID)
             services.pages.flash(context, .success, "Removed from the list.")
             return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(id))))
         }
         routes.post(.listItemMove(.key, .key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(MoveForm.self, context: context)
-            let id = try SocialIDs.id(context)
+            let id = try context.parameters.id(otherwise: SocialError.notFound)
             guard let direction = form.direction.flatMap(ListMove.init(rawValue:)) else { throw SocialError.notFound }
-            try await services.database.moveInList(listID: id, recipeID: try SocialIDs.id(context, "recipeId"), userID: context.userID, direction: direction)
-            return SafeRedirect.seeOther(SiteURL.list(.value(id)).href(fragment: "recipe-\(try SocialIDs.id(context, "recipeId"))"))
+            try await services.database.moveInList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID, direction: direction)
+            return SafeRedirect.seeOther(SiteURL.list(.value(id)).href(fragment: "recipe-\(try context.parameters.id("recipeId", otherwise: SocialError.notFound))"))
         }
         // Drag and drop sends the whole order at once (JavaScript only).
         routes.post(.listOrder(.key), body: .form) { request, context -> Response in
             let form = try await request.decodeForm(OrderForm.self, context: context)
-            let id = try SocialIDs.id(context)
+            let id = try context.parameters.id(otherwise: SocialError.notFound)
             let ids = (form.order ?? "").split(separator: ",").prefix(1000).compactMap { Int64($0) }
             try await services.database.reorderList(listID: id, userID: context.userID, recipeIDs: ids)
             return SocialIDs.wantsJSON(request) ? SocialIDs.json(#"{"ok":true}"#) : SafeRedirect.seeOther(.list(.value(id)))

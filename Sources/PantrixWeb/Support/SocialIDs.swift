@@ -3,10 +3,6 @@ import PantrixCore
 
 /// Small helpers the social controllers share.
 enum SocialIDs {
-    static func id(_ context: some RequestContext, _ name: String = "id") throws -> Int64 {
-        try context.parameters.id(name, otherwise: SocialError.notFound)
-    }
-
     /// The fetch() enhancements ask for JSON; plain forms get a redirect.
     static func wantsJSON(_ request: Request) -> Bool {
         request.headers[.accept]?.contains("application/json") == true
