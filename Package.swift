@@ -1,9 +1,22 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
+
+/// The files under Templates/, as paths inside it. The pages' samples (`*+Sample.swift`) sit beside
+/// their page but are scaffolding: they go into `TemplateSamples`, never into the app's `Templates`.
+/// SwiftPM caches this manifest, so a NEW sample file lands in `Templates` until Package.swift is
+/// touched (e.g. `touch Package.swift`); each sample file starts with an `#error` outside
+/// `TemplateSamples` to say so.
+let templateFiles: [String] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Templates").standardizedFileURL
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects.compactMap { $0 as? URL } ?? []
+    return files.map { String($0.standardizedFileURL.path.dropFirst(folder.path.count + 1)) }.filter { $0.hasSuffix(".swift") }.sorted()
+}()
+let templateSamples = templateFiles.filter { $0.hasSuffix("+Sample.swift") }
 
 let package = Package(
     name: "pantrix",
@@ -79,7 +92,18 @@ let package = Package(
             name: "Templates",
             dependencies: ["PantrixCore", "FoodKit", "RecipeLD"],
             path: "Templates",
+            exclude: templateSamples,
             swiftSettings: swiftSettings
+        ),
+        // A realistic model per page (`PageSamples`), beside each page in Templates/: for the view
+        // and snapshot tests and the render benchmarks, never the app.
+        .target(
+            name: "TemplateSamples",
+            dependencies: ["Templates", "PantrixCore", "FoodKit", "RecipeLD"],
+            path: "Templates",
+            exclude: templateFiles.filter { !templateSamples.contains($0) },
+            sources: templateSamples,
+            swiftSettings: swiftSettings + [.define("TEMPLATE_SAMPLES")]
         ),
         .target(
             name: "PantrixCore",
@@ -169,7 +193,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RenderBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates", "RecipeLD"],
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates", "TemplateSamples", "RecipeLD"],
             path: "Benchmarks/RenderBenchmarks",
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -199,7 +223,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TemplatesTests",
-            dependencies: ["Templates", "PantrixCore", "FoodKit", "RecipeLD"],
+            dependencies: ["Templates", "TemplateSamples", "PantrixCore", "FoodKit", "RecipeLD"],
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import PantrixWeb
 import RecipeLD
+import TemplateSamples
 import Templates
 
 /// Every page rendered from its sample model (`PageSamples`) as a controller does it: the typed

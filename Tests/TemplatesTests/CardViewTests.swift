@@ -1,5 +1,6 @@
 import Testing
 @testable import Templates
+@testable import TemplateSamples
 
 /// Recipe cards: a phone shows the meta line's short forms on one line ("9 ingr", "$0.45"), and a
 /// screen reader still hears the full words.

@@ -2,6 +2,7 @@ import Foundation
 @testable import PantrixCore
 import Testing
 @testable import Templates
+@testable import TemplateSamples
 
 /// The grocery list as a phone in a shop shows it, the pantry a line per item, and the invitation a
 /// signed-out person gets from a household's join link.

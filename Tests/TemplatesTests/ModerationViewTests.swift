@@ -2,6 +2,7 @@ import Foundation
 @testable import PantrixCore
 import Testing
 @testable import Templates
+@testable import TemplateSamples
 
 /// The report menu, the admin queue and a cook's entries, rendered from their sample models.
 @Suite struct ModerationViewTests {

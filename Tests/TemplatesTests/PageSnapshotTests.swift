@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Templates
+@testable import TemplateSamples
 
 /// Every page's whole HTML from its samples, kept as files in `Snapshots/` and reviewed with the
 /// code: a change to a page's markup shows up in the diff, and a page that loses part of its

@@ -4,6 +4,7 @@ import Foundation
 import RecipeLD
 import Testing
 @testable import Templates
+@testable import TemplateSamples
 
 /// Every page built from its sample model (`PageSamples`) and read the way a person would: the
 /// heading, the things on it, and no markup that came out as text.

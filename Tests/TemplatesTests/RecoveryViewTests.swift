@@ -2,6 +2,7 @@ import Foundation
 @testable import PantrixCore
 import Testing
 @testable import Templates
+@testable import TemplateSamples
 
 /// The pieces of "getting back in" that other pages embed, and the mail's words.
 @Suite struct RecoveryViewTests {

@@ -1,0 +1,12 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    static let confirmEmail = ConfirmEmailPage(
+        layout: layout("Confirm your new email address", section: .account, hasForm: true), username: SampleRecords.viewer.username,
+        email: "maya.cooks@example.org", action: SiteURL.confirmEmail(.value("sample-token")).path)
+}

@@ -1,0 +1,10 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    static let login = LoginPage(layout: layout("Log in", section: .account, user: nil, hasForm: true), next: SiteURL.cook.path)
+}

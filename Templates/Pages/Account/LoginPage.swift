@@ -1,0 +1,23 @@
+import FoodKit
+import PantrixCore
+
+/// /login: one message for any failure, so it doesn't reveal which accounts exist.
+package struct LoginPage: Sendable {
+    package let layout: LayoutModel
+    package var username = FormField(id: "username")
+    package var error: String?
+    package var next: String
+    /// "Forgot your password?" sends a link by mail; without mail the page says to ask an admin.
+    package var mailEnabled: Bool
+
+    package init(layout: LayoutModel, username: FormField = FormField(id: "username"), error: String? = nil, next: String, mailEnabled: Bool = false) {
+        self.layout = layout
+        self.username = username
+        self.error = error
+        self.next = next
+        self.mailEnabled = mailEnabled
+    }
+
+    /// "Create an account" instead, going on to the same place.
+    package var registerHref: String { SiteURL.register.href(["next": next == SiteURL.home.path ? nil : next]) }
+}

@@ -1,0 +1,17 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    static let settings: SettingsPage = {
+        let user = SampleRecords.viewer
+        var page = SettingsPage(
+            layout: layout("Settings", section: .account), username: user.username, email: user.email,
+            memberSince: user.createdAt.formatted(date: .long, time: .omitted))
+        page.historyPublic = true
+        return page
+    }()
+}

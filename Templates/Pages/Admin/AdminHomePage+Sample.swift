@@ -1,0 +1,18 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import Foundation
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// An instance with open reports and a mail failure to look at.
+    static let adminHome: AdminHomePage = {
+        var page = AdminHomePage(layout: layout("Admin", section: .admin), people: 214, disabled: 3, registration: "Invite only", activeInvites: 4)
+        page.openReports = 2
+        page.mailConfigured = true
+        page.mailFailures = MailFailureSummary(count: 1, recent: [])
+        return page
+    }()
+}

@@ -1,0 +1,13 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// "I cooked this" for the sample recipe against the sample pantry.
+    static let cooked = CookedConfirmPage(
+        layout: layout("I cooked \(SampleRecords.cookingPlan.recipeTitle)", section: nil, hasForm: true), plan: SampleRecords.cookingPlan)
+}

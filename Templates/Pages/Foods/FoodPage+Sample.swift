@@ -1,0 +1,17 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// The food the sample recipe's first line counts as, with its household measures.
+    static let food: FoodPage = {
+        guard let id = SampleRecords.recipeDetail.ingredients.lazy.compactMap(\.foodId).first, let food = FoodCatalogue.shared.food(id: id) else {
+            fatalError("the sample recipe's first food is not in the catalogue")
+        }
+        return FoodPage(layout: layout(food.description, section: nil), food: food)
+    }()
+}

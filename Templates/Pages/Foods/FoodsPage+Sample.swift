@@ -1,0 +1,14 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// /foods?q=cheddar: the catalogue's matches and the common foods.
+    static let foods = FoodsPage(
+        layout: layout("Foods: cheddar", section: nil), query: "cheddar",
+        results: FoodCatalogue.shared.search("cheddar", limit: 40).map(FoodRow.init), common: FoodsPage.commonFoods)
+}

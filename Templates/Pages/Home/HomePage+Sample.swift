@@ -1,0 +1,23 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// Signed in with a pantry: cook-now picks and suggestions besides popular and new recipes.
+    static let home: HomePage = {
+        let cookNow = SampleRecords.cookNowCards.prefix(4).map { CookPage.cardView($0, marks: marks(SampleRecords.cookNowCards.map(\.card))) }
+        var page = HomePage(
+            layout: layout("Pantrix", section: .home), popular: cardViews(SampleRecords.cards(8)),
+            recent: cardViews(SampleRecords.cards(8, from: 150)), cookNow: Array(cookNow))
+        page.forYou = cardViews(SampleRecords.cards(4, from: 70))
+        return page
+    }()
+
+    static let homeSignedOut = HomePage(
+        layout: layout("Pantrix", section: .home, user: nil), popular: cardViews(SampleRecords.cards(8), signedIn: false),
+        recent: cardViews(SampleRecords.cards(8, from: 150), signedIn: false), cookNow: [])
+}

@@ -1,0 +1,14 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// The same link opened signed out, on a Pantrix taking new accounts.
+    static let householdInvitation = HouseholdInvitationPage(
+        layout: layout("Join The flat on Elm Street", section: .account, user: nil), preview: joinPreview,
+        joinPath: householdJoin.action, signUpOpen: true)
+}

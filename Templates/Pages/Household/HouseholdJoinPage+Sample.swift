@@ -1,0 +1,19 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// Marta's join link to the flat on Elm Street.
+    static let joinPreview = HouseholdInvitePreview(
+        householdID: 900, name: "The flat on Elm Street", memberNames: ["marta", "joe"],
+        expiresAt: SampleRecords.now.addingTimeInterval(6 * 86_400), invitedBy: "marta")
+
+    /// A join link opened by someone in no household yet.
+    static let householdJoin = HouseholdJoinPage(
+        layout: layout("Join The flat on Elm Street", section: .account, hasForm: true),
+        preview: joinPreview, action: "/household/join/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4", currentHousehold: nil)
+}

@@ -1,0 +1,23 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// A pasted banana bread for eight, analysed.
+    static let nutrition: NutritionPage = {
+        let lines = [
+            "3 ripe bananas, mashed", "75 g unsalted butter, melted", "150 g light brown sugar", "1 large egg, beaten",
+            "1 tsp vanilla extract", "1 tsp baking soda", "pinch of salt", "190 g plain flour", "50 g walnuts, chopped",
+            "2 tbsp demerara sugar",
+        ]
+        var page = NutritionPage(layout: layout("Nutrition calculator", section: nil, hasForm: true))
+        page.ingredients.value = lines.joined(separator: "\n")
+        page.servings.value = "8"
+        page.result = NutritionPage.result(RecipeAnalyzer().analyze(lines: lines, servings: 8, foodChoices: [:]))
+        return page
+    }()
+}

@@ -1,0 +1,16 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    static let following: FollowingPage = {
+        let feed = SampleRecords.followingFeed
+        var page = FollowingPage(
+            layout: layout("Following", section: nil), feed: feed, followed: SampleRecords.followedNames, marks: marks(feed.map(\.card)))
+        page.photos = SampleRecords.followingPhotos.map { ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle, by: $0.username) }
+        return page
+    }()
+}

@@ -1,0 +1,27 @@
+import Foundation
+import PantrixCore
+
+/// /following: new recipes from the cooks the signed-in user follows.
+package struct FollowingPage: Sendable {
+    package struct Entry: Sendable {
+        package let card: RecipeCardView
+        package let authorName: String
+        package let authorHref: String
+        package let when: String
+    }
+
+    package let layout: LayoutModel
+    package let entries: [Entry]
+    package let followed: [String]
+    package let followsAnyone: Bool
+    package var photos: [ProfilePage.PhotoView] = []
+
+    package init(layout: LayoutModel, feed: [FeedRecipe], followed: [String], marks: Set<Int64>) {
+        self.layout = layout
+        entries = feed.map {
+            Entry(card: RecipeCardView($0.card, marks: marks), authorName: $0.authorName, authorHref: SiteURL.profile(.value($0.authorName)).path, when: DateText.day($0.createdAt))
+        }
+        self.followed = followed
+        followsAnyone = !followed.isEmpty
+    }
+}

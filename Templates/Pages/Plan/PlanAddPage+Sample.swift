@@ -1,0 +1,13 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import Foundation
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    static let planAdd = PlanAddPage(
+        layout: layout("Add to your meal plan", section: .plan, hasForm: true), recipeID: SampleRecords.recipeID,
+        recipeTitle: SampleRecords.recipeDraft.title, servings: SampleRecords.recipeDraft.servings, choices: PlanFormChoices(from: SampleRecords.now))
+}

@@ -1,0 +1,16 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import PantrixCore
+import Templates
+
+extension PageSamples {
+    /// A report sent without a reason, shown again.
+    static let reportForm: ReportFormPage = {
+        var menu = ReportMenu(kind: .recipe, id: SampleRecords.allCards[4].id, back: SiteURL.recipe(.value(SampleRecords.allCards[4].id)).path,
+                              note: "Every step links to a shop.")
+        menu.reasonError = "Choose what is wrong with it."
+        return ReportFormPage(layout: layout("Report this recipe", section: nil), menu: menu)
+    }()
+}

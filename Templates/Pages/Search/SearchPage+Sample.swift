@@ -1,0 +1,27 @@
+#if !TEMPLATE_SAMPLES
+#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#endif
+
+import FoodKit
+import PantrixCore
+import RecipeLD
+import Templates
+
+extension PageSamples {
+    /// /search?q=chicken with a category, a diet, a time limit and with/without words: 24 cards of 137.
+    static let search: SearchPage = {
+        var search = RecipeSearch()
+        search.text = "chicken"
+        search.category = "dinner"
+        search.diets = ["gluten-free"]
+        search.maxMinutes = 45
+        search.include = ["garlic"]
+        search.exclude = ["mushroom"]
+        let results = SampleRecords.searchResults
+        var page = SearchPage(
+            layout: layout("chicken – recipes", section: .search), search: search, results: results,
+            cuisines: SampleRecords.cuisines, marks: marks(results.cards), backPath: SearchForm.url(search))
+        page.vocabulary = SampleRecords.vocabulary
+        return page
+    }()
+}
