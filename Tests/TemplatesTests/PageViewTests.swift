@@ -9,29 +9,41 @@ import Testing
 /// Every page built from its sample model (`PageSamples`) and read the way a person would: the
 /// heading, the things on it, and no markup that came out as text.
 @Suite struct PageViewTests {
-    /// Every type the code declares a page (`extension X: Page` in Templates/), read from the
-    /// sources so that a new page cannot be left without a sample.
-    static func declaredPageTypes() throws -> Set<String> {
-        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Templates").standardized
-        let files = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)?.allObjects.compactMap { $0 as? URL } ?? []
-        var types: Set<String> = []
+    /// Every type the code declares a page (`extension X: Page` in Templates/Pages/), with the file
+    /// that says so, read from the sources so that a new page cannot be left without a sample.
+    static func declaredPageTypes() throws -> [String: URL] {
+        let pages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Templates/Pages").standardized
+        let files = FileManager.default.enumerator(at: pages, includingPropertiesForKeys: nil)?.allObjects.compactMap { $0 as? URL } ?? []
+        var types: [String: URL] = [:]
         for file in files where file.pathExtension == "swift" {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where line.hasPrefix("extension ") {
                 let words = line.dropFirst("extension ".count).split(separator: ":", maxSplits: 1)
                 let conformances = words.count == 2 ? words[1].replacingOccurrences(of: "{", with: "").split(separator: ",") : []
                 guard conformances.contains(where: { $0.trimmingCharacters(in: .whitespaces) == "Page" }) else { continue }
-                types.insert(String(words[0]))
+                types[String(words[0])] = file
             }
         }
         return types
     }
 
     @Test func everyPageTypeHasASample() throws {
-        let declared = try Self.declaredPageTypes()
+        let declared = Set(try Self.declaredPageTypes().keys)
         #expect(declared.count > 40, "the page types were found in the sources: \(declared.sorted())")
         let sampled = Set(PageSamples.all.map { String(describing: type(of: $0.page)) })
         #expect(declared.subtracting(sampled).isEmpty, "pages without a sample: \(declared.subtracting(sampled).sorted())")
         #expect(Set(PageSamples.all.map(\.name)).count == PageSamples.all.count, "sample names are unique")
+    }
+
+    /// A page's model, view and samples sit side by side in its folder: `Pages/<Folder>/X.swift`,
+    /// `X+View.swift` (which makes it a `Page`) and `X+Sample.swift`.
+    @Test func everyPageKeepsItsModelViewAndSampleInOneFolder() throws {
+        for (type, view) in try Self.declaredPageTypes().sorted(by: { $0.key < $1.key }) {
+            #expect(view.lastPathComponent == "\(type)+View.swift", "\(type) is a Page in \(view.lastPathComponent)")
+            let folder = view.deletingLastPathComponent()
+            for file in ["\(type).swift", "\(type)+Sample.swift"] {
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(folder.lastPathComponent)/ has \(file)")
+            }
+        }
     }
 
     @Test(arguments: PageSamples.all.map(\.name))
@@ -133,12 +145,11 @@ import Testing
         var card = SampleRecords.allCards[0]
         card.title = Self.attack
         card.cuisine = Self.attack
-        var page = RecipePage(
-            layout: layout, detail: detail,
-            options: RecipePageOptions(servings: recipe.servings, system: .original, original: recipe.servings),
-            related: [RecipeCardView(card)], jsonLD: LDRecipe(detail: detail),
-            social: RecipeSocialView(recipeID: 42, social: social, viewerID: 99, comment: FormField(id: "comment-body", value: Self.attack, error: Self.attack)))
-        page.photoForm.caption = FormField(id: "photo-caption", value: Self.attack, error: Self.attack)
+        let page = RecipePage(
+            layout: layout, data: RecipePageData(detail: detail, social: social, related: [card]),
+            options: RecipePageOptions(servings: recipe.servings, system: .original, original: recipe.servings), viewerID: 99,
+            comment: FormField(id: "comment-body", value: Self.attack, error: Self.attack),
+            photoForm: PhotoUploadForm(caption: FormField(id: "photo-caption", value: Self.attack, error: Self.attack)), photoLimits: "")
         let html = page.document().text
         expectInert(html, "recipe page")
         // Every place it appears: title, heading, description, cuisine, author, ingredient, step,

@@ -15,6 +15,20 @@ public struct RecipePageData: Sendable {
     public let pantry: PantrySet?
     /// The signed-in viewer's kitchen prices, for the cost "at your prices".
     public var prices = KitchenPrices()
+
+    public init(
+        detail: RecipeDetail, social: RecipeSocial, related: [RecipeCard] = [], favouritedRelated: Set<Int64> = [],
+        photos: [GalleryPhoto] = [], photoTotal: Int = 0, pantry: PantrySet? = nil, prices: KitchenPrices = KitchenPrices()
+    ) {
+        self.detail = detail
+        self.social = social
+        self.related = related
+        self.favouritedRelated = favouritedRelated
+        self.photos = photos
+        self.photoTotal = photoTotal
+        self.pantry = pantry
+        self.prices = prices
+    }
 }
 
 extension AppDatabase {

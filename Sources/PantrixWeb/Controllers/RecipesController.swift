@@ -10,34 +10,71 @@ struct RecipesController {
     let services: AppServices
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.search) { request, context in
-            let search = SearchForm.search(from: request)
-            let results = try await services.database.search(search, viewerID: context.user?.id)
-            let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
-            let marks = try await services.favouriteMarks(results.cards, viewerID: context.user?.id)
-            var page = SearchPage(
-                layout: services.pages.layout(context, title: title, section: .search),
-                search: search, results: results, cuisines: try await services.cuisines.names(services.database),
-                marks: marks, backPath: request.uri.description)
-            page.vocabulary = try await services.vocabulary.names(services.database)
-            return services.renderer.html(page)
-        }
-        routes.get(.recipeRandom) { _, _ -> Response in
-            guard let id = try await services.database.randomPublicRecipeID() else { return SafeRedirect.seeOther(.home) }
-            return SafeRedirect.seeOther(.recipe(.value(id)))
-        }
-        routes.get(.recipe(.key)) { request, context -> Response in
-            let id = try context.parameters.id(otherwise: Self.notFound)
-            return try await RecipePageRenderer(services: services).render(request, context: context, id: id)
-        }
+        routes.get(.search, use: search)
+        routes.get(.recipeRandom, use: random)
+        routes.get(.recipe(.key), use: show)
         routes.get(.recipeExport(.key), use: export)
         routes.get(.recipeArt(.key), use: art)
-        routes.get(.recipeCook(.key)) { request, context in
-            let detail = try await detail(context)
-            let options = RecipePageOptions(request: request, servings: detail.recipe.servings, preferred: context.user?.preferredMeasures ?? .original)
-            let layout = services.pages.layout(context, title: "Cook: \(detail.recipe.title)", section: nil)
-            return services.renderer.html(CookModePage(layout: layout, detail: detail, options: options))
+        routes.get(.recipeCook(.key), use: cookMode)
+    }
+
+    /// GET /search: recipes matching the words and filters, a page of cards.
+    @Sendable private func search(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let search = SearchForm.search(from: request)
+        let results = try await services.database.search(search, viewerID: context.user?.id)
+        let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
+        let marks = try await services.favouriteMarks(results.cards, viewerID: context.user?.id)
+        var page = SearchPage(
+            layout: services.pages.layout(context, title: title, section: .search),
+            search: search, results: results, cuisines: try await services.cuisines.names(services.database),
+            marks: marks, backPath: request.uri.description)
+        page.vocabulary = try await services.vocabulary.names(services.database)
+        return services.renderer.html(page)
+    }
+
+    /// GET /recipes/random: "surprise me", any public recipe.
+    @Sendable private func random(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let id = try await services.database.randomPublicRecipeID() else { return SafeRedirect.seeOther(.home) }
+        return SafeRedirect.seeOther(.recipe(.value(id)))
+    }
+
+    /// GET /recipes/{id}: the recipe page.
+    @Sendable private func show(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        try await render(request, context: context, id: try context.parameters.id(otherwise: Self.notFound))
+    }
+
+    /// The recipe page as read now: for GET /recipes/{id}, and again with the typed comment or photo
+    /// caption and what went wrong when the comment or photo controller refuses one.
+    func render(
+        _ request: Request, context: some PageContext, id: Int64, comment: FormField = FormField(id: "comment-body"),
+        photoForm: PhotoUploadForm = PhotoUploadForm(), status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let viewer = context.pageUser
+        let commentsPage = request.queryFields.get("comments").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 1
+        let data: RecipePageData
+        do {
+            data = try await services.database.recipePage(id: id, viewerID: viewer?.id, commentsPage: commentsPage, galleryLimit: Self.galleryLimit)
+        } catch RecipeError.notFound, SocialError.notFound {
+            throw Self.notFound
         }
+        let servings = data.detail.recipe.servings
+        let page = RecipePage(
+            layout: services.pages.layout(context, title: data.detail.recipe.title, section: nil), data: data,
+            options: RecipePageOptions(request: request, servings: servings, preferred: viewer?.preferredMeasures ?? .original),
+            viewerID: viewer?.id, comment: comment, photoForm: photoForm,
+            photoLimits: "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
+        return services.renderer.html(page, status: status)
+    }
+
+    /// Photos shown on the recipe page (newest first).
+    static let galleryLimit = 24
+
+    /// GET /recipes/{id}/cook: cook mode, one step at a time, at the servings and units asked for.
+    @Sendable private func cookMode(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let detail = try await detail(context)
+        let options = RecipePageOptions(request: request, servings: detail.recipe.servings, preferred: context.user?.preferredMeasures ?? .original)
+        let layout = services.pages.layout(context, title: "Cook: \(detail.recipe.title)", section: nil)
+        return services.renderer.html(CookModePage(layout: layout, detail: detail, options: options))
     }
 
     /// GET /recipes/{id}/art.svg: the drawn picture of a recipe without a photo. Made from the
@@ -85,3 +122,8 @@ struct RecipesController {
 
     static let notFound = UserFacingError(status: .notFound, message: "That recipe doesn't exist, or it's private. Try searching for it.")
 }
+
+/// The name the comment and photo controllers re-render the recipe page by when they refuse what
+/// was sent (`RecipePageRenderer(services:).render(…)`): the recipes controller itself. Once the
+/// branch naming those controllers' handlers is merged, they say `RecipesController` and this goes.
+typealias RecipePageRenderer = RecipesController

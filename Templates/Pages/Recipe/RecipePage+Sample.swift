@@ -13,20 +13,17 @@ extension PageSamples {
 
     static let recipeSignedOut = recipePage(viewer: nil)
 
-    /// As `RecipePageRenderer` builds it for /recipes/42.
+    /// As the recipes controller builds it for /recipes/42.
     static func recipePage(viewer: User?) -> RecipePage {
-        let detail = SampleRecords.recipeDetail, id = SampleRecords.recipeID
-        let options = RecipePageOptions(servings: detail.recipe.servings, system: .original, original: detail.recipe.servings)
-        var page = RecipePage(
-            layout: layout(detail.recipe.title, section: nil, user: viewer),
-            detail: detail, options: options, related: cardViews(SampleRecords.relatedCards, signedIn: viewer != nil),
-            jsonLD: LDRecipe(detail: detail),
-            social: RecipeSocialView(recipeID: id, social: SampleRecords.recipeSocial(viewerID: viewer?.id), viewerID: viewer?.id))
-        if viewer != nil {
-            page.showPantry(PantryCheck(lines: detail.ingredients, pantry: SampleRecords.pantrySet), lines: detail.ingredients)
-        }
-        page.photos = PhotoGallery(SampleRecords.galleryPhotos, total: SampleRecords.galleryPhotos.count, viewerID: viewer?.id)
-        page.photoForm.limitsText = "JPEG, PNG or WebP, up to 12 MB."
-        return page
+        let detail = SampleRecords.recipeDetail
+        let data = RecipePageData(
+            detail: detail, social: SampleRecords.recipeSocial(viewerID: viewer?.id), related: SampleRecords.relatedCards,
+            favouritedRelated: viewer == nil ? [] : marks(SampleRecords.relatedCards),
+            photos: SampleRecords.galleryPhotos, photoTotal: SampleRecords.galleryPhotos.count,
+            pantry: viewer == nil ? nil : SampleRecords.pantrySet)
+        return RecipePage(
+            layout: layout(detail.recipe.title, section: nil, user: viewer), data: data,
+            options: RecipePageOptions(servings: detail.recipe.servings, system: .original, original: detail.recipe.servings),
+            viewerID: viewer?.id, photoLimits: "JPEG, PNG or WebP, up to 12 MB.")
     }
 }

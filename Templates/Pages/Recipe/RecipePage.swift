@@ -71,33 +71,41 @@ package struct RecipePage: Sendable {
     package let scaled: Bool
     package let servingsPicker: ServingsPicker
     package let unitChoices: [Link]
-    package private(set) var ingredients: [Ingredient]
+    package let ingredients: [Ingredient]
     package let steps: [Step]
     package let label: NutritionLabel
     package let kcalPerServing: String?
-    package internal(set) var costPerServing: String?
-    package internal(set) var costTotal: String?
-    package internal(set) var priceLines: [PriceLine]
+    package let costPerServing: String?
+    package let costTotal: String?
+    package let priceLines: [PriceLine]
     package let unpricedNote: String?
     /// Set when the cost uses the viewer's own prices.
-    package var costNote: String?
+    package let costNote: String?
     package let tags: [Link]
     package let related: [RecipeCardView]
     package let jsonLD: LDRecipe?
     package let exportHref: String
-    package var photos = PhotoGallery()
+    package let photos: PhotoGallery
     /// Days and meals for "Add to meal plan", from today: made only when a signed-in page shows them.
     package var planChoices: PlanFormChoices { PlanFormChoices(from: layout.now) }
-    package var photoForm = PhotoUploadForm()
+    package let photoForm: PhotoUploadForm
     package let social: RecipeSocialView?
     /// Cook mode with the same servings and units.
     package let cookModeHref: String
     /// Where the page's favourite forms come back to.
     package let backPath: String
     /// For a signed-in cook: "You have 7 of 9 — 1 not enough, 1 missing".
-    package var pantrySummary: String?
+    package let pantrySummary: String?
 
-    package init(layout: LayoutModel, detail: RecipeDetail, options: RecipePageOptions, related: [RecipeCardView], jsonLD: LDRecipe? = nil, social: RecipeSocialView? = nil) {
+    /// The page from what `AppDatabase.recipePage` read, at the servings and units asked for.
+    /// The viewer's pantry marks each line and their own prices make the cost, both at the
+    /// servings shown (doubling may make a line short). `comment` and `photoForm` bring back what
+    /// was typed, and what went wrong, when a comment or photo was refused.
+    package init(
+        layout: LayoutModel, data: RecipePageData, options: RecipePageOptions, viewerID: Int64?,
+        comment: FormField = FormField(id: "comment-body"), photoForm: PhotoUploadForm = PhotoUploadForm(), photoLimits: String
+    ) {
+        let detail = data.detail
         let recipe = detail.recipe
         let id = recipe.id ?? 0
         self.layout = layout
@@ -129,23 +137,36 @@ package struct RecipePage: Sendable {
             Link(label: $0.1, href: href(servings: options.servings, system: $0.0), current: $0.0 == options.system)
         }
         let isAuthor = isAuthor
+        let pantry = data.pantry.map { PantryCheck(lines: detail.ingredients, pantry: $0, scale: options.scale) }
+        let marks = pantry.map(Self.pantryMarks) ?? [:]
+        pantrySummary = pantry?.summary
         ingredients = zip(detail.ingredients, RecipeLines.shown(detail.ingredients, options: options)).map { stored, shown in
             // A sub-recipe line ("1 batch dough, see above") has no food on purpose: it is made here.
             let unrecognised = stored.foodId == nil && !stored.isHeading && !shown.subRecipe
             return Ingredient(
                 text: shown.text, food: shown.food, foodHref: stored.foodId.map { SiteURL.food(.value($0)).path }, estimatedFrom: shown.estimatedFrom,
                 subRecipe: shown.subRecipe, heading: stored.isHeading,
-                unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? SiteURL.recipeFoods(.value(id)).href(fragment: "food-\(stored.position)") : nil)
+                unrecognised: unrecognised, pickHref: unrecognised && isAuthor ? SiteURL.recipeFoods(.value(id)).href(fragment: "food-\(stored.position)") : nil,
+                pantry: marks[stored.position])
         }
         steps = detail.steps.enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
         let perServing = NutritionFacts(storedJSON: recipe.nutrition)
             ?? (try? JSONDecoder().decode(NutritionFacts.self, from: Data(recipe.nutrition.utf8))) ?? .zero
         label = NutritionLabel(perServing: perServing, servings: options.servings)
         kcalPerServing = recipe.kcal.map { "\(Int($0.rounded())) kcal" }
-        costPerServing = recipe.costPerServing.map(Money.usd)
-        costTotal = recipe.costTotal.map { Money.usd($0 * options.scale) }
-        priceLines = detail.ingredients.compactMap { line in
-            line.price.map { PriceLine(name: line.name.isEmpty ? line.text : line.name, price: Money.usd($0 * options.scale)) }
+        let yourCost = YourRecipeCost(ingredients: detail.ingredients, prices: data.prices, scale: options.scale)
+        if yourCost.usesYourPrices {
+            costPerServing = Money.usd(yourCost.total / Double(max(options.servings, 1)))
+            costTotal = Money.usd(yourCost.total)
+            priceLines = Self.priceLines(yourCost)
+            costNote = Self.costNote(yourCost)
+        } else {
+            costPerServing = recipe.costPerServing.map(Money.usd)
+            costTotal = recipe.costTotal.map { Money.usd($0 * options.scale) }
+            priceLines = detail.ingredients.compactMap { line in
+                line.price.map { PriceLine(name: line.name.isEmpty ? line.text : line.name, price: Money.usd($0 * options.scale)) }
+            }
+            costNote = nil
         }
         unpricedNote = recipe.unpricedLines + recipe.unmatchedLines == 0 ? nil
             : "Lines without a known price or food are left out of the cost."
@@ -153,38 +174,18 @@ package struct RecipePage: Sendable {
             let isDiet = RecipeSearch.dietColumns[tag] != nil
             return Link(label: tag, href: SiteURL.search.href([isDiet ? "diet" : "q": tag]), current: isDiet)
         }
-        self.related = related
-        self.jsonLD = jsonLD
+        related = data.related.map { RecipeCardView($0, marks: data.favouritedRelated) }
+        jsonLD = LDRecipe(detail: detail)
         exportHref = SiteURL.recipeExport(.value(id)).path
-        self.social = social
+        photos = PhotoGallery(data.photos, total: data.photoTotal, viewerID: viewerID)
+        var photoForm = photoForm
+        photoForm.limitsText = photoLimits
+        self.photoForm = photoForm
+        social = RecipeSocialView(recipeID: id, social: data.social, viewerID: viewerID, comment: comment)
         backPath = page.path
         cookModeHref = SiteURL.recipeCook(.value(id)).href([
             "servings": options.servings != recipe.servings ? String(options.servings) : nil,
             "units": options.unitsParameter(options.system),
         ])
-    }
-
-
-    /// Marks each line with its state against the viewer's pantry (checked at the servings shown)
-    /// and sums them up: "You have 7 of 9 — 1 not enough, 1 missing".
-    package mutating func showPantry(_ check: PantryCheck, lines: [RecipeIngredient]) {
-        var marks: [Int: PantryMark] = [:]
-        for entry in check.lines {
-            let mark: PantryMark? = switch entry.status {
-            case .have(let holding):
-                PantryMark(state: "have", word: "have", detail: holding.isStaple ? "a staple"
-                    : holding.cover == .substitute ? "using your \(holding.name)" : "your \(holding.name)")
-            case .notEnough(let holding, let shortfall):
-                PantryMark(state: "not-enough", word: "not enough", detail: shortfall.text
-                    + (holding.cover == .substitute ? " (using your \(holding.name))" : ""))
-            case .missing: PantryMark(state: "missing", word: "missing", detail: nil)
-            case .unknown: nil
-            }
-            marks[entry.line.position] = mark
-        }
-        for (index, line) in lines.enumerated() where index < ingredients.count {
-            ingredients[index].pantry = marks[line.position]
-        }
-        pantrySummary = check.summary
     }
 }
