@@ -1,6 +1,6 @@
 extension Partials {
     /// A recipe card with what the pantry has and lacks for it.
-    static func cookCard(_ entry: CookPage.CardView, backPath: String, layout: LayoutModel) -> HTML {
+    static func cookCard(_ entry: CookNowPage.CardView, backPath: String, layout: LayoutModel) -> HTML {
         let notes: HTML = """
             <span class="cook-summary\(if: entry.canCook, " cook-ready")">\(entry.summary)\(if: entry.canCook, " — ready to cook")\(entry.missing.map { "<span class=\"cook-missing\"> — missing: \($0)</span>" as HTML })</span>
                   \(entry.notEnough.map { "<span class=\"cook-short\">not enough: \($0)</span>" as HTML })

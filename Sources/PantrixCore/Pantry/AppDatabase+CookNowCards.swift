@@ -19,7 +19,7 @@ public struct CookNowCard: Sendable {
 }
 
 /// What the cook-now page shows from the database.
-public struct CookNowPage: Sendable {
+public struct CookNowData: Sendable {
     public let cards: [CookNowCard]
     /// How many recipes pass the filters (before paging).
     public let total: Int
@@ -37,7 +37,7 @@ public struct CookNowPage: Sendable {
 extension AppDatabase {
     /// Recipes ranked for this user's pantry, with what is missing from each: the pantry, the
     /// ranking (on the in-memory index), the cards, their lines and hearts in one read transaction.
-    public func cookNow(userID: Int64, query: CookNowQuery) async throws -> CookNowPage {
+    public func cookNow(userID: Int64, query: CookNowQuery) async throws -> CookNowData {
         try await ensureCookNowIndex()
         var query = query
         query.viewerID = userID
@@ -45,18 +45,18 @@ extension AppDatabase {
         // ranking) the cards, their lines and the cook's hearts among them.
         let prices: @Sendable (SQLConnection) -> Void = { db in db.prefetch(Self.kitchenPricesRead(userID: userID), Self.basicsAnsweredRead(userID: userID)) }
         return try await readWithPantry(userID: userID, today: Date(), prefetch: prices) { [query] db, stored in
-            var page = try self.cookNowPage(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
+            var page = try self.cookNowData(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
             page.offerBasics = try db.fetch(Self.basicsAnsweredRead(userID: userID)) == nil
             return page
         }
     }
 
-    private func cookNowPage(_ db: SQLConnection, userID: Int64, query: CookNowQuery, items: [PantryItem], pantry: PantrySet) throws -> CookNowPage {
+    private func cookNowData(_ db: SQLConnection, userID: Int64, query: CookNowQuery, items: [PantryItem], pantry: PantrySet) throws -> CookNowData {
         let results = cookNow.rank(pantry, query: query)
         let ids = results.hits.map(\.recipeID)
         let nextBuys = results.nextBuys.map { (name: IngredientName.readable($0.key), unlocks: $0.unlocks) }
         guard !ids.isEmpty else {
-            return CookNowPage(cards: [], total: results.total, pantry: pantry, items: items, favourited: [], nextBuys: nextBuys)
+            return CookNowData(cards: [], total: results.total, pantry: pantry, items: items, favourited: [], nextBuys: nextBuys)
         }
         let prices = try Self.kitchenPrices(db, userID: userID)
         let marks = databaseQuestionMarks(count: ids.count)
@@ -93,7 +93,7 @@ extension AppDatabase {
             return CookNowCard(card: card, have: check.have, total: check.total, missing: check.missing, notEnough: check.notEnough,
                                unknown: check.unknown, substitutions: check.substitutions, assumes: check.assumes, expiringUsed: hit.expiringUsed)
         }
-        return CookNowPage(
+        return CookNowData(
             cards: shown, total: results.total, pantry: pantry, items: items,
             // Asked among every ranked id (as sent ahead); only the shown cards' matter.
             favourited: try Self.favouritedIDs(db, userID: userID, among: ids).intersection(shown.map(\.card.id)), nextBuys: nextBuys)

@@ -8,11 +8,11 @@ import Templates
 
 extension PageSamples {
     /// /cook: the first 24 of 86 recipes for a 30-item pantry.
-    static let cook: CookPage = {
+    static let cook: CookNowPage = {
         let cards = SampleRecords.cookNowCards, favourites = marks(cards.map(\.card))
-        return CookPage(
+        return CookNowPage(
             layout: layout("Cook now", section: .cook, hasForm: true),
-            cards: cards.map { CookPage.cardView($0, marks: favourites) }, pantryIsEmpty: false, summary: "86 recipes",
+            cards: cards.map { CookNowPage.cardView($0, marks: favourites) }, pantryIsEmpty: false, summary: "86 recipes",
             onlyNow: false,
             missingOptions: [1, 2, 3, 5].map { .init(value: String($0), label: "at most \($0)", selected: false) },
             filters: RecipeFilterFields(RecipeSearch(), cuisines: SampleRecords.cuisines), nextHref: SiteURL.cook.href(percentEncodedQuery: "&page=2"), previousHref: nil, backPath: SiteURL.cook.path)

@@ -1,5 +1,5 @@
 /// /cook
-extension CookPage: Page {
+extension CookNowPage: Page {
     package var content: HTML {
         """
         <h1>Cook now</h1>

@@ -9,7 +9,7 @@ import Templates
 extension PageSamples {
     /// Signed in with a pantry: cook-now picks and suggestions besides popular and new recipes.
     static let home: HomePage = {
-        let cookNow = SampleRecords.cookNowCards.prefix(4).map { CookPage.cardView($0, marks: marks(SampleRecords.cookNowCards.map(\.card))) }
+        let cookNow = SampleRecords.cookNowCards.prefix(4).map { CookNowPage.cardView($0, marks: marks(SampleRecords.cookNowCards.map(\.card))) }
         var page = HomePage(
             layout: layout("Pantrix", section: .home), popular: cardViews(SampleRecords.cards(8)),
             recent: cardViews(SampleRecords.cards(8, from: 150)), cookNow: Array(cookNow))

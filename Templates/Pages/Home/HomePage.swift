@@ -41,7 +41,7 @@ package struct HomePage: Sendable {
     package let popular: [RecipeCardView]
     package let recent: [RecipeCardView]
     /// For a signed-in user with a pantry: the best few recipes to cook now.
-    package let cookNow: [CookPage.CardView]
+    package let cookNow: [CookNowPage.CardView]
     /// For a signed-in user: suggestions from their taste and pantry, new on each visit.
     package var forYou: [RecipeCardView] = []
     /// For a signed-in user: their own things first, in place of the introduction.
@@ -51,7 +51,7 @@ package struct HomePage: Sendable {
         CategoryLink(label: $0.label, href: SiteURL.search.href(["category": $0.rawValue]), imageURL: CategoryArt.placeholder(for: $0.rawValue))
     }
 
-    package init(layout: LayoutModel, popular: [RecipeCardView], recent: [RecipeCardView], cookNow: [CookPage.CardView], forYou: [RecipeCardView] = []) {
+    package init(layout: LayoutModel, popular: [RecipeCardView], recent: [RecipeCardView], cookNow: [CookNowPage.CardView], forYou: [RecipeCardView] = []) {
         self.layout = layout
         self.popular = popular
         self.recent = recent
