@@ -7,7 +7,8 @@ import Templates
 
 /// One realistic model per page the app renders, built the way the controllers build them from
 /// records `SampleRecords` makes in code (no database): for the render benchmarks, and for view
-/// tests that render a page from a known model.
+/// tests that render a page from a known model. Each page's samples sit beside it
+/// (`Pages/<Page>/<Name>+Sample.swift`); `all` lists them.
 package enum PageSamples {
     /// Every template but the layout, plus the signed-out recipe and home pages.
     package static let all: [PageSample] = [

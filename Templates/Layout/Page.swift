@@ -1,5 +1,5 @@
 /// A page the site renders: its model carries the layout (title, user, flashes) and its view
-/// (in `Views/`) writes what goes inside `<main>`.
+/// (`Pages/<Page>/<Name>+View.swift`) writes what goes inside `<main>`.
 package protocol Page: Sendable {
     var layout: LayoutModel { get }
     /// The page's own markup, inside the shared layout.

@@ -5,9 +5,7 @@ extension Partials {
     static func formError(_ message: String?) -> HTML? {
         message.map { "<p class=\"form-error\" role=\"alert\">\($0)</p>" }
     }
-}
 
-extension Partials {
     /// A password input with its label and error; the browser never gets the typed value back.
     static func passwordField(_ field: FormField, name: String, label: String, autocomplete: String, extra: HTML = "") -> HTML {
         """
@@ -33,9 +31,7 @@ extension Partials {
     static func datalist(_ id: String, _ words: [String]) -> HTML {
         "<datalist id=\"\(id)\">\(HTML(each: words) { "<option value=\"\($0)\">" })</datalist>"
     }
-}
 
-extension Partials {
     /// A line no food matched, with a select of the closest foods.
     static func unmatchedLine(_ line: AnalyzedLineView) -> HTML {
         """
