@@ -8,9 +8,12 @@ let swiftSettings: [SwiftSetting] = [
 
 /// The files under Templates/, as paths inside it. The pages' samples (`*+Sample.swift`) sit beside
 /// their page but are scaffolding: they go into `TemplateSamples`, never into the app's `Templates`.
-/// SwiftPM caches this manifest, so a NEW sample file lands in `Templates` until Package.swift is
-/// touched (e.g. `touch Package.swift`); each sample file starts with an `#error` outside
-/// `TemplateSamples` to say so.
+/// SwiftPM caches what this manifest evaluates to by its text, not by the files present, so after
+/// a file under Templates/ is added, renamed or removed a plain `swift build` may plan with the
+/// old list. Build with `--manifest-cache none` (scripts/test does); if a plain build has already
+/// planned with the old list, `touch Package.swift` and build with the flag. A new sample planned
+/// into `Templates` stops the build: each sample file starts with an `#error` outside
+/// `TemplateSamples`.
 let templateFiles: [String] = {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Templates").standardizedFileURL
     let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects.compactMap { $0 as? URL } ?? []

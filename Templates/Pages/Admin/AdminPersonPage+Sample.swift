@@ -1,5 +1,5 @@
 #if !TEMPLATE_SAMPLES
-#error("A sample compiled into Templates: touch Package.swift so SwiftPM lists this +Sample.swift file in TemplateSamples again")
+#error("A sample compiled into Templates: SwiftPM used a stale reading of Package.swift. touch Package.swift, then build with --manifest-cache none")
 #endif
 
 import Foundation
