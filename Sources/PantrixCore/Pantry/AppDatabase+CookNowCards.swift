@@ -45,9 +45,9 @@ extension AppDatabase {
         // ranking) the cards, their lines and the cook's hearts among them.
         let prices: @Sendable (SQLConnection) -> Void = { db in db.prefetch(Self.kitchenPricesRead(userID: userID), Self.basicsAnsweredRead(userID: userID)) }
         return try await readWithPantry(userID: userID, today: Date(), prefetch: prices) { [query] db, stored in
-            var page = try self.cookNowData(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
-            page.offerBasics = try db.fetch(Self.basicsAnsweredRead(userID: userID)) == nil
-            return page
+            var data = try self.cookNowData(db, userID: userID, query: query, items: stored.items, pantry: stored.set)
+            data.offerBasics = try db.fetch(Self.basicsAnsweredRead(userID: userID)) == nil
+            return data
         }
     }
 

@@ -16,6 +16,7 @@ public struct RecipePageData: Sendable {
     /// The signed-in viewer's kitchen prices, for the cost "at your prices".
     public var prices = KitchenPrices()
 
+    /// Public so that the page's samples and view tests can build the page as the query does.
     public init(
         detail: RecipeDetail, social: RecipeSocial, related: [RecipeCard] = [], favouritedRelated: Set<Int64> = [],
         photos: [GalleryPhoto] = [], photoTotal: Int = 0, pantry: PantrySet? = nil, prices: KitchenPrices = KitchenPrices()
