@@ -10,6 +10,10 @@ let package = Package(
     platforms: [.macOS(.v15)],  // DishPhotos uses Synchronization.Mutex
     products: [
         .executable(name: "pantrix", targets: ["Pantrix"]),
+        .executable(name: "pantrix-dev", targets: ["PantrixDev"]),
+        // For the benchmarks' nested package (Benchmarks/Package.swift), which builds on these.
+        .library(name: "PantrixLibraries", targets: ["PantrixWeb", "PantrixCore", "Templates", "FoodKit", "RecipeLD", "DishPhotos", "CVips"]),
+        .library(name: "PantrixTestSupport", targets: ["PantrixTestSupport", "FoodKitEvaluation", "TemplateSamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -18,8 +22,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
-        // Only the benchmarks use it; the MallocInterposer trait gives allocation counts.
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
@@ -79,6 +81,14 @@ let package = Package(
             name: "Templates",
             dependencies: ["PantrixCore", "FoodKit", "RecipeLD"],
             path: "Templates",
+            exclude: ["Samples"],
+            swiftSettings: swiftSettings
+        ),
+        // Sample page models for the snapshot and view tests and the render benchmarks.
+        .target(
+            name: "TemplateSamples",
+            dependencies: ["Templates", "PantrixCore", "PantrixTestSupport", "FoodKit", "RecipeLD"],
+            path: "Templates/Samples",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -132,64 +142,55 @@ let package = Package(
         // CPU-time growth ratios for the linear-time tests of the readers of untrusted input.
         .target(
             name: "GrowthTiming",
-            path: "Tests/GrowthTiming",
+            path: "Tests/Support/GrowthTiming",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "FoodKitTests",
-            dependencies: ["FoodKit", "GrowthTiming"],
+            dependencies: ["FoodKit", "FoodKitEvaluation", "GrowthTiming"],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "FoodKitBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "FoodKit"],
-            path: "Benchmarks/FoodKitBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RecipeBenchmarks",
+        // Test support: sample records, generated benchmark data, the SQL reference for cook now and
+        // fresh PostgreSQL databases for the suites. Never linked into the app.
+        .target(
+            name: "PantrixTestSupport",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 "PantrixCore",
-                "PantrixWeb",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "FoodKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Benchmarks/RecipeBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            path: "Tests/Support/PantrixTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        // The ingredient parser measured against a hand-labelled set (pantrix-dev evaluate-parser, tests).
+        .target(
+            name: "FoodKitEvaluation",
+            dependencies: ["FoodKit"],
+            path: "Tests/Support/FoodKitEvaluation",
+            swiftSettings: swiftSettings
+        ),
+        // Developers' tools, not shipped: `pantrix-dev generate-bench-data`, `pantrix-dev evaluate-parser`.
+        .executableTarget(
+            name: "PantrixDev",
+            dependencies: [
+                "PantrixCore",
+                "PantrixTestSupport",
+                "FoodKit",
+                "FoodKitEvaluation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/PantrixDev",
+            swiftSettings: swiftSettings
         ),
         // A Hummingbird server with one route: scripts/wrk-bench's reference for /healthz.
         .executableTarget(
             name: "BareServer",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "Benchmarks/BareServer",
+            path: "Tools/BareServer",
             swiftSettings: swiftSettings
-        ),
-        .executableTarget(
-            name: "RenderBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates", "RecipeLD"],
-            path: "Benchmarks/RenderBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LeaderboardBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "PantrixCore",
-            ],
-            path: "Benchmarks/LeaderboardBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "PhotoBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "DishPhotos", "CVips"],
-            path: "Benchmarks/PhotoBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .testTarget(
             name: "DishPhotosTests",
@@ -199,7 +200,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TemplatesTests",
-            dependencies: ["Templates", "PantrixCore", "FoodKit", "RecipeLD"],
+            dependencies: ["Templates", "TemplateSamples", "PantrixCore", "PantrixTestSupport", "FoodKit", "RecipeLD"],
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
@@ -210,7 +211,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PantrixCoreTests",
-            dependencies: ["PantrixCore", "DishPhotos"],
+            dependencies: ["PantrixCore", "PantrixTestSupport", "DishPhotos"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -220,8 +221,10 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 "PantrixWeb",
                 "PantrixCore",
+                "PantrixTestSupport",
                 "FoodKit",
                 "Templates",
+                "TemplateSamples",
                 "CVips",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),

@@ -3,6 +3,8 @@ import Foundation
 import PantrixWeb
 import RecipeLD
 import Templates
+import TemplateSamples
+import PantrixTestSupport
 
 /// Every page rendered from its sample model (`PageSamples`) as a controller does it: the typed
 /// view writes the document and `PageRenderer` makes the response (ETag, body buffer). The view

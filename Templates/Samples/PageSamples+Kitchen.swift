@@ -1,10 +1,12 @@
+import PantrixTestSupport
+import Templates
 import FoodKit
 import PantrixCore
 
 /// Home, cook now, the pantry, groceries, "I cooked this", favourites and lists.
 extension PageSamples {
     /// Signed in with a pantry: cook-now picks and suggestions besides popular and new recipes.
-    static let home: HomePage = {
+    package static let home: HomePage = {
         let cookNow = SampleRecords.cookNowCards.prefix(4).map { CookPage.cardView($0, marks: marks(SampleRecords.cookNowCards.map(\.card))) }
         var page = HomePage(
             layout: layout("Pantrix", section: .home), popular: cardViews(SampleRecords.cards(8)),
@@ -13,12 +15,12 @@ extension PageSamples {
         return page
     }()
 
-    static let homeSignedOut = HomePage(
+    package static let homeSignedOut = HomePage(
         layout: layout("Pantrix", section: .home, user: nil), popular: cardViews(SampleRecords.cards(8), signedIn: false),
         recent: cardViews(SampleRecords.cards(8, from: 150), signedIn: false), cookNow: [])
 
     /// /cook: the first 24 of 86 recipes for a 30-item pantry.
-    static let cook: CookPage = {
+    package static let cook: CookPage = {
         let cards = SampleRecords.cookNowCards, favourites = marks(cards.map(\.card))
         return CookPage(
             layout: layout("Cook now", section: .cook, hasForm: true),
@@ -29,14 +31,14 @@ extension PageSamples {
     }()
 
     /// Thirty items, two past their use-by date, right after adding one.
-    static let pantry = PantryPage(
+    package static let pantry = PantryPage(
         layout: layout("Your pantry", section: .pantry, hasForm: true, flashes: [.init(kind: "success", message: "Added dukkah.")]),
         items: SampleRecords.pantryItems, staples: SampleRecords.staples, vocabulary: SampleRecords.vocabulary)
 
-    static let groceries = GroceriesPage(layout: layout("Grocery list", section: .groceries, hasForm: true), list: SampleRecords.groceryList)
+    package static let groceries = GroceriesPage(layout: layout("Grocery list", section: .groceries, hasForm: true), list: SampleRecords.groceryList)
 
     /// A household of three seen by its manager, right after making a join link, with one open link.
-    static let household: HouseholdPage = {
+    package static let household: HouseholdPage = {
         let now = SampleRecords.now
         let members = [(SampleRecords.viewer.id ?? 1, SampleRecords.viewer.username), (41, "marta"), (42, "joe")].enumerated().map {
             Household.Member(id: $1.0, username: $1.1, joinedAt: now.addingTimeInterval(Double($0 - 40) * 86_400))
@@ -50,7 +52,7 @@ extension PageSamples {
     }()
 
     /// Settings → API tokens right after making one, with one in use and one revoked.
-    static let apiTokens: APITokensPage = {
+    package static let apiTokens: APITokensPage = {
         let now = SampleRecords.now
         let tokens = [
             APIToken(id: 3, name: "Kitchen tablet", scope: .write, createdAt: now, expiresAt: now.addingTimeInterval(90 * 86_400), lastUsedAt: nil, revokedAt: nil),
@@ -65,7 +67,7 @@ extension PageSamples {
     }()
 
     /// A product an import brought and a person corrected, seen by that person.
-    static let product: ProductPage = {
+    package static let product: ProductPage = {
         let rice = FoodMatcher.shared.match(IngredientParser.parse("rice"))?.food.id
         let now = SampleRecords.now
         let details = ProductDetails(name: "Basmati rice", brand: "Field & Mill", package: "1 kg", foodID: rice)
@@ -79,38 +81,38 @@ extension PageSamples {
     }()
 
     /// A barcode nobody has described, after "Find foods" for the typed name.
-    static let productNew = ProductNewPage(
+    package static let productNew = ProductNewPage(
         layout: layout("New product", section: .pantry, hasForm: true), barcode: "5012345678900",
         fields: ProductFields(ProductDetails(name: "Rolled oats", brand: nil, package: "500 g", foodID: nil)))
 
     /// Marta's join link to the flat on Elm Street.
-    static let joinPreview = HouseholdInvitePreview(
+    package static let joinPreview = HouseholdInvitePreview(
         householdID: 900, name: "The flat on Elm Street", memberNames: ["marta", "joe"],
         expiresAt: SampleRecords.now.addingTimeInterval(6 * 86_400), invitedBy: "marta")
 
     /// A join link opened by someone in no household yet.
-    static let householdJoin = HouseholdJoinPage(
+    package static let householdJoin = HouseholdJoinPage(
         layout: layout("Join The flat on Elm Street", section: .account, hasForm: true),
         preview: joinPreview, action: "/household/join/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4", currentHousehold: nil)
 
     /// The same link opened signed out, on a Pantrix taking new accounts.
-    static let householdInvitation = HouseholdInvitationPage(
+    package static let householdInvitation = HouseholdInvitationPage(
         layout: layout("Join The flat on Elm Street", section: .account, user: nil), preview: joinPreview,
         joinPath: householdJoin.action, signUpOpen: true)
 
     /// "I cooked this" for the sample recipe against the sample pantry.
-    static let cooked = CookedConfirmPage(
+    package static let cooked = CookedConfirmPage(
         layout: layout("I cooked \(SampleRecords.cookingPlan.recipeTitle)", section: nil, hasForm: true), plan: SampleRecords.cookingPlan)
 
     /// The first page of 24 favourites, with more to come.
-    static let favourites = FavouritesPage(
+    package static let favourites = FavouritesPage(
         layout: layout("Favourites", section: .favourites),
         cards: SampleRecords.cards(24, from: 30).map { RecipeCardView($0, favourited: true) }, page: 1, hasMore: true)
 
-    static let lists = ListsPage(layout: layout("Your lists", section: .favourites, hasForm: true), lists: SampleRecords.lists)
+    package static let lists = ListsPage(layout: layout("Your lists", section: .favourites, hasForm: true), lists: SampleRecords.lists)
 
     /// The viewer's own public list of twelve.
-    static let list = ListPage(
+    package static let list = ListPage(
         layout: layout(SampleRecords.listDetail.list.name, section: .favourites), detail: SampleRecords.listDetail,
         marks: marks(SampleRecords.listDetail.cards))
 }

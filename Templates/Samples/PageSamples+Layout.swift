@@ -1,9 +1,11 @@
+import PantrixTestSupport
+import Templates
 import PantrixCore
 
 /// What the sample pages share: the layout around them, favourite marks and requests.
 extension PageSamples {
     /// As `PageBuilder.layout` makes it for `user` (signed out when nil).
-    static func layout(
+    package static func layout(
         _ title: String, section: NavSection?, user: User? = SampleRecords.viewer, hasForm: Bool = false,
         flashes: [LayoutModel.FlashView] = []
     ) -> LayoutModel {
@@ -22,11 +24,11 @@ extension PageSamples {
     }
 
     /// The viewer's favourites among `cards`: every fourth one.
-    static func marks(_ cards: [RecipeCard]) -> Set<Int64> {
+    package static func marks(_ cards: [RecipeCard]) -> Set<Int64> {
         Set(cards.enumerated().filter { $0.offset % 4 == 1 }.map(\.element.id))
     }
 
-    static func cardViews(_ cards: [RecipeCard], signedIn: Bool = true) -> [RecipeCardView] {
+    package static func cardViews(_ cards: [RecipeCard], signedIn: Bool = true) -> [RecipeCardView] {
         let favourites = signedIn ? marks(cards) : []
         return cards.map { RecipeCardView($0, marks: favourites) }
     }

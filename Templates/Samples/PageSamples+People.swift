@@ -1,12 +1,14 @@
+import PantrixTestSupport
+import Templates
 import PantrixCore
 
 /// Accounts, profiles, following, the leaderboard and the error page.
 extension PageSamples {
-    static let login = LoginPage(layout: layout("Log in", section: .account, user: nil, hasForm: true), next: SiteURL.cook.path)
+    package static let login = LoginPage(layout: layout("Log in", section: .account, user: nil, hasForm: true), next: SiteURL.cook.path)
 
-    static let register = RegisterPage(layout: layout("Create your account", section: .account, user: nil, hasForm: true))
+    package static let register = RegisterPage(layout: layout("Create your account", section: .account, user: nil, hasForm: true))
 
-    static let settings: SettingsPage = {
+    package static let settings: SettingsPage = {
         let user = SampleRecords.viewer
         var page = SettingsPage(
             layout: layout("Settings", section: .account), username: user.username, email: user.email,
@@ -15,12 +17,12 @@ extension PageSamples {
         return page
     }()
 
-    static let taste = TastePage(
+    package static let taste = TastePage(
         layout: layout("Your tastes", section: .account, hasForm: true), taste: SampleRecords.taste, welcome: false,
         cuisineNames: SampleRecords.cuisines)
 
     /// The viewer's own profile: recipes, standing, history, photos and public lists.
-    static let profile: ProfilePage = {
+    package static let profile: ProfilePage = {
         let records = SampleRecords.self
         var page = ProfilePage(
             layout: layout(records.viewer.username, section: .account), profile: records.profile, recipes: records.profileCards,
@@ -33,7 +35,7 @@ extension PageSamples {
         return page
     }()
 
-    static let following: FollowingPage = {
+    package static let following: FollowingPage = {
         let feed = SampleRecords.followingFeed
         var page = FollowingPage(
             layout: layout("Following", section: nil), feed: feed, followed: SampleRecords.followedNames, marks: marks(feed.map(\.card)))
@@ -41,13 +43,13 @@ extension PageSamples {
         return page
     }()
 
-    static let leaderboard = LeaderboardPage(
+    package static let leaderboard = LeaderboardPage(
         layout: layout("Leaderboard", section: .leaderboard), board: SampleRecords.leaderboard, viewerID: SampleRecords.viewer.id)
 
-    static let points = PointsPage(layout: layout("How points work", section: .leaderboard))
+    package static let points = PointsPage(layout: layout("How points work", section: .leaderboard))
 
     /// A recipe that doesn't exist, as the error middleware shows it.
-    static let error: ErrorPage = {
+    package static let error: ErrorPage = {
         let words = ErrorPage.wording(for: 404, detail: "That recipe doesn't exist, or it's private. Try searching for it.")
         return ErrorPage(
             layout: layout(words.heading, section: nil), status: 404, heading: words.heading, message: words.message,

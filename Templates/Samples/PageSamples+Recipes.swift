@@ -1,3 +1,5 @@
+import PantrixTestSupport
+import Templates
 import FoodKit
 import PantrixCore
 import RecipeLD
@@ -5,18 +7,18 @@ import RecipeLD
 /// The recipe page, signed in and out, search, and the author's editor pages.
 extension PageSamples {
     /// Signed in as a cook who isn't the author: pantry notes, lists, stars, their comment and photo.
-    static let recipe = recipePage(viewer: SampleRecords.viewer)
-    static let recipeSignedOut = recipePage(viewer: nil)
+    package static let recipe = recipePage(viewer: SampleRecords.viewer)
+    package static let recipeSignedOut = recipePage(viewer: nil)
 
     /// Cook mode for the sample recipe, doubled: /recipes/42/cook?servings=8.
-    static let cookMode: CookModePage = {
+    package static let cookMode: CookModePage = {
         let detail = SampleRecords.recipeDetail
         let options = RecipePageOptions(servings: detail.recipe.servings * 2, system: .original, original: detail.recipe.servings)
         return CookModePage(layout: layout("Cook: \(detail.recipe.title)", section: nil), detail: detail, options: options)
     }()
 
     /// As `RecipePageRenderer` builds it for /recipes/42.
-    static func recipePage(viewer: User?) -> RecipePage {
+    package static func recipePage(viewer: User?) -> RecipePage {
         let detail = SampleRecords.recipeDetail, id = SampleRecords.recipeID
         let options = RecipePageOptions(servings: detail.recipe.servings, system: .original, original: detail.recipe.servings)
         var page = RecipePage(
@@ -33,7 +35,7 @@ extension PageSamples {
     }
 
     /// /search?q=chicken with a category, a diet, a time limit and with/without words: 24 cards of 137.
-    static let search: SearchPage = {
+    package static let search: SearchPage = {
         var search = RecipeSearch()
         search.text = "chicken"
         search.category = "dinner"
@@ -50,7 +52,7 @@ extension PageSamples {
     }()
 
     /// The author's editor after "Check": the text as saved, and the line no food matched with its choices.
-    static let recipeForm: RecipeFormPage = {
+    package static let recipeForm: RecipeFormPage = {
         let recipe = SampleRecords.editableRecipe
         var page = RecipeFormPage(
             layout: layout("Edit \(recipe.draft.title)", section: nil, user: SampleRecords.author, hasForm: true), editing: recipe.id)
@@ -62,7 +64,7 @@ extension PageSamples {
     }()
 
     /// A new recipe's form come back without its title, the cover photo held for it.
-    static let recipeFormHeldPhoto: RecipeFormPage = {
+    package static let recipeFormHeldPhoto: RecipeFormPage = {
         var page = RecipeFormPage(layout: layout("New recipe", section: nil, user: SampleRecords.author, hasForm: true))
         page.ingredients.value = SampleRecords.editableRecipe.draft.ingredients.joined(separator: "\n")
         page.title.error = "Give the recipe a title."
@@ -70,16 +72,16 @@ extension PageSamples {
         return page
     }()
 
-    static let recipeDelete = DeleteRecipePage(
+    package static let recipeDelete = DeleteRecipePage(
         layout: layout("Delete \(SampleRecords.recipeDraft.title)", section: nil, user: SampleRecords.author, hasForm: true),
         id: SampleRecords.recipeID, title: SampleRecords.recipeDraft.title)
 
-    static let recipeFoods = FoodPickPage(
+    package static let recipeFoods = FoodPickPage(
         layout: layout("Pick the foods for \(SampleRecords.recipeDraft.title)", section: nil, user: SampleRecords.author, hasForm: true),
         recipe: SampleRecords.editableRecipe)
 
     /// After importing a file of four recipes: three in, one problem.
-    static let importRecipes: ImportPage = {
+    package static let importRecipes: ImportPage = {
         var page = ImportPage(layout: layout("Import recipes", section: nil, hasForm: true))
         page.show(SampleRecords.importReport)
         return page

@@ -1,9 +1,11 @@
+import PantrixTestSupport
+import Templates
 import Foundation
 import PantrixCore
 
 extension PageSamples {
     /// Two stores (one with an address and map links) and three recent prices.
-    static let stores: StoresPage = {
+    package static let stores: StoresPage = {
         let now = SampleRecords.now
         let stores = [
             Store(id: 1, kitchenId: 1, name: "Corner market", address: "12 Elm Street, Leeds", createdAt: now),

@@ -132,6 +132,14 @@ public struct CookNowHit: Sendable, Equatable {
     public let have: Int
     public var missing: Int { total - have }
     public let expiringUsed: Int
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(recipeID: Int64, total: Int, have: Int, expiringUsed: Int) {
+        self.recipeID = recipeID
+        self.total = total
+        self.have = have
+        self.expiringUsed = expiringUsed
+    }
 }
 
 public struct CookNowResults: Sendable {
