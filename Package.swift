@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -11,9 +12,6 @@ let package = Package(
     products: [
         .executable(name: "pantrix", targets: ["Pantrix"]),
         .executable(name: "pantrix-dev", targets: ["PantrixDev"]),
-        // For the benchmarks' nested package (Benchmarks/Package.swift), which builds on these.
-        .library(name: "PantrixLibraries", targets: ["PantrixWeb", "PantrixCore", "Templates", "FoodKit", "RecipeLD", "DishPhotos", "CVips"]),
-        .library(name: "PantrixTestSupport", targets: ["PantrixTestSupport", "FoodKitEvaluation", "TemplateSamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -233,3 +231,33 @@ let package = Package(
         ),
     ]
 )
+
+// The benchmarks (package-benchmark, Benchmarks/) join the package only when asked, with
+// PANTRIX_BENCHMARKS=1 (scripts/benchmark sets it): building, testing and running the app never
+// resolve or build the benchmark library. They stay in this package, not a nested one, because
+// they use the app's `package` declarations, which no other package can see.
+if ProcessInfo.processInfo.environment["PANTRIX_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        // The MallocInterposer trait gives allocation counts.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]))
+    func benchmark(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+        .executableTarget(
+            name: name,
+            dependencies: [.product(name: "Benchmark", package: "benchmark")] + dependencies,
+            path: "Benchmarks/" + name,
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    }
+    package.targets += [
+        benchmark("FoodKitBenchmarks", ["FoodKit"]),
+        benchmark("RecipeBenchmarks", [
+            "PantrixCore", "PantrixTestSupport", "PantrixWeb",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+        benchmark("RenderBenchmarks", ["PantrixWeb", "Templates", "TemplateSamples", "PantrixTestSupport", "RecipeLD"]),
+        benchmark("LeaderboardBenchmarks", ["PantrixCore", "PantrixTestSupport"]),
+        benchmark("PhotoBenchmarks", ["DishPhotos", "CVips"]),
+    ]
+}

@@ -5,9 +5,9 @@ import PantrixCore
 /// One realistic model per page the app renders, built the way the controllers build them from
 /// records `SampleRecords` makes in code (no database): for the render benchmarks, and for view
 /// tests that render a page from a known model.
-public enum PageSamples {
+package enum PageSamples {
     /// Every template but the layout, plus the signed-out recipe and home pages.
-    public static let all: [PageSample] = [
+    package static let all: [PageSample] = [
         PageSample("home", home, heading: "Cook with what you have."),
         PageSample("homeSignedOut", homeSignedOut, heading: "Cook with what you have."),
         PageSample("login", login, heading: "Log in"),
@@ -64,16 +64,16 @@ public enum PageSamples {
         PageSample("planAdd", planAdd, heading: "Add to your meal plan"),
     ]
 
-    public static func named(_ name: String) -> PageSample? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> PageSample? { all.first { $0.name == name } }
 }
 
 /// A sample page: its model (which its view renders) and the status it is sent with.
-public struct PageSample: Sendable {
-    public let name: String
+package struct PageSample: Sendable {
+    package let name: String
     /// The page's `<h1>` text as a reader sees it (before HTML escaping).
-    public let heading: String
-    public let status: Int
-    public let page: any Page
+    package let heading: String
+    package let status: Int
+    package let page: any Page
 
     init(_ name: String, _ page: any Page, heading: String, status: Int = 200) {
         self.name = name

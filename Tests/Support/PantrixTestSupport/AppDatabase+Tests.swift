@@ -13,3 +13,20 @@ extension AppDatabase {
     /// True when `inMemory()` gives PostgreSQL databases (tests of SQLite's own behaviour skip then).
     public static var testsUsePostgres: Bool { PostgresTestDatabases.url != nil }
 }
+
+extension CookNowIndex {
+    /// A ranking made now, neither looked up nor kept (benchmarks measure this: a first view).
+    public func rankAfresh(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
+        snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
+    }
+}
+
+extension AppDatabase {
+    /// The related recipes' ranking and their cards, read on their own (the recipe page reads the
+    /// cards in its one transaction): for the benchmark that measures this part of the page.
+    public func relatedRecipes(to id: Int64, limit: Int = 4) async throws -> [RecipeCard] {
+        let ids = try await relatedRecipeIDs(to: id, limit: limit)
+        guard !ids.isEmpty else { return [] }
+        return try await store.read { db in try Self.publicCards(db, ids: ids) }
+    }
+}
