@@ -27,9 +27,7 @@ extension AdminController {
     @Sendable func disablePerson(request: Request, context: AdminContext) async throws -> Response {
         let form = try await request.decodeForm(ReasonForm.self, context: context)
         var page = try await personPage(context)
-        let (reason, error) = Self.reason(form.reason)
-        page.disableReason.value = reason
-        page.disableReason.error = error
+        let reason = Self.reason(form.reason, into: &page.disableReason)
         if page.isSelf { page.disableReason.error = "You can't disable your own account." }
         guard page.disableReason.error == nil else { return services.renderer.html(page, status: .unprocessableContent) }
         let revoked = try await services.database.disableUser(id: page.person.id, reason: reason, by: context.actor)
@@ -53,9 +51,7 @@ extension AdminController {
     @Sendable func deletePerson(request: Request, context: AdminContext) async throws -> Response {
         let form = try await request.decodeForm(ReasonForm.self, context: context)
         var page = try await personPage(context)
-        let (reason, error) = Self.reason(form.reason)
-        page.deleteReason.value = reason
-        page.deleteReason.error = error
+        let reason = Self.reason(form.reason, into: &page.deleteReason)
         if form.confirm != "yes" { page.deleteConfirm.error = "Tick the box to confirm." }
         if page.isSelf { page.deleteReason.error = "You can't delete your own account here; use your settings." }
         guard page.deleteReason.error == nil, page.deleteConfirm.error == nil else {
@@ -84,11 +80,17 @@ extension AdminController {
         return page
     }
 
-    /// The reason as typed, or a message for the field when it is missing or too long.
-    private static func reason(_ text: String?) -> (String, error: String?) {
+    /// The reason as typed, kept in its field with a message when it is missing or too long.
+    private static func reason(_ text: String?, into field: inout FormField) -> String {
         let reason = text.trimmed
-        if reason.isEmpty { return (reason, "Say why: it goes into the audit log.") }
-        if reason.count > maxReason { return (reason, "At most \(maxReason) characters.") }
-        return (reason, nil)
+        field.value = reason
+        if reason.isEmpty {
+            field.error = "Say why: it goes into the audit log."
+        } else if reason.count > maxReason {
+            field.error = "At most \(maxReason) characters."
+        } else {
+            field.error = nil
+        }
+        return reason
     }
 }
