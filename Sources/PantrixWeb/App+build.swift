@@ -5,7 +5,6 @@ import HummingbirdCore
 import DishPhotos
 import Logging
 import PantrixCore
-import Prometheus
 import Templates
 
 /// Builds the whole server from its configuration: opens the database file, loads templates,
@@ -114,14 +113,7 @@ func buildSite(
     }
     if let registry = config.metrics {
         router.add(middleware: RequestMetricsMiddleware())
-        routes.get(.metrics) { _, _ -> Response in
-            var text: [UInt8] = []
-            registry.emit(into: &text)
-            var headers = HTTPFields()
-            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: text)))
-        }
+        MetricsController(registry: registry).addRoutes(to: routes)
     }
     router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database), shutdown: shutdown, https: config.secureCookies))
     router.add(middleware: RequestLogMiddleware())
