@@ -7,7 +7,7 @@ import Logging
 import PantrixCore
 import Templates
 
-/// Builds the whole server from its configuration: opens the database file, loads templates,
+/// Builds the whole server from its configuration: opens the database (file or PostgreSQL),
 /// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
 func buildApplication(_ config: AppConfiguration, shutdown: ServerShutdown, logger: Logger) async throws -> some ApplicationProtocol {
     let database: AppDatabase
@@ -134,7 +134,7 @@ func buildSite(
     router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath, assets: assets))
     router.add(
         middleware: SessionMiddleware(
-            storage: SQLiteSessionDriver(database: database),
+            storage: DatabaseSessionDriver(database: database),
             configuration: .init(
                 sessionCookieParameters: .init(
                     name: config.sessionCookieName, path: "/", secure: config.secureCookies, sameSite: .lax
