@@ -6,26 +6,79 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
-/// The files under Templates/, as paths inside it. The pages' samples (`*+Sample.swift`) sit beside
-/// their page but are scaffolding: they go into `TemplateSamples`, never into the app's `Templates`.
-/// SwiftPM caches what this manifest evaluates to by its text, not by the files present, so after
-/// a file under Templates/ is added, renamed or removed a plain `swift build` may plan with the
-/// old list. Build with `--manifest-cache none` (scripts/test does); if a plain build has already
-/// planned with the old list, `touch Package.swift` and build with the flag. A new sample planned
-/// into `Templates` stops the build: each sample file starts with an `#error` outside
-/// `TemplateSamples`.
+/// The pages' samples (`*+Sample.swift`), beside their page in Templates/ but scaffolding: they go
+/// into `TemplateSamples`, never into the app's `Templates`. Listed here by hand, because SwiftPM
+/// re-reads this manifest when its text changes, not when files appear: a sample missing from the
+/// list compiles into `Templates`, where its `#error` stops the build and says to add it here.
+let templateSamples = [
+    "Layout/LayoutModel+Sample.swift",
+    "Layout/Page+Sample.swift",
+    "Pages/Account/APITokensPage+Sample.swift",
+    "Pages/Account/ConfirmEmailPage+Sample.swift",
+    "Pages/Account/ForgotPasswordPage+Sample.swift",
+    "Pages/Account/LinkNotValidPage+Sample.swift",
+    "Pages/Account/LoginPage+Sample.swift",
+    "Pages/Account/RegisterPage+Sample.swift",
+    "Pages/Account/ResetPasswordPage+Sample.swift",
+    "Pages/Account/SettingsPage+Sample.swift",
+    "Pages/Admin/AdminAuditPage+Sample.swift",
+    "Pages/Admin/AdminHomePage+Sample.swift",
+    "Pages/Admin/AdminPeoplePage+Sample.swift",
+    "Pages/Admin/AdminPersonPage+Sample.swift",
+    "Pages/Admin/AdminSettingsPage+Sample.swift",
+    "Pages/Admin/CookingLogPage+Sample.swift",
+    "Pages/Admin/InvitesPage+Sample.swift",
+    "Pages/Admin/ReportQueuePage+Sample.swift",
+    "Pages/Admin/ResetLinkMadePage+Sample.swift",
+    "Pages/CookMode/CookModePage+Sample.swift",
+    "Pages/CookNow/CookNowPage+Sample.swift",
+    "Pages/Cooked/CookedConfirmPage+Sample.swift",
+    "Pages/Error/ErrorPage+Sample.swift",
+    "Pages/Favourites/FavouritesPage+Sample.swift",
+    "Pages/Foods/FoodPage+Sample.swift",
+    "Pages/Foods/FoodsPage+Sample.swift",
+    "Pages/Groceries/GroceriesPage+Sample.swift",
+    "Pages/Home/HomePage+Sample.swift",
+    "Pages/Household/HouseholdInvitationPage+Sample.swift",
+    "Pages/Household/HouseholdJoinPage+Sample.swift",
+    "Pages/Household/HouseholdPage+Sample.swift",
+    "Pages/Import/ImportPage+Sample.swift",
+    "Pages/Lists/ListPage+Sample.swift",
+    "Pages/Lists/ListsPage+Sample.swift",
+    "Pages/Nutrition/NutritionPage+Sample.swift",
+    "Pages/Pantry/PantryPage+Sample.swift",
+    "Pages/People/FollowingPage+Sample.swift",
+    "Pages/People/ProfilePage+Sample.swift",
+    "Pages/Plan/PlanAddPage+Sample.swift",
+    "Pages/Plan/PlanPage+Sample.swift",
+    "Pages/Points/LeaderboardPage+Sample.swift",
+    "Pages/Points/PointsPage+Sample.swift",
+    "Pages/Products/ProductNewPage+Sample.swift",
+    "Pages/Products/ProductPage+Sample.swift",
+    "Pages/Recipe/RecipePage+Sample.swift",
+    "Pages/RecipeEditor/DeleteRecipePage+Sample.swift",
+    "Pages/RecipeEditor/FoodPickPage+Sample.swift",
+    "Pages/RecipeEditor/RecipeFormPage+Sample.swift",
+    "Pages/Report/ReportFormPage+Sample.swift",
+    "Pages/Search/SearchPage+Sample.swift",
+    "Pages/Stores/StoresPage+Sample.swift",
+    "Pages/Taste/TastePage+Sample.swift",
+]
+
+/// Every other Swift file under Templates/ (for `TemplateSamples`, which builds the samples only);
+/// a list that is out of date here gives at most SwiftPM's warning about an unhandled file.
 let templateFiles: [String] = {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Templates").standardizedFileURL
     let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects.compactMap { $0 as? URL } ?? []
     return files.map { String($0.standardizedFileURL.path.dropFirst(folder.path.count + 1)) }.filter { $0.hasSuffix(".swift") }.sorted()
 }()
-let templateSamples = templateFiles.filter { $0.hasSuffix("+Sample.swift") }
 
 let package = Package(
     name: "pantrix",
     platforms: [.macOS(.v15)],  // DishPhotos uses Synchronization.Mutex
     products: [
         .executable(name: "pantrix", targets: ["Pantrix"]),
+        .executable(name: "pantrix-dev", targets: ["PantrixDev"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -34,8 +87,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
-        // Only the benchmarks use it; the MallocInterposer trait gives allocation counts.
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
@@ -102,7 +153,7 @@ let package = Package(
         // and snapshot tests and the render benchmarks, never the app.
         .target(
             name: "TemplateSamples",
-            dependencies: ["Templates", "PantrixCore", "FoodKit", "RecipeLD"],
+            dependencies: ["Templates", "PantrixCore", "PantrixTestSupport", "FoodKit", "RecipeLD"],
             path: "Templates",
             exclude: templateFiles.filter { !templateSamples.contains($0) },
             sources: templateSamples,
@@ -159,64 +210,55 @@ let package = Package(
         // CPU-time growth ratios for the linear-time tests of the readers of untrusted input.
         .target(
             name: "GrowthTiming",
-            path: "Tests/GrowthTiming",
+            path: "Tests/Support/GrowthTiming",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "FoodKitTests",
-            dependencies: ["FoodKit", "GrowthTiming"],
+            dependencies: ["FoodKit", "FoodKitEvaluation", "GrowthTiming"],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "FoodKitBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "FoodKit"],
-            path: "Benchmarks/FoodKitBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RecipeBenchmarks",
+        // Test support: sample records, generated benchmark data, the SQL reference for cook now and
+        // fresh PostgreSQL databases for the suites. Never linked into the app.
+        .target(
+            name: "PantrixTestSupport",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 "PantrixCore",
-                "PantrixWeb",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "FoodKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Benchmarks/RecipeBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            path: "Tests/Support/PantrixTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        // The ingredient parser measured against a hand-labelled set (pantrix-dev evaluate-parser, tests).
+        .target(
+            name: "FoodKitEvaluation",
+            dependencies: ["FoodKit"],
+            path: "Tests/Support/FoodKitEvaluation",
+            swiftSettings: swiftSettings
+        ),
+        // Developers' tools, not shipped: `pantrix-dev generate-bench-data`, `pantrix-dev evaluate-parser`.
+        .executableTarget(
+            name: "PantrixDev",
+            dependencies: [
+                "PantrixCore",
+                "PantrixTestSupport",
+                "FoodKit",
+                "FoodKitEvaluation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/PantrixDev",
+            swiftSettings: swiftSettings
         ),
         // A Hummingbird server with one route: scripts/wrk-bench's reference for /healthz.
         .executableTarget(
             name: "BareServer",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "Benchmarks/BareServer",
+            path: "Tools/BareServer",
             swiftSettings: swiftSettings
-        ),
-        .executableTarget(
-            name: "RenderBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PantrixWeb", "Templates", "TemplateSamples", "RecipeLD"],
-            path: "Benchmarks/RenderBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LeaderboardBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "PantrixCore",
-            ],
-            path: "Benchmarks/LeaderboardBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "PhotoBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "DishPhotos", "CVips"],
-            path: "Benchmarks/PhotoBenchmarks",
-            swiftSettings: swiftSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .testTarget(
             name: "DishPhotosTests",
@@ -226,7 +268,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TemplatesTests",
-            dependencies: ["Templates", "TemplateSamples", "PantrixCore", "FoodKit", "RecipeLD"],
+            dependencies: ["Templates", "TemplateSamples", "PantrixCore", "PantrixTestSupport", "FoodKit", "RecipeLD"],
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
@@ -237,7 +279,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PantrixCoreTests",
-            dependencies: ["PantrixCore", "DishPhotos"],
+            dependencies: ["PantrixCore", "PantrixTestSupport", "DishPhotos"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -247,8 +289,10 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 "PantrixWeb",
                 "PantrixCore",
+                "PantrixTestSupport",
                 "FoodKit",
                 "Templates",
+                "TemplateSamples",
                 "CVips",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
@@ -257,3 +301,33 @@ let package = Package(
         ),
     ]
 )
+
+// The benchmarks (package-benchmark, Benchmarks/) join the package only when asked, with
+// PANTRIX_BENCHMARKS=1 (scripts/benchmark sets it): building, testing and running the app never
+// resolve or build the benchmark library. They stay in this package, not a nested one, because
+// they use the app's `package` declarations, which no other package can see.
+if ProcessInfo.processInfo.environment["PANTRIX_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        // The MallocInterposer trait gives allocation counts.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]))
+    func benchmark(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+        .executableTarget(
+            name: name,
+            dependencies: [.product(name: "Benchmark", package: "benchmark")] + dependencies,
+            path: "Benchmarks/" + name,
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    }
+    package.targets += [
+        benchmark("FoodKitBenchmarks", ["FoodKit"]),
+        benchmark("RecipeBenchmarks", [
+            "PantrixCore", "PantrixTestSupport", "PantrixWeb",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+        benchmark("RenderBenchmarks", ["PantrixWeb", "Templates", "TemplateSamples", "PantrixTestSupport", "RecipeLD"]),
+        benchmark("LeaderboardBenchmarks", ["PantrixCore", "PantrixTestSupport"]),
+        benchmark("PhotoBenchmarks", ["DishPhotos", "CVips"]),
+    ]
+}

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import PantrixCore
+import PantrixTestSupport
 import PantrixWeb
 
 /// Search, recipe page and home page against a database of generated recipes (100,000 by default).

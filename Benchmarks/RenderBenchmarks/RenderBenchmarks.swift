@@ -4,6 +4,8 @@ import PantrixWeb
 import RecipeLD
 import TemplateSamples
 import Templates
+import TemplateSamples
+import PantrixTestSupport
 
 /// Every page rendered from its sample model (`PageSamples`) as a controller does it: the typed
 /// view writes the document and `PageRenderer` makes the response (ETag, body buffer). The view

@@ -5,10 +5,9 @@ import HummingbirdCore
 import DishPhotos
 import Logging
 import PantrixCore
-import Prometheus
 import Templates
 
-/// Builds the whole server from its configuration: opens the database file, loads templates,
+/// Builds the whole server from its configuration: opens the database (file or PostgreSQL),
 /// wires routes. `pantrix serve` calls this; tests call `buildRouter` with their own database.
 func buildApplication(_ config: AppConfiguration, shutdown: ServerShutdown, logger: Logger) async throws -> some ApplicationProtocol {
     let database: AppDatabase
@@ -114,14 +113,7 @@ func buildSite(
     }
     if let registry = config.metrics {
         router.add(middleware: RequestMetricsMiddleware())
-        routes.get(.metrics) { _, _ -> Response in
-            var text: [UInt8] = []
-            registry.emit(into: &text)
-            var headers = HTTPFields()
-            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: text)))
-        }
+        MetricsController(registry: registry).addRoutes(to: routes)
     }
     router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database), shutdown: shutdown, https: config.secureCookies))
     router.add(middleware: RequestLogMiddleware())
@@ -142,7 +134,7 @@ func buildSite(
     router.add(middleware: StaticFilesMiddleware(publicPath: config.publicPath, assets: assets))
     router.add(
         middleware: SessionMiddleware(
-            storage: SQLiteSessionDriver(database: database),
+            storage: DatabaseSessionDriver(database: database),
             configuration: .init(
                 sessionCookieParameters: .init(
                     name: config.sessionCookieName, path: "/", secure: config.secureCookies, sameSite: .lax

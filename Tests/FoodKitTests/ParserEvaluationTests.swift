@@ -1,3 +1,4 @@
+import FoodKitEvaluation
 import Testing
 @testable import FoodKit
 

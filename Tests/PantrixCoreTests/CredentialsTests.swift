@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore

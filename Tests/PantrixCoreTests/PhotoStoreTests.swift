@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import DishPhotos
 import Foundation
 import GRDB

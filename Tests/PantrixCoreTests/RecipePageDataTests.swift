@@ -8,14 +8,14 @@ import Testing
         let db = try await RecipeSearchTests.database()
         let cook = try #require(try await db.createUser(username: "cook", email: nil, passwordHash: "x").id)
         let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
-        let pasta = try #require(try await db.relatedRecipes(to: stew.id).first)
+        let pasta = try #require(try await db.recipePage(id: stew.id, viewerID: nil).related.first)
         _ = try await db.setFavourite(recipeID: pasta.id, userID: cook, on: true)
         try await db.addPantryItems(userID: cook, lines: ["canned tomatoes", "1 onion"])
 
         // Signed in, before the cook's default staples exist: the page writes them once.
         let page = try await db.recipePage(id: stew.id, viewerID: cook)
         #expect(page.detail.recipe.title == "Chickpea Stew" && page.detail.ingredients.count == 3)
-        #expect(page.related.map(\.id) == (try await db.relatedRecipes(to: stew.id)).map(\.id))
+        #expect(page.related.map(\.id) == (try await db.recipePage(id: stew.id, viewerID: nil)).related.map(\.id), "the same related recipes signed in and out")
         #expect(page.favouritedRelated == [pasta.id], "the heart on the related card the cook favourited")
         let pantry = try #require(page.pantry)
         let names = pantry.holdings.values.map(\.name)

@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -120,7 +121,7 @@ import Testing
     @Test func relatedRecipesShareIngredientsOtherThanStaples() async throws {
         let db = try await Self.database()
         let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
-        let related = try await db.relatedRecipes(to: stew.id).map(\.title)
+        let related = try await db.recipePage(id: stew.id, viewerID: nil).related.map(\.title)
         #expect(related.first == "Pasta with Tomato Sauce", "both use canned tomatoes")
         #expect(!related.contains("Chickpea Stew"))
     }
@@ -129,7 +130,7 @@ import Testing
         let db = try await Self.database()
         let owner = try #require(try await db.createUser(username: "owner", email: nil, passwordHash: "x").id)
         let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
-        func related() async throws -> [String] { try await db.relatedRecipes(to: stew.id).map(\.title) }
+        func related() async throws -> [String] { try await db.recipePage(id: stew.id, viewerID: nil).related.map(\.title) }
         #expect(try await related().first == "Pasta with Tomato Sauce")
         let soup = Self.draft("Chickpea Tomato Soup", "soup", ingredients: ["2 cans chickpeas", "400 g canned tomatoes"])
         let id = try await db.addRecipe(PreparedRecipe(soup), origin: .user, authorID: owner)

@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting

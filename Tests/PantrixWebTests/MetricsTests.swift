@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting

@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import FoodKit
 import Foundation
 import HTTPTypes

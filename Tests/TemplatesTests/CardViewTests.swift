@@ -1,3 +1,4 @@
+import TemplateSamples
 import Testing
 @testable import Templates
 @testable import TemplateSamples

@@ -1,3 +1,4 @@
+import TemplateSamples
 import Foundation
 import Testing
 import Templates

@@ -1,3 +1,5 @@
+import TemplateSamples
+import PantrixTestSupport
 import FoodKit
 import Foundation
 @testable import PantrixCore

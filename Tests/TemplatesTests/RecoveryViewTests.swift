@@ -1,3 +1,5 @@
+import TemplateSamples
+import PantrixTestSupport
 import Foundation
 @testable import PantrixCore
 import Testing

@@ -1,6 +1,6 @@
 /// Every spelling of every unit we recognise. US customary volumes are used for cup,
 /// pint, quart and gallon because USDA household measures are US measures too.
-enum UnitLexicon {
+package enum UnitLexicon {
     private static let definitions: [(Unit, [String])] = [
         (Unit(name: "g", kind: .mass, base: 1), ["g", "gr", "grs", "gm", "gms", "gram", "grams", "gramme", "grammes", "grm"]),
         (Unit(name: "kg", kind: .mass, base: 1000), ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"]),
@@ -83,7 +83,7 @@ enum UnitLexicon {
     static let needsNumber: Set<String> = ["c", "t", "ts", "l", "lt", "in", "g", "gr", "pt", "tb", "cp", "pc", "pk", "fl", "gal", "cc", "ib", "ibs", "gm", "T", "Tb", "TB"]
 
     /// Case decides "T" (tablespoon) against "t" (teaspoon).
-    static func unit(forWord word: Substring) -> Unit? {
+    package static func unit(forWord word: Substring) -> Unit? {
         if word == "T" || word == "Tb" || word == "TB" || word == "Tbs" || word == "TBS" { return byName["tbsp"] }
         if word == "t" { return byName["tsp"] }
         return bySpelling[word.lowercased()]

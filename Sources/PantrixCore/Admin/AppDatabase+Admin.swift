@@ -27,6 +27,17 @@ public struct AuditEntry: Sendable, Equatable, RowDecodable, Decodable {
     public let target: String
     public let reason: String
     public let createdAt: Date
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, adminId: Int64?, actor: String, action: String, target: String, reason: String, createdAt: Date) {
+        self.id = id
+        self.adminId = adminId
+        self.actor = actor
+        self.action = action
+        self.target = target
+        self.reason = reason
+        self.createdAt = createdAt
+    }
 }
 
 public enum AdminError: Error, Equatable {
@@ -54,6 +65,22 @@ public struct PersonSummary: Sendable, Equatable, RowDecodable, Decodable {
 
     public var isAdmin: Bool { role == .admin }
     public var isDisabled: Bool { disabledAt != nil }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, username: String, email: String?, role: UserRole, createdAt: Date, disabledAt: Date?, disabledReason: String?, recipes: Int, comments: Int, photos: Int, cooked: Int, lastSeen: Date?) {
+        self.id = id
+        self.username = username
+        self.email = email
+        self.role = role
+        self.createdAt = createdAt
+        self.disabledAt = disabledAt
+        self.disabledReason = disabledReason
+        self.recipes = recipes
+        self.comments = comments
+        self.photos = photos
+        self.cooked = cooked
+        self.lastSeen = lastSeen
+    }
 }
 
 extension AppDatabase {

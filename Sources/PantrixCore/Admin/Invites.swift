@@ -23,6 +23,19 @@ public struct Invite: Sendable, Equatable, RowDecodable, Decodable {
         if expiresAt <= now { return .expired }
         return .active
     }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, createdBy: Int64?, creatorName: String, maxUses: Int, uses: Int, expiresAt: Date, revokedAt: Date?, note: String, createdAt: Date) {
+        self.id = id
+        self.createdBy = createdBy
+        self.creatorName = creatorName
+        self.maxUses = maxUses
+        self.uses = uses
+        self.expiresAt = expiresAt
+        self.revokedAt = revokedAt
+        self.note = note
+        self.createdAt = createdAt
+    }
 }
 
 public enum InviteError: Error, Equatable {

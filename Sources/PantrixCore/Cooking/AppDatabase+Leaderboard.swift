@@ -6,6 +6,15 @@ public struct LeaderboardRow: Sendable, Equatable {
     public let username: String
     public let points: Int
     public let cooked: Int
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(rank: Int, userID: Int64, username: String, points: Int, cooked: Int) {
+        self.rank = rank
+        self.userID = userID
+        self.username = username
+        self.points = points
+        self.cooked = cooked
+    }
 }
 
 public struct Leaderboard: Sendable {
@@ -14,6 +23,14 @@ public struct Leaderboard: Sendable {
     /// The viewer's own row, also when outside the top; nil when they have no points in the period.
     public let viewer: LeaderboardRow?
     public let participants: Int
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(period: PointsPeriod, top: [LeaderboardRow], viewer: LeaderboardRow?, participants: Int) {
+        self.period = period
+        self.top = top
+        self.viewer = viewer
+        self.participants = participants
+    }
 }
 
 extension AppDatabase {

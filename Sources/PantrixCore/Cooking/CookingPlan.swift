@@ -30,7 +30,7 @@ public struct CookingPlan: Sendable {
     /// Matches the recipe's lines against the user's pantry items as the recipe page does
     /// (PantryCheck: each line gets the item that fits it best, across the whole recipe); staples
     /// are never used up. Quantities scale with `servings / recipeServings`; lines of one food add up.
-    static func make(
+    package static func make(
         recipe: Recipe, lines: [RecipeIngredient], items: [PantryItem], servings: Int, day: String, rules: PointsRules,
         families: FoodFamilies = .shared
     ) -> CookingPlan {
@@ -121,5 +121,19 @@ public struct CookingEntry: Sendable, Codable, RowDecodable {
 
     public var used: [PointsRules.UsedItem] {
         (try? JSONDecoder().decode([PointsRules.UsedItem].self, from: Data(itemsUsed.utf8))) ?? []
+    }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, recipeId: Int64?, recipeTitle: String, servings: Int, cookedAt: Date, points: Int, photoPoints: Int, withheld: String?, itemsUsed: String, voidReason: String? = nil) {
+        self.id = id
+        self.recipeId = recipeId
+        self.recipeTitle = recipeTitle
+        self.servings = servings
+        self.cookedAt = cookedAt
+        self.points = points
+        self.photoPoints = photoPoints
+        self.withheld = withheld
+        self.itemsUsed = itemsUsed
+        self.voidReason = voidReason
     }
 }

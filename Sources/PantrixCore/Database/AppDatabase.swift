@@ -16,17 +16,6 @@ public struct AppDatabase: Sendable {
         return try AppDatabase(pool)
     }
 
-    /// An in-memory database for tests: same schema, nothing on disk. With
-    /// PANTRIX_TEST_DATABASE_URL set, a fresh database on that PostgreSQL server instead, so the
-    /// same suites run against both stores (scripts/test-postgres).
-    public static func inMemory() throws -> AppDatabase {
-        if let url = PostgresTestDatabases.url { return AppDatabase(store: try PostgresTestDatabases.fresh(url: url)) }
-        return try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
-    }
-
-    /// True when `inMemory()` gives PostgreSQL databases (tests of SQLite's own behaviour skip then).
-    public static var testsUsePostgres: Bool { PostgresTestDatabases.url != nil }
-
     /// A second app server on the same PostgreSQL database, with its own cook-now index and
     /// change feed (tests of what several servers do); nil on SQLite.
     public func anotherServer() async throws -> AppDatabase? {
@@ -56,7 +45,7 @@ public struct AppDatabase: Sendable {
     /// The SQLite file's GRDB handle, for what only SQLite has (backups, checkpoints, pragmas); nil on PostgreSQL.
     public var sqlite: (any DatabaseWriter)? { (store as? SQLiteStore)?.writer }
 
-    static func makeConfiguration() -> Configuration {
+    package static func makeConfiguration() -> Configuration {
         var config = Configuration()
         config.foreignKeysEnabled = true
         // Writers wait for each other instead of failing with SQLITE_BUSY.

@@ -82,6 +82,12 @@ public struct ReportGroup: Sendable {
     public struct Reasons: Sendable, Equatable {
         public let reason: ReportReason
         public let count: Int
+
+        /// Memberwise, also for the test-support samples (an implicit one would be internal).
+        package init(reason: ReportReason, count: Int) {
+            self.reason = reason
+            self.count = count
+        }
     }
 
     /// One person's report, for admins: who, why and what they wrote.
@@ -90,6 +96,14 @@ public struct ReportGroup: Sendable {
         public let reason: ReportReason
         public let note: String
         public let createdAt: Date
+
+        /// Memberwise, also for the test-support samples (an implicit one would be internal).
+        package init(reporter: String, reason: ReportReason, note: String, createdAt: Date) {
+            self.reporter = reporter
+            self.reason = reason
+            self.note = note
+            self.createdAt = createdAt
+        }
     }
 
     public let item: ReportedItem
@@ -101,6 +115,17 @@ public struct ReportGroup: Sendable {
     public let preview: ReportedItemPreview?
     /// For the resolved list: how it ended ("dismissed", "hidden", "deleted").
     public let resolution: String?
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(item: ReportedItem, reports: Int, latest: Date, reasons: [Reasons], entries: [Entry], preview: ReportedItemPreview?, resolution: String?) {
+        self.item = item
+        self.reports = reports
+        self.latest = latest
+        self.reasons = reasons
+        self.entries = entries
+        self.preview = preview
+        self.resolution = resolution
+    }
 }
 
 /// A reported item shown in place: enough to judge it without opening it.
@@ -119,11 +144,31 @@ public struct ReportedItemPreview: Sendable, Decodable, RowDecodable {
     public let hiddenAt: Date?
     public let hiddenReason: String?
     public let createdAt: Date
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, title: String, body: String, imageFile: String?, ownerId: Int64?, ownerName: String?, recipeId: Int64?, hiddenAt: Date?, hiddenReason: String?, createdAt: Date) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.imageFile = imageFile
+        self.ownerId = ownerId
+        self.ownerName = ownerName
+        self.recipeId = recipeId
+        self.hiddenAt = hiddenAt
+        self.hiddenReason = hiddenReason
+        self.createdAt = createdAt
+    }
 }
 
 public struct ReportQueue: Sendable {
     public let groups: [ReportGroup]
     public let hasMore: Bool
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(groups: [ReportGroup], hasMore: Bool) {
+        self.groups = groups
+        self.hasMore = hasMore
+    }
 }
 
 public enum ReportQueueOrder: String, Sendable, CaseIterable {

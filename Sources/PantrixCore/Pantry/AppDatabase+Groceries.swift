@@ -8,11 +8,23 @@ public struct GroceryList: Sendable {
         public let recipes: [(id: Int64, title: String)]
         /// The planned days ("YYYY-MM-DD") it is for, when "Shop for this week" put it there.
         public var days: [String] = []
+
+        /// Memberwise, also for the test-support samples (an implicit one would be internal).
+        package init(item: GroceryItem, recipes: [(id: Int64, title: String)], days: [String] = []) {
+            self.item = item
+            self.recipes = recipes
+            self.days = days
+        }
     }
 
     public let entries: [Entry]
 
     public var estimatedTotal: Double { entries.filter { !$0.item.checked }.compactMap(\.item.price).reduce(0, +) }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(entries: [Entry]) {
+        self.entries = entries
+    }
 }
 
 extension AppDatabase {

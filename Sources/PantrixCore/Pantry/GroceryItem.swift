@@ -27,6 +27,22 @@ public struct GroceryItem: Codable, Sendable, Equatable, RowDecodable, MutableTa
 
     /// What to buy: "1 tin (200 g)", "1 kg", "3 cloves", or nil when no amount is known.
     public var amountText: String? { ShoppingSize(item: self).text }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64? = nil, kitchenId: Int64, ingredientKey: String, name: String, foodId: String? = nil, amount: Double? = nil, dimension: String? = nil, grams: Double? = nil, storeSection: String, price: Double? = nil, checked: Bool, createdAt: Date) {
+        self.id = id
+        self.kitchenId = kitchenId
+        self.ingredientKey = ingredientKey
+        self.name = name
+        self.foodId = foodId
+        self.amount = amount
+        self.dimension = dimension
+        self.grams = grams
+        self.storeSection = storeSection
+        self.price = price
+        self.checked = checked
+        self.createdAt = createdAt
+    }
 }
 
 /// What one recipe line (or a typed item) adds to the list.

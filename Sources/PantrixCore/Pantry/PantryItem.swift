@@ -51,6 +51,23 @@ public struct PantryItem: Codable, Sendable, Equatable, RowDecodable, MutableTab
         amounts = list.count > 1 ? String(decoding: (try? JSONEncoder().encode(list)) ?? Data(), as: UTF8.self) : nil
         text = PantryAmounts.text(list, name: name)
     }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64? = nil, kitchenId: Int64, text: String, name: String, ingredientKey: String, foodId: String? = nil, quantity: Double? = nil, unit: String? = nil, grams: Double? = nil, amounts: String? = nil, useBy: String? = nil, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.kitchenId = kitchenId
+        self.text = text
+        self.name = name
+        self.ingredientKey = ingredientKey
+        self.foodId = foodId
+        self.quantity = quantity
+        self.unit = unit
+        self.grams = grams
+        self.amounts = amounts
+        self.useBy = useBy
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 }
 
 extension PantryItem {
@@ -102,4 +119,11 @@ public struct Staple: Codable, Sendable, Equatable, RowDecodable, TableRecord {
 
     public static let databaseTableName = "staple"
     public static var primaryKeyColumns: [String] { ["kitchenId", "ingredientKey"] }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(kitchenId: Int64, ingredientKey: String, name: String) {
+        self.kitchenId = kitchenId
+        self.ingredientKey = ingredientKey
+        self.name = name
+    }
 }

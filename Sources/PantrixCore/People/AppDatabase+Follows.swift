@@ -13,6 +13,16 @@ public struct Profile: Sendable {
     public let following: Int
     public let viewerFollows: Bool
     public let isViewer: Bool
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(user: User, recipeCount: Int, followers: Int, following: Int, viewerFollows: Bool, isViewer: Bool) {
+        self.user = user
+        self.recipeCount = recipeCount
+        self.followers = followers
+        self.following = following
+        self.viewerFollows = viewerFollows
+        self.isViewer = isViewer
+    }
 }
 
 /// One entry of the "following" feed: a new recipe by someone the viewer follows.
@@ -20,6 +30,13 @@ public struct FeedRecipe: Sendable {
     public let card: RecipeCard
     public let authorName: String
     public let createdAt: Date
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(card: RecipeCard, authorName: String, createdAt: Date) {
+        self.card = card
+        self.authorName = authorName
+        self.createdAt = createdAt
+    }
 }
 
 extension AppDatabase {

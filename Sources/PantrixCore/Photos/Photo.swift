@@ -24,12 +24,35 @@ public struct Photo: Codable, Sendable, Equatable, RowDecodable, MutableTableRec
 
 
     public mutating func didInsert(rowID: Int64) { id = rowID }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64? = nil, userId: Int64, recipeId: Int64, caption: String, displayFile: String, thumbFile: String, width: Int, height: Int, thumbWidth: Int, thumbHeight: Int, bytes: Int, createdAt: Date, hiddenAt: Date? = nil, hiddenReason: String? = nil) {
+        self.id = id
+        self.userId = userId
+        self.recipeId = recipeId
+        self.caption = caption
+        self.displayFile = displayFile
+        self.thumbFile = thumbFile
+        self.width = width
+        self.height = height
+        self.thumbWidth = thumbWidth
+        self.thumbHeight = thumbHeight
+        self.bytes = bytes
+        self.createdAt = createdAt
+        self.hiddenAt = hiddenAt
+        self.hiddenReason = hiddenReason
+    }
 }
 
 /// A photo as a gallery shows it: with the uploader's name.
 public struct GalleryPhoto: Sendable, Equatable, RowDecodable {
     public var photo: Photo
     public var username: String
+
+    package init(photo: Photo, username: String) {
+        self.photo = photo
+        self.username = username
+    }
 
     public init(row: SQLRow) throws {
         photo = try Photo(row: row)

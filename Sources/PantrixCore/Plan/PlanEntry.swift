@@ -23,6 +23,21 @@ public struct PlanEntry: Codable, Sendable, Equatable, RowDecodable, MutableTabl
 
     public var mealSlot: MealSlot { MealSlot(rawValue: slot) ?? .dinner }
     public var isCooked: Bool { cookedAt != nil }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64? = nil, kitchenId: Int64, day: String, slot: String, recipeId: Int64? = nil, title: String, servings: Int, note: String? = nil, cookedAt: Date? = nil, createdBy: Int64? = nil, createdAt: Date) {
+        self.id = id
+        self.kitchenId = kitchenId
+        self.day = day
+        self.slot = slot
+        self.recipeId = recipeId
+        self.title = title
+        self.servings = servings
+        self.note = note
+        self.cookedAt = cookedAt
+        self.createdBy = createdBy
+        self.createdAt = createdAt
+    }
 }
 
 /// What to add to a plan.
@@ -61,5 +76,13 @@ public struct PlanWeekView: Sendable {
 
     public func entries(day: String, slot: MealSlot) -> [PlanEntry] {
         entries.filter { $0.day == day && $0.slot == slot.rawValue }
+    }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(week: PlanWeek, entries: [PlanEntry], hasFeed: Bool, imagePaths: [Int64: String]) {
+        self.week = week
+        self.entries = entries
+        self.hasFeed = hasFeed
+        self.imagePaths = imagePaths
     }
 }

@@ -16,6 +16,14 @@ public struct EditableRecipe: Sendable {
         for (index, line) in lines.enumerated() { choices[index] = foodsByLine[line] }
         return choices
     }
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, draft: RecipeDraft, visibility: RecipeVisibility, foodsByLine: [String: String]) {
+        self.id = id
+        self.draft = draft
+        self.visibility = visibility
+        self.foodsByLine = foodsByLine
+    }
 }
 
 extension AppDatabase {

@@ -36,21 +36,15 @@ extension AppDatabase {
     }
 
     /// Recipes sharing the most ingredients with this one, staples aside, from the in-memory
-    /// ingredient index (a posting walk, not a query over every recipe's lines).
-    public func relatedRecipes(to id: Int64, limit: Int = 4) async throws -> [RecipeCard] {
-        let ids = try await relatedRecipeIDs(to: id, limit: limit)
-        guard !ids.isEmpty else { return [] }
-        return try await store.read { db in try Self.publicCards(db, ids: ids) }
-    }
-
-    /// The ranking alone (CPU work on the in-memory index, no database read).
-    func relatedRecipeIDs(to id: Int64, limit: Int = 4) async throws -> [Int64] {
+    /// ingredient index (a posting walk, not a query over every recipe's lines): the ranking
+    /// alone, CPU work with no database read; the recipe page reads their cards.
+    package func relatedRecipeIDs(to id: Int64, limit: Int = 4) async throws -> [Int64] {
         try await ensureCookNowIndex()
         return cookNow.related(to: id, limit: limit) { Staples.isStaple(ingredientKey: $0) }
     }
 
     /// The public ones among these recipes as cards, in the order given.
-    static func publicCards(_ db: SQLConnection, ids: [Int64]) throws -> [RecipeCard] {
+    package static func publicCards(_ db: SQLConnection, ids: [Int64]) throws -> [RecipeCard] {
         guard !ids.isEmpty else { return [] }
         let cards = try db.fetch(publicCardsRead(ids: ids))
         let byID = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0) })

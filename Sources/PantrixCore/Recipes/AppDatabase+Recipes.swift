@@ -19,7 +19,7 @@ extension AppDatabase {
         return id
     }
 
-    static func insert(
+    package static func insert(
         _ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64?, visibility: RecipeVisibility,
         editorialRank: Int?, now: Date, db: SQLConnection
     ) throws -> Int64 {

@@ -7,6 +7,14 @@ public struct SearchResults: Sendable {
     /// True when there are more than `total` matches (counting stops there).
     public let totalIsAtLeast: Bool
     public let hasMore: Bool
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(cards: [RecipeCard], total: Int, totalIsAtLeast: Bool, hasMore: Bool) {
+        self.cards = cards
+        self.total = total
+        self.totalIsAtLeast = totalIsAtLeast
+        self.hasMore = hasMore
+    }
 }
 
 extension AppDatabase {

@@ -130,4 +130,13 @@ public struct RecipeDetail: Sendable {
     public let steps: [String]
     public let tags: [String]
     public let authorName: String?
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(recipe: Recipe, ingredients: [RecipeIngredient], steps: [String], tags: [String], authorName: String?) {
+        self.recipe = recipe
+        self.ingredients = ingredients
+        self.steps = steps
+        self.tags = tags
+        self.authorName = authorName
+    }
 }

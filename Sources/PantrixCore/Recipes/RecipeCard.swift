@@ -24,6 +24,22 @@ public struct RecipeCard: Codable, Sendable, Equatable, RowDecodable {
         "id", "title", "category", "cuisine", "totalMinutes", "kcal", "costPerServing", "imagePath", "favouriteCount", "ratingAverage", "ratingCount",
         "ingredientCount",
     ]
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, title: String, category: String, cuisine: String? = nil, totalMinutes: Int? = nil, kcal: Double? = nil, costPerServing: Double? = nil, imagePath: String? = nil, favouriteCount: Int, ratingAverage: Double? = nil, ratingCount: Int, ingredientCount: Int) {
+        self.id = id
+        self.title = title
+        self.category = category
+        self.cuisine = cuisine
+        self.totalMinutes = totalMinutes
+        self.kcal = kcal
+        self.costPerServing = costPerServing
+        self.imagePath = imagePath
+        self.favouriteCount = favouriteCount
+        self.ratingAverage = ratingAverage
+        self.ratingCount = ratingCount
+        self.ingredientCount = ingredientCount
+    }
 }
 
 extension RecipeCard {

@@ -11,6 +11,15 @@ public struct ImportReport: Sendable {
         public let unmatched: [String]
         /// The image the recipe named (http or https), for a caller that fetches it as the cover.
         public var imageURL: String? = nil
+
+        /// Memberwise, also for the test-support samples (an implicit one would be internal).
+        package init(id: Int64, title: String, lines: Int, unmatched: [String], imageURL: String? = nil) {
+            self.id = id
+            self.title = title
+            self.lines = lines
+            self.unmatched = unmatched
+            self.imageURL = imageURL
+        }
     }
 
     public var imported: [Imported] = []

@@ -2,8 +2,8 @@ import FoodKit
 import Foundation
 
 /// Turns a prepared recipe into the rows the store keeps.
-enum RecipeRowBuilder {
-    static func recipe(_ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64?, visibility: RecipeVisibility, now: Date) -> Recipe {
+package enum RecipeRowBuilder {
+    package static func recipe(_ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64?, visibility: RecipeVisibility, now: Date) -> Recipe {
         let draft = prepared.draft, analysis = prepared.analysis
         let nutrition = (try? JSONEncoder().encode(analysis.perServing)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
         let hasLines = !analysis.lines.isEmpty
@@ -23,7 +23,7 @@ enum RecipeRowBuilder {
             favouriteCount: 0, editorialRank: 1_000_000, imagePath: nil, createdAt: now, updatedAt: now)
     }
 
-    static func ingredient(_ line: AnalyzedLine, recipeID: Int64, position: Int) -> RecipeIngredient {
+    package static func ingredient(_ line: AnalyzedLine, recipeID: Int64, position: Int) -> RecipeIngredient {
         let parsed = line.parsed
         return RecipeIngredient(
             recipeId: recipeID, position: position, text: parsed.input, quantity: parsed.quantity,

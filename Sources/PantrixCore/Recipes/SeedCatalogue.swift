@@ -16,7 +16,7 @@ public enum SeedCatalogue {
     static func editorialRank(slug: String) -> Int { Int(hash(slug) % 100_000) }
 
     /// FNV-1a: stable across runs and platforms, unlike `Hasher`.
-    static func hash(_ text: String) -> UInt32 {
+    package static func hash(_ text: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return hash

@@ -10,12 +10,29 @@ public struct RecipeComment: Sendable, Equatable, RowDecodable, Decodable {
     /// Set while a moderator has hidden the comment (then only its writer is shown it).
     public var hiddenAt: Date? = nil
     public var hiddenReason: String? = nil
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, userId: Int64, author: String, body: String, createdAt: Date, hiddenAt: Date? = nil, hiddenReason: String? = nil) {
+        self.id = id
+        self.userId = userId
+        self.author = author
+        self.body = body
+        self.createdAt = createdAt
+        self.hiddenAt = hiddenAt
+        self.hiddenReason = hiddenReason
+    }
 }
 
 /// One page of a recipe's comments, newest first.
 public struct CommentsPage: Sendable {
     public let comments: [RecipeComment]
     public let hasMore: Bool
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(comments: [RecipeComment], hasMore: Bool) {
+        self.comments = comments
+        self.hasMore = hasMore
+    }
 }
 
 extension AppDatabase {

@@ -4,6 +4,12 @@ import Foundation
 public struct FavouriteState: Sendable, Equatable {
     public let isFavourite: Bool
     public let count: Int
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(isFavourite: Bool, count: Int) {
+        self.isFavourite = isFavourite
+        self.count = count
+    }
 }
 
 /// One page of a user's favourites, newest first.

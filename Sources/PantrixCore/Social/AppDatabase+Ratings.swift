@@ -6,6 +6,13 @@ public struct RatingSummary: Sendable, Equatable {
     public let count: Int
     /// The viewer's own stars, if they rated it.
     public let mine: Int?
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(average: Double?, count: Int, mine: Int?) {
+        self.average = average
+        self.count = count
+        self.mine = mine
+    }
 }
 
 extension AppDatabase {

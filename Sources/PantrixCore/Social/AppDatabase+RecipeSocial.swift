@@ -8,6 +8,16 @@ public struct RecipeSocial: Sendable {
     /// The viewer's lists (empty when signed out).
     public let lists: [ListChoice]
     public let recipeAuthorID: Int64?
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(favourite: FavouriteState, rating: RatingSummary, comments: CommentsPage, commentsPage: Int, lists: [ListChoice], recipeAuthorID: Int64?) {
+        self.favourite = favourite
+        self.rating = rating
+        self.comments = comments
+        self.commentsPage = commentsPage
+        self.lists = lists
+        self.recipeAuthorID = recipeAuthorID
+    }
 }
 
 extension AppDatabase {

@@ -14,126 +14,71 @@ struct APIController {
     let now: @Sendable () -> Date
 
     func addRoutes(to routes: SiteRoutes<APIContext>) {
-        routes.get(.apiMe) { _, context in
-            let household = try await services.database.household(userID: context.userID, invites: false)
-            return APIJSON.response(.ok, API.Me(username: context.access.user.username, scope: context.access.scope.rawValue, household: household?.name))
-        }
-        addRecipeRoutes(to: routes)
-        addKitchenRoutes(to: routes)
+        routes.get(.apiMe, use: showMe)
+        routes.get(.apiRecipes, use: searchRecipes)
+        routes.post(.apiRecipes, body: .api, use: createRecipe)
+        routes.get(.apiRecipe(.key), use: showRecipe)
+        routes.on(.put, .apiRecipe(.key), body: .api, use: updateRecipe)
+        routes.on(.delete, .apiRecipe(.key), body: .api, use: deleteRecipe)
+        routes.get(.apiPantry, use: listPantry)
+        routes.post(.apiPantry, body: .api, use: addToPantry)
+        routes.on(.delete, .apiPantryItem(.key), body: .api, use: removeFromPantry)
+        routes.get(.apiGroceries, use: listGroceries)
+        routes.post(.apiGroceries, body: .api, use: addGrocery)
+        routes.on(.patch, .apiGrocery(.key), body: .api, use: checkGrocery)
+        routes.on(.delete, .apiGrocery(.key), body: .api, use: deleteGrocery)
+        routes.get(.apiPlan, use: showPlanWeek)
+        routes.post(.apiPlan, body: .api, use: addToPlan)
+        routes.on(.delete, .apiPlanEntry(.key), body: .api, use: removeFromPlan)
     }
 
-    private func addRecipeRoutes(to routes: SiteRoutes<APIContext>) {
-        routes.get(.apiRecipes) { request, context in
-            let search = SearchForm.search(from: request)
-            let results = try await services.database.search(search, viewerID: context.userID)
-            return APIJSON.response(.ok, API.SearchPage(
-                recipes: results.cards.map(API.RecipeSummary.init), total: results.total, totalIsAtLeast: results.totalIsAtLeast,
-                page: search.page, hasMore: results.hasMore))
-        }
-        routes.post(.apiRecipes, body: .api) { request, context in
-            try context.requireWrite()
-            let input = try await APIJSON.decode(API.RecipeInput.self, request, context, example: API.RecipeInput.example)
-            let (prepared, visibility) = try await prepare(input, keeping: [:])
-            let id = try await services.addAuthoredRecipe(prepared, authorID: context.userID, visibility: visibility)
-            var response = try await recipe(id, context, status: .created)
-            response.headers[.location] = SiteURL.apiRecipe(.value(id)).path
-            return response
-        }
-        routes.get(.apiRecipe(.key)) { _, context in try await recipe(try Self.id(context), context) }
-        routes.on(.put, .apiRecipe(.key), body: .api) { request, context in
-            try context.requireWrite()
-            let editing = try await owned(try Self.id(context), context)
-            let input = try await APIJSON.decode(API.RecipeInput.self, request, context, example: API.RecipeInput.example)
-            let (prepared, visibility) = try await prepare(input, keeping: editing.keptChoices(for: input.ingredients ?? []))
-            try await services.updateAuthoredRecipe(id: editing.id, authorID: context.userID, with: prepared, visibility: visibility)
-            return try await recipe(editing.id, context)
-        }
-        routes.on(.delete, .apiRecipe(.key), body: .api) { _, context in
-            try context.requireWrite()
-            let editing = try await owned(try Self.id(context), context)
-            try await services.removeRecipe(id: editing.id, authorID: context.userID)
-            return Response(status: .noContent)
-        }
+    /// GET /api/v1/me: whose token this is, its scope and household.
+    @Sendable func showMe(request: Request, context: APIContext) async throws -> Response {
+        let household = try await services.database.household(userID: context.userID, invites: false)
+        return APIJSON.response(.ok, API.Me(username: context.access.user.username, scope: context.access.scope.rawValue, household: household?.name))
     }
 
-    private func addKitchenRoutes(to routes: SiteRoutes<APIContext>) {
-        let database = services.database
-        routes.get(.apiPantry) { _, context in
-            APIJSON.response(.ok, try await database.pantryItems(userID: context.userID).map(API.PantryItem.init))
-        }
-        routes.post(.apiPantry, body: .api) { request, context in
-            try context.requireWrite()
-            let input = try await APIJSON.decode(API.PantryInput.self, request, context, example: API.PantryInput.example)
-            let (kept, useBy, problem) = PantryController.check(input.lines, useBy: input.useBy ?? "")
-            if let problem { throw APIProblem(.unprocessableContent, problem) }
-            let report = try await database.addPantryItems(userID: context.userID, lines: kept, useBy: useBy, now: now())
-            let items = try await database.pantryItems(userID: context.userID).map(API.PantryItem.init)
-            return APIJSON.response(.created, API.PantryAdded(added: report.added, updated: report.merged, notes: report.notes, items: items))
-        }
-        routes.on(.delete, .apiPantryItem(.key), body: .api) { _, context in
-            try context.requireWrite()
-            try await Self.owning { try await database.removePantryItem(id: try Self.id(context), userID: context.userID) }
-            return Response(status: .noContent)
-        }
-        routes.get(.apiGroceries) { _, context in
-            APIJSON.response(.ok, try await database.groceryList(userID: context.userID).entries.map(API.GroceryItem.init))
-        }
-        routes.post(.apiGroceries, body: .api) { request, context in
-            try context.requireWrite()
-            let input = try await APIJSON.decode(API.GroceryInput.self, request, context, example: API.GroceryInput.example)
-            do {
-                try await database.addGrocery(text: input.item, userID: context.userID)
-            } catch PantryError.emptyItem {
-                throw APIProblem(.unprocessableContent, "An item needs a name (200 characters at most), e.g. “2 lemons”.")
-            }
-            return APIJSON.response(.created, try await database.groceryList(userID: context.userID).entries.map(API.GroceryItem.init))
-        }
-        routes.on(.patch, .apiGrocery(.key), body: .api) { request, context in
-            try context.requireWrite()
-            let id = try Self.id(context)
-            let change = try await APIJSON.decode(API.GroceryChange.self, request, context, example: API.GroceryChange.example)
-            try await Self.owning { try await database.setGroceryChecked(id: id, userID: context.userID, checked: change.checked) }
-            guard let entry = try await database.groceryList(userID: context.userID).entries.first(where: { $0.item.id == id }) else {
-                throw APIProblem.notFound
-            }
-            return APIJSON.response(.ok, API.GroceryItem(entry))
-        }
-        routes.on(.delete, .apiGrocery(.key), body: .api) { _, context in
-            try context.requireWrite()
-            try await Self.owning { try await database.deleteGrocery(id: try Self.id(context), userID: context.userID) }
-            return Response(status: .noContent)
-        }
-        routes.get(.apiPlan) { request, context in
-            let key = request.queryFields.get("week")
-            guard let week = key.map({ PlanWeek(key: String($0)) }) ?? PlanWeek(containing: now()) else {
-                throw APIProblem(.badRequest, "Name a week as 2026-W48 (ISO year and week), or leave it out for this week.")
-            }
-            let view = try await database.planWeek(week, userID: context.userID)
-            return APIJSON.response(.ok, API.PlanWeek(week: week.key, days: week.days, entries: view.entries.map(API.PlanEntry.init)))
-        }
-        routes.post(.apiPlan, body: .api) { request, context in
-            try context.requireWrite()
-            let input = try await APIJSON.decode(API.PlanInput.self, request, context, example: API.PlanInput.example)
-            guard let slot = MealSlot(rawValue: input.slot ?? "dinner") else {
-                throw APIProblem(.unprocessableContent, "The slot is one of breakfast, lunch, dinner or snack.")
-            }
-            let addition = PlanAddition(day: input.day, slot: slot, recipeID: input.recipeId, text: input.text, servings: input.servings, note: input.note)
-            do {
-                let entry = try await database.addToPlan(addition, userID: context.userID, now: now())
-                return APIJSON.response(.created, API.PlanEntry(entry))
-            } catch let error as PlanError {
-                throw Self.problem(error)
-            }
-        }
-        routes.on(.delete, .apiPlanEntry(.key), body: .api) { _, context in
-            try context.requireWrite()
-            do {
-                try await database.removePlanEntry(id: try Self.id(context), userID: context.userID)
-            } catch let error as PlanError {
-                throw Self.problem(error)
-            }
-            return Response(status: .noContent)
-        }
+    /// GET /api/v1/recipes: a search of the recipes the token's owner may see.
+    @Sendable func searchRecipes(request: Request, context: APIContext) async throws -> Response {
+        let search = SearchForm.search(from: request)
+        let results = try await services.database.search(search, viewerID: context.userID)
+        return APIJSON.response(.ok, API.SearchPage(
+            recipes: results.cards.map(API.RecipeSummary.init), total: results.total, totalIsAtLeast: results.totalIsAtLeast,
+            page: search.page, hasMore: results.hasMore))
+    }
+
+    /// POST /api/v1/recipes: adds a recipe of the token's owner.
+    @Sendable func createRecipe(request: Request, context: APIContext) async throws -> Response {
+        try context.requireWrite()
+        let input = try await APIJSON.decode(API.RecipeInput.self, request, context, example: API.RecipeInput.example)
+        let (prepared, visibility) = try await prepare(input, keeping: [:])
+        let id = try await services.addAuthoredRecipe(prepared, authorID: context.userID, visibility: visibility)
+        var response = try await recipe(id, context, status: .created)
+        response.headers[.location] = SiteURL.apiRecipe(.value(id)).path
+        return response
+    }
+
+    /// GET /api/v1/recipes/{id}: one recipe.
+    @Sendable func showRecipe(request: Request, context: APIContext) async throws -> Response {
+        try await recipe(try Self.id(context), context)
+    }
+
+    /// PUT /api/v1/recipes/{id}: replaces one's own recipe.
+    @Sendable func updateRecipe(request: Request, context: APIContext) async throws -> Response {
+        try context.requireWrite()
+        let editing = try await owned(try Self.id(context), context)
+        let input = try await APIJSON.decode(API.RecipeInput.self, request, context, example: API.RecipeInput.example)
+        let (prepared, visibility) = try await prepare(input, keeping: editing.keptChoices(for: input.ingredients ?? []))
+        try await services.updateAuthoredRecipe(id: editing.id, authorID: context.userID, with: prepared, visibility: visibility)
+        return try await recipe(editing.id, context)
+    }
+
+    /// DELETE /api/v1/recipes/{id}: deletes one's own recipe.
+    @Sendable func deleteRecipe(request: Request, context: APIContext) async throws -> Response {
+        try context.requireWrite()
+        let editing = try await owned(try Self.id(context), context)
+        try await services.removeRecipe(id: editing.id, authorID: context.userID)
+        return Response(status: .noContent)
     }
 
     /// The recipe as the token's owner may see it.

@@ -16,24 +16,33 @@ struct APITokensController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.settingsTokens) { _, context in try await render(context) }
-        routes.post(.settingsTokens, body: .form, use: create)
-        routes.post(.settingsTokenRevoke(.key), body: .form) { _, context -> Response in
-            let id = try context.parameters.id(otherwise: PantryError.notFound)
-            do {
-                try await services.database.revokeAPIToken(id: id, userID: context.userID, now: now())
-            } catch APITokenError.notFound {
-                throw PantryError.notFound
-            }
-            services.pages.flash(context, .success, "The token is revoked: programs using it get “401 Unauthorized” from now on.")
-            return SafeRedirect.seeOther(.settingsTokens)
-        }
+        routes.get(.settingsTokens, use: showTokens)
+        routes.post(.settingsTokens, body: .form, use: createToken)
+        routes.post(.settingsTokenRevoke(.key), body: .form, use: revokeToken)
     }
 
+    /// GET /settings/tokens: your API tokens and the form to make one.
+    @Sendable func showTokens(request: Request, context: SignedInContext) async throws -> Response {
+        try await render(context)
+    }
+
+    /// POST /settings/tokens/{id}/revoke: turns an API token off.
+    @Sendable func revokeToken(request: Request, context: SignedInContext) async throws -> Response {
+        let id = try context.parameters.id(otherwise: PantryError.notFound)
+        do {
+            try await services.database.revokeAPIToken(id: id, userID: context.userID, now: now())
+        } catch APITokenError.notFound {
+            throw PantryError.notFound
+        }
+        services.pages.flash(context, .success, "The token is revoked: programs using it get “401 Unauthorized” from now on.")
+        return SafeRedirect.seeOther(.settingsTokens)
+    }
+
+    /// POST /settings/tokens: makes an API token, shown once.
     /// A token speaks for the account as its password does, so making one asks for the password
     /// again (a session left open on a shared computer can't mint a lasting credential), and its
     /// expiry must be one of the choices offered.
-    @Sendable func create(request: Request, context: SignedInContext) async throws -> Response {
+    @Sendable func createToken(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(TokenForm.self, context: context)
         let scope = form.scope.flatMap(APIScope.init(rawValue:)) ?? .read
         let lifetime = APITokenLifetime(rawValue: form.expiry ?? APITokenLifetime.quarter.rawValue)

@@ -11,10 +11,11 @@ struct AdminResetLinkController {
     let now: @Sendable () -> Date
 
     func addRoutes(to routes: SiteRoutes<AdminContext>) {
-        routes.post(.adminPersonResetLink(.key), body: .form, use: make)
+        routes.post(.adminPersonResetLink(.key), body: .form, use: makeResetLink)
     }
 
-    @Sendable func make(request: Request, context: AdminContext) async throws -> Response {
+    /// POST /admin/people/{id}/reset-link: a reset link to pass on by hand, shown once.
+    @Sendable func makeResetLink(request: Request, context: AdminContext) async throws -> Response {
         let id = try context.parameters.id(otherwise: AdminContext.notFound)
         let link: ResetLink
         do {

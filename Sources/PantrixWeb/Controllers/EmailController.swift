@@ -17,20 +17,24 @@ struct EmailController {
     }
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
-        signedIn.post(.settingsEmail, body: .form, use: change)
-        routes.get(.confirmEmail(.key)) { _, context -> Response in
-            guard let token = RecoveryController.token(context),
-                  let target = try await services.database.emailLinkTarget(token: token, now: now())
-            else { return notValid(context) }
-            let page = ConfirmEmailPage(
-                layout: services.pages.layout(context, title: "Confirm your new email address", section: .account, hasForm: true),
-                username: target.user.username, email: target.email, action: SiteURL.confirmEmail(.value(token)).path)
-            return RecoveryController.secret(services.renderer.html(page))
-        }
-        routes.post(.confirmEmail(.key), body: .form, use: confirm)
+        signedIn.post(.settingsEmail, body: .form, use: changeEmail)
+        routes.get(.confirmEmail(.key), use: showConfirmEmail)
+        routes.post(.confirmEmail(.key), body: .form, use: confirmEmail)
     }
 
-    @Sendable func change(request: Request, context: SignedInContext) async throws -> Response {
+    /// GET /confirm-email/{token}: the page to confirm a new email address.
+    @Sendable func showConfirmEmail(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let token = RecoveryController.token(context),
+              let target = try await services.database.emailLinkTarget(token: token, now: now())
+        else { return notValid(context) }
+        let page = ConfirmEmailPage(
+            layout: services.pages.layout(context, title: "Confirm your new email address", section: .account, hasForm: true),
+            username: target.user.username, email: target.email, action: SiteURL.confirmEmail(.value(token)).path)
+        return RecoveryController.secret(services.renderer.html(page))
+    }
+
+    /// POST /settings/email: sends a link to confirm a new email address.
+    @Sendable func changeEmail(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(EmailForm.self, context: context)
         let email = form.email.trimmed
         let current = context.user.email ?? ""
@@ -73,8 +77,9 @@ struct EmailController {
         return SafeRedirect.seeOther(.settings)
     }
 
+    /// POST /confirm-email/{token}: makes the new address the account's.
     /// Opening the link only shows what it will do; this button does it.
-    @Sendable func confirm(request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func confirmEmail(request: Request, context: AppRequestContext) async throws -> Response {
         guard let token = RecoveryController.token(context) else { return notValid(context) }
         let change: EmailChange
         do {

@@ -8,23 +8,29 @@ struct FoodsController {
     static let maxQueryCharacters = 100
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.foods) { request, context in
-            let query = String((request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
-            var page = FoodsPage(
-                layout: services.pages.layout(context, title: query.isEmpty ? "Foods" : "Foods: \(query)", section: nil),
-                query: query,
-                results: query.isEmpty ? [] : FoodCatalogue.shared.search(query, limit: 40).map(FoodRow.init),
-                common: FoodsPage.commonFoods
-            )
-            page.products = try await services.database.products(matching: query).map(FoodsPage.ProductRow.init)
-            return services.renderer.html(page)
+        routes.get(.foods, use: searchFoods)
+        routes.get(.food(.key), use: showFood)
+    }
+
+    /// GET /foods: the food catalogue, searched by name.
+    @Sendable func searchFoods(request: Request, context: AppRequestContext) async throws -> Response {
+        let query = String((request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
+        var page = FoodsPage(
+            layout: services.pages.layout(context, title: query.isEmpty ? "Foods" : "Foods: \(query)", section: nil),
+            query: query,
+            results: query.isEmpty ? [] : FoodCatalogue.shared.search(query, limit: 40).map(FoodRow.init),
+            common: FoodsPage.commonFoods
+        )
+        page.products = try await services.database.products(matching: query).map(FoodsPage.ProductRow.init)
+        return services.renderer.html(page)
+    }
+
+    /// GET /foods/{id}: one food's nutrients.
+    @Sendable func showFood(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let id = context.parameters.get("id"), let food = FoodCatalogue.shared.food(id: id) else {
+            throw UserFacingError(status: .notFound, message: "There is no food with that number. Search the foods instead.")
         }
-        routes.get(.food(.key)) { _, context in
-            guard let id = context.parameters.get("id"), let food = FoodCatalogue.shared.food(id: id) else {
-                throw UserFacingError(status: .notFound, message: "There is no food with that number. Search the foods instead.")
-            }
-            let page = FoodPage(layout: services.pages.layout(context, title: food.description, section: nil), food: food)
-            return services.renderer.html(page)
-        }
+        let page = FoodPage(layout: services.pages.layout(context, title: food.description, section: nil), food: food)
+        return services.renderer.html(page)
     }
 }

@@ -27,63 +27,84 @@ struct GroceriesController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.groceries) { request, context in
-            try await render(context, by: request.queryFields.get("by"))
-        }
-        routes.post(.groceries, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(ItemForm.self, context: context)
-            let text = form.item.trimmed
-            guard !text.isEmpty, text.count <= 200 else {
-                return try await render(context, status: .unprocessableContent) { page in
-                    page.item = FormField(id: "item", value: form.item, error: text.isEmpty ? "Type what to buy, e.g. “2 lemons”." : "That is too long for one item (200 characters at most).")
-                }
+        routes.get(.groceries, use: showGroceries)
+        routes.post(.groceries, body: .form, use: addGrocery)
+        routes.post(.groceryCheck(.key), body: .form, use: checkGrocery)
+        routes.post(.groceryDelete(.key), body: .form, use: deleteGrocery)
+        routes.post(.groceriesClearChecked, body: .form, use: clearChecked)
+        routes.post(.groceriesToPantry, body: .form, use: moveCheckedToPantry)
+        routes.post(.groceriesAddMissing, body: .form, use: addMissingForRecipe)
+    }
+
+    /// GET /groceries: the grocery list, by aisle or by store.
+    @Sendable func showGroceries(request: Request, context: SignedInContext) async throws -> Response {
+        try await render(context, by: request.queryFields.get("by"))
+    }
+
+    /// POST /groceries: adds an item to the list.
+    @Sendable func addGrocery(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(ItemForm.self, context: context)
+        let text = form.item.trimmed
+        guard !text.isEmpty, text.count <= 200 else {
+            return try await render(context, status: .unprocessableContent) { page in
+                page.item = FormField(id: "item", value: form.item, error: text.isEmpty ? "Type what to buy, e.g. “2 lemons”." : "That is too long for one item (200 characters at most).")
             }
-            try await services.database.addGrocery(text: text, userID: context.userID)
-            guard form.back != nil else { return SafeRedirect.seeOther(.groceries) }
-            services.pages.flash(context, .success, "Added \(text) to your grocery list.")
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .groceries))
         }
-        routes.post(.groceryCheck(.key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(CheckForm.self, context: context)
-            try await services.database.setGroceryChecked(id: try PantryController.id(context), userID: context.userID, checked: form.checked == "yes")
-            return SafeRedirect.seeOther(form.back)
+        try await services.database.addGrocery(text: text, userID: context.userID)
+        guard form.back != nil else { return SafeRedirect.seeOther(.groceries) }
+        services.pages.flash(context, .success, "Added \(text) to your grocery list.")
+        return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .groceries))
+    }
+
+    /// POST /groceries/{id}/check: ticks an item or unticks it.
+    @Sendable func checkGrocery(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(CheckForm.self, context: context)
+        try await services.database.setGroceryChecked(id: try PantryController.id(context), userID: context.userID, checked: form.checked == "yes")
+        return SafeRedirect.seeOther(form.back)
+    }
+
+    /// POST /groceries/{id}/delete: takes an item off the list.
+    @Sendable func deleteGrocery(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(CheckForm.self, context: context)
+        try await services.database.deleteGrocery(id: try PantryController.id(context), userID: context.userID)
+        return SafeRedirect.seeOther(form.back)
+    }
+
+    /// POST /groceries/clear-checked: takes the ticked items off the list.
+    @Sendable func clearChecked(request: Request, context: SignedInContext) async throws -> Response {
+        try await services.database.clearCheckedGroceries(userID: context.userID)
+        services.pages.flash(context, .success, "Cleared the checked items.")
+        return SafeRedirect.seeOther(.groceries)
+    }
+
+    /// POST /groceries/to-pantry: the ticked items go to the pantry, with the prices paid.
+    @Sendable func moveCheckedToPantry(request: Request, context: SignedInContext) async throws -> Response {
+        let fields = try await request.formFields(context: context)
+        if let refused = try await recordPaid(fields, context) { return refused }
+        let moved = try await services.database.moveCheckedGroceriesToPantry(userID: context.userID)
+        if moved == 0 {
+            // The button is on the page without JavaScript whether or not anything is ticked.
+            services.pages.flash(context, .info, "Nothing is ticked yet: tick what you bought, then move it to the pantry.")
+        } else {
+            services.pages.flash(context, .success, moved == 1 ? "Moved 1 item to your pantry." : "Moved \(moved) items to your pantry.")
         }
-        routes.post(.groceryDelete(.key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(CheckForm.self, context: context)
-            try await services.database.deleteGrocery(id: try PantryController.id(context), userID: context.userID)
-            return SafeRedirect.seeOther(form.back)
+        return SafeRedirect.seeOther(.groceries)
+    }
+
+    /// POST /groceries/add-missing: what a recipe needs and the pantry lacks goes on the list.
+    @Sendable func addMissingForRecipe(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(MissingForm.self, context: context)
+        guard let id = form.recipeId.flatMap(Int64.init) else { throw RecipesController.notFound }
+        let added: [String]
+        do {
+            let servings = form.servings.flatMap(Int.init).map { min(max($0, 1), RecipePageOptions.maxServings) }
+            added = try await services.database.addMissingToGroceries(recipeID: id, userID: context.userID, servings: servings)
+        } catch RecipeError.notFound {
+            throw RecipesController.notFound
         }
-        routes.post(.groceriesClearChecked, body: .form) { _, context -> Response in
-            try await services.database.clearCheckedGroceries(userID: context.userID)
-            services.pages.flash(context, .success, "Cleared the checked items.")
-            return SafeRedirect.seeOther(.groceries)
-        }
-        routes.post(.groceriesToPantry, body: .form) { request, context -> Response in
-            let fields = try await request.formFields(context: context)
-            if let refused = try await recordPaid(fields, context) { return refused }
-            let moved = try await services.database.moveCheckedGroceriesToPantry(userID: context.userID)
-            if moved == 0 {
-                // The button is on the page without JavaScript whether or not anything is ticked.
-                services.pages.flash(context, .info, "Nothing is ticked yet: tick what you bought, then move it to the pantry.")
-            } else {
-                services.pages.flash(context, .success, moved == 1 ? "Moved 1 item to your pantry." : "Moved \(moved) items to your pantry.")
-            }
-            return SafeRedirect.seeOther(.groceries)
-        }
-        routes.post(.groceriesAddMissing, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(MissingForm.self, context: context)
-            guard let id = form.recipeId.flatMap(Int64.init) else { throw RecipesController.notFound }
-            let added: [String]
-            do {
-                let servings = form.servings.flatMap(Int.init).map { min(max($0, 1), RecipePageOptions.maxServings) }
-                added = try await services.database.addMissingToGroceries(recipeID: id, userID: context.userID, servings: servings)
-            } catch RecipeError.notFound {
-                throw RecipesController.notFound
-            }
-            services.pages.flash(context, .success, added.isEmpty ? "You have everything this recipe needs."
-                : "Added to your grocery list: \(added.joined(separator: ", ")).")
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(id))))
-        }
+        services.pages.flash(context, .success, added.isEmpty ? "You have everything this recipe needs."
+            : "Added to your grocery list: \(added.joined(separator: ", ")).")
+        return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(id))))
     }
 
     /// What was paid for checked items, recorded as prices; the page again with what was typed

@@ -30,24 +30,27 @@ struct GrocerySyncController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.post(.groceriesSync, body: .json) { request, context -> Response in
-            var request = request
-            guard let body = try? await request.collectBody(upTo: context.maxUploadSize),
-                  let input = try? JSONDecoder().decode(Input.self, from: Data(buffer: body)) else {
-                return APIJSON.error(.badRequest, #"Send JSON like {"changes": [{"id": 12, "checked": true}]}."#)
-            }
-            guard input.changes.count <= Self.maxChanges else {
-                return APIJSON.error(.contentTooLarge, "Send at most \(Self.maxChanges) changes at a time.")
-            }
-            let changes = input.changes.map { GroceryCheckOff(id: $0.id, checked: $0.checked) }
-            let outcomes = try await services.database.applyGroceryCheckOffs(changes, userID: context.userID)
-            let results = zip(changes, outcomes).map { change, outcome in
-                switch outcome {
-                case .applied(let name): Output.Result(id: change.id, status: "applied", checked: change.checked, name: name)
-                case .removed: Output.Result(id: change.id, status: "removed")
-                }
-            }
-            return APIJSON.response(.ok, Output(results: results))
+        routes.post(.groceriesSync, body: .json, use: syncCheckOffs)
+    }
+
+    /// POST /groceries/sync: the check-offs made offline; JSON in and out.
+    @Sendable func syncCheckOffs(request: Request, context: SignedInContext) async throws -> Response {
+        var request = request
+        guard let body = try? await request.collectBody(upTo: context.maxUploadSize),
+              let input = try? JSONDecoder().decode(Input.self, from: Data(buffer: body)) else {
+            return APIJSON.error(.badRequest, #"Send JSON like {"changes": [{"id": 12, "checked": true}]}."#)
         }
+        guard input.changes.count <= Self.maxChanges else {
+            return APIJSON.error(.contentTooLarge, "Send at most \(Self.maxChanges) changes at a time.")
+        }
+        let changes = input.changes.map { GroceryCheckOff(id: $0.id, checked: $0.checked) }
+        let outcomes = try await services.database.applyGroceryCheckOffs(changes, userID: context.userID)
+        let results = zip(changes, outcomes).map { change, outcome in
+            switch outcome {
+            case .applied(let name): Output.Result(id: change.id, status: "applied", checked: change.checked, name: name)
+            case .removed: Output.Result(id: change.id, status: "removed")
+            }
+        }
+        return APIJSON.response(.ok, Output(results: results))
     }
 }

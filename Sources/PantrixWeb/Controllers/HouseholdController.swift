@@ -22,114 +22,102 @@ struct HouseholdController {
 
     func addRoutes(to publicRoutes: SiteRoutes<AppRequestContext>, signedIn routes: SiteRoutes<SignedInContext>) {
         // Signed out, the link shows the invitation; logging in or signing up comes back to it.
-        publicRoutes.get(.householdJoin(.key), use: joinPage)
-        routes.get(.household) { _, context in try await render(context) }
-        routes.post(.household, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(NameForm.self, context: context)
-            do {
-                let household = try await services.database.createHousehold(userID: context.userID, name: form.name.trimmed, now: now())
-                services.pages.flash(context, .success, "“\(household.name)” is started with a copy of your pantry, grocery list and plan. Make a join link to invite the others.")
-                return SafeRedirect.seeOther(.household)
-            } catch HouseholdError.badName {
-                return try await nameProblem(context, typed: form.name.trimmed)
-            } catch HouseholdError.alreadyInHousehold {
-                services.pages.flash(context, .error, "You are in a household already.")
-                return SafeRedirect.seeOther(.household)
-            }
-        }
-        routes.post(.householdName, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(NameForm.self, context: context)
-            do {
-                try await services.database.renameHousehold(userID: context.userID, name: form.name.trimmed)
-            } catch HouseholdError.badName {
-                return try await nameProblem(context, typed: form.name.trimmed)
-            } catch HouseholdError.notInHousehold {
-                return SafeRedirect.seeOther(.household)
-            }
-            services.pages.flash(context, .success, "Renamed.")
+        publicRoutes.get(.householdJoin(.key), use: showJoinPage)
+        routes.get(.household, use: showHousehold)
+        routes.post(.household, body: .form, use: startHousehold)
+        routes.post(.householdName, body: .form, use: renameHousehold)
+        routes.post(.householdInvites, body: .form, use: makeJoinLink)
+        routes.post(.householdInviteRevoke(.key), body: .form, use: revokeJoinLink)
+        routes.post(.householdLeave, body: .form, use: leaveHousehold)
+        routes.post(.householdMemberRemove(.key), body: .form, use: removeMember)
+        routes.post(.householdJoin(.key), body: .form, use: joinHousehold)
+    }
+
+    /// GET /household: your household, its members and join links, or the form to start one.
+    @Sendable func showHousehold(request: Request, context: SignedInContext) async throws -> Response {
+        try await render(context)
+    }
+
+    /// POST /household: starts a household with a copy of your kitchen.
+    @Sendable func startHousehold(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(NameForm.self, context: context)
+        do {
+            let household = try await services.database.createHousehold(userID: context.userID, name: form.name.trimmed, now: now())
+            services.pages.flash(context, .success, "“\(household.name)” is started with a copy of your pantry, grocery list and plan. Make a join link to invite the others.")
             return SafeRedirect.seeOther(.household)
-        }
-        routes.post(.householdInvites, body: .form) { request, context -> Response in
-            do {
-                let token = try await services.database.createHouseholdInvite(userID: context.userID, now: now())
-                // The page with the new link, shown once (not a redirect: only the link carries the token).
-                return try await render(context, status: .created) {
-                    $0.newLink = services.absoluteURL(SiteURL.householdJoin(.value(token)).path, request: request)
-                }
-            } catch HouseholdError.tooManyInvites {
-                services.pages.flash(context, .error, "Your household has \(AppDatabase.householdLimits.openInvites) open join links. Withdraw one first.")
-            } catch HouseholdError.notInHousehold {
-                services.pages.flash(context, .error, "Start a household first.")
-            }
+        } catch HouseholdError.badName {
+            return try await nameProblem(context, typed: form.name.trimmed)
+        } catch HouseholdError.alreadyInHousehold {
+            services.pages.flash(context, .error, "You are in a household already.")
             return SafeRedirect.seeOther(.household)
-        }
-        routes.post(.householdInviteRevoke(.key), body: .form) { _, context -> Response in
-            do {
-                try await services.database.revokeHouseholdInvite(id: try Self.id(context), userID: context.userID)
-            } catch HouseholdError.inviteNotValid {
-                throw Self.notFound
-            }
-            services.pages.flash(context, .success, "The join link is withdrawn.")
-            return SafeRedirect.seeOther(.household)
-        }
-        routes.post(.householdLeave, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(CheckForm.self, context: context)
-            do {
-                try await services.database.leaveHousehold(userID: context.userID, takeCopy: form.copy == "yes")
-            } catch HouseholdError.notInHousehold {
-                return SafeRedirect.seeOther(.household)
-            }
-            services.pages.flash(context, .success, form.copy == "yes"
-                ? "You left the household, with a copy of its pantry and grocery list." : "You left the household: this is your own pantry again.")
-            return SafeRedirect.seeOther(.pantry)
-        }
-        routes.post(.householdMemberRemove(.key), body: .form) { _, context -> Response in
-            let memberID = try Self.id(context)
-            let name = try await services.database.household(userID: context.userID)?.members.first { $0.id == memberID }?.username
-            do {
-                try await services.database.removeFromHousehold(memberID: memberID, by: context.userID)
-            } catch HouseholdError.notManager, HouseholdError.notAMember, HouseholdError.notInHousehold, HouseholdError.cannotRemoveSelf {
-                throw Self.notFound
-            }
-            services.pages.flash(context, .success, "\(name ?? "They") left the household.")
-            return SafeRedirect.seeOther(.household)
-        }
-        routes.post(.householdJoin(.key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(CheckForm.self, context: context)
-            guard let token = Self.token(context) else { return linkNotValid(context) }
-            do {
-                let household = try await services.database.joinHousehold(
-                    token: token, userID: context.userID, bringPantry: form.bring == "yes", now: now())
-                services.pages.flash(context, .success, "Welcome to \(household.name): this pantry, grocery list and plan are shared now.")
-                return SafeRedirect.seeOther(.pantry)
-            } catch HouseholdError.inviteNotValid {
-                return linkNotValid(context)
-            } catch HouseholdError.alreadyInHousehold {
-                services.pages.flash(context, .error, "Leave your household first, then open the join link again.")
-                return SafeRedirect.seeOther(.household)
-            }
         }
     }
 
-    @Sendable func joinPage(request: Request, context: AppRequestContext) async throws -> Response {
-        guard let token = Self.token(context), let preview = try await services.database.householdInvite(token: token, now: now()) else {
-            return linkNotValid(context)
-        }
-        let path = SiteURL.householdJoin(.value(token)).path
-        guard let userID = context.user?.id else {
-            let page = HouseholdInvitationPage(
-                layout: services.pages.layout(context, title: "Join \(preview.name)", section: .account), preview: preview, joinPath: path,
-                signUpOpen: try await services.registrationMode() == .open)
-            return RecoveryController.secret(services.renderer.html(page))
-        }
-        let current = try await services.database.household(userID: userID)
-        if current?.id == preview.householdID {
-            services.pages.flash(context, .info, "You are in \(preview.name) already.")
+    /// POST /household/name: renames your household.
+    @Sendable func renameHousehold(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(NameForm.self, context: context)
+        do {
+            try await services.database.renameHousehold(userID: context.userID, name: form.name.trimmed)
+        } catch HouseholdError.badName {
+            return try await nameProblem(context, typed: form.name.trimmed)
+        } catch HouseholdError.notInHousehold {
             return SafeRedirect.seeOther(.household)
         }
-        return services.renderer.html(HouseholdJoinPage(
-            layout: services.pages.layout(context, title: "Join \(preview.name)", section: .account, hasForm: true),
-            preview: preview, action: path, currentHousehold: current?.name))
+        services.pages.flash(context, .success, "Renamed.")
+        return SafeRedirect.seeOther(.household)
+    }
+
+    /// POST /household/invites: a new join link, shown once.
+    @Sendable func makeJoinLink(request: Request, context: SignedInContext) async throws -> Response {
+        do {
+            let token = try await services.database.createHouseholdInvite(userID: context.userID, now: now())
+            // The page with the new link, shown once (not a redirect: only the link carries the token).
+            return try await render(context, status: .created) {
+                $0.newLink = services.absoluteURL(SiteURL.householdJoin(.value(token)).path, request: request)
+            }
+        } catch HouseholdError.tooManyInvites {
+            services.pages.flash(context, .error, "Your household has \(AppDatabase.householdLimits.openInvites) open join links. Withdraw one first.")
+        } catch HouseholdError.notInHousehold {
+            services.pages.flash(context, .error, "Start a household first.")
+        }
+        return SafeRedirect.seeOther(.household)
+    }
+
+    /// POST /household/invites/{id}/revoke: turns a join link off.
+    @Sendable func revokeJoinLink(request: Request, context: SignedInContext) async throws -> Response {
+        do {
+            try await services.database.revokeHouseholdInvite(id: try Self.id(context), userID: context.userID)
+        } catch HouseholdError.inviteNotValid {
+            throw Self.notFound
+        }
+        services.pages.flash(context, .success, "The join link is withdrawn.")
+        return SafeRedirect.seeOther(.household)
+    }
+
+    /// POST /household/leave: leaves your household, with a copy of its kitchen if asked.
+    @Sendable func leaveHousehold(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(CheckForm.self, context: context)
+        do {
+            try await services.database.leaveHousehold(userID: context.userID, takeCopy: form.copy == "yes")
+        } catch HouseholdError.notInHousehold {
+            return SafeRedirect.seeOther(.household)
+        }
+        services.pages.flash(context, .success, form.copy == "yes"
+            ? "You left the household, with a copy of its pantry and grocery list." : "You left the household: this is your own pantry again.")
+        return SafeRedirect.seeOther(.pantry)
+    }
+
+    /// POST /household/members/{id}/remove: takes someone out of your household.
+    @Sendable func removeMember(request: Request, context: SignedInContext) async throws -> Response {
+        let memberID = try Self.id(context)
+        let name = try await services.database.household(userID: context.userID)?.members.first { $0.id == memberID }?.username
+        do {
+            try await services.database.removeFromHousehold(memberID: memberID, by: context.userID)
+        } catch HouseholdError.notManager, HouseholdError.notAMember, HouseholdError.notInHousehold, HouseholdError.cannotRemoveSelf {
+            throw Self.notFound
+        }
+        services.pages.flash(context, .success, "\(name ?? "They") left the household.")
+        return SafeRedirect.seeOther(.household)
     }
 
     private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout HouseholdPage) -> Void = { _ in }) async throws -> Response {
@@ -151,17 +139,5 @@ struct HouseholdController {
     private static func id(_ context: SignedInContext) throws -> Int64 {
         let id = try context.parameters.id(otherwise: notFound)
         return id
-    }
-
-    private static func token(_ context: some RequestContext) -> String? {
-        context.parameters.get("token").flatMap { (20...100).contains($0.count) ? $0 : nil }
-    }
-
-    /// A used, expired, withdrawn or unknown join link: one honest page for all, 410.
-    private func linkNotValid(_ context: some PageContext) -> Response {
-        let page = LinkNotValidPage(
-            layout: services.pages.layout(context, title: LinkNotValidPage.joinHeading, section: .account), kind: .householdJoin,
-            mailEnabled: services.mail != nil)
-        return services.renderer.html(page, status: .gone)
     }
 }

@@ -15,17 +15,21 @@ struct ImportController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.recipeImport) { _, context in
-            services.renderer.html(ImportPage(layout: layout(context)))
-        }
+        routes.get(.recipeImport, use: showImport)
         routes.post(.recipeImport, body: .upload(.file), use: importRecipes)
         routes.post(.recipeImportLink, body: .form, use: importLink)
+    }
+
+    /// GET /recipes/import: the forms to import from a file or a web address.
+    @Sendable func showImport(request: Request, context: SignedInContext) async throws -> Response {
+        services.renderer.html(ImportPage(layout: layout(context)))
     }
 
     private func layout(_ context: SignedInContext) -> LayoutModel {
         services.pages.layout(context, title: "Import recipes", section: nil, hasForm: true)
     }
 
+    /// POST /recipes/import: imports recipes from a file or pasted text.
     @Sendable func importRecipes(request: Request, context: SignedInContext) async throws -> Response {
         let form = try context.uploadedForm().completeForm()
         var page = ImportPage(layout: layout(context))
@@ -45,6 +49,7 @@ struct ImportController {
         return try await importAndReport(source.0, filename: source.1, page: page, context: context)
     }
 
+    /// POST /recipes/import/link: imports the recipe on a web page.
     /// "From a link": fetch the page (RecipeFetcher's rules), then import it like an uploaded file.
     @Sendable func importLink(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(LinkForm.self, context: context)

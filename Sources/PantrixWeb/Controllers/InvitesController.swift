@@ -15,20 +15,26 @@ struct InvitesController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.invites) { _, context in
-            services.renderer.html(try await page(context))
+        routes.get(.invites, use: showInvites)
+        routes.post(.invites, body: .form, use: createInvite)
+        routes.post(.inviteRevoke(.key), body: .form, use: revokeInvite)
+    }
+
+    /// GET /invites: your invitations and the form to make one.
+    @Sendable func showInvites(request: Request, context: SignedInContext) async throws -> Response {
+        services.renderer.html(try await page(context))
+    }
+
+    /// POST /invites/{id}/revoke: turns an invitation off.
+    @Sendable func revokeInvite(request: Request, context: SignedInContext) async throws -> Response {
+        let id = try context.parameters.id(otherwise: AdminContext.notFound)
+        do {
+            try await services.database.revokeInvite(id: id, by: context.user)
+        } catch InviteError.notValid, InviteError.notAllowed {
+            throw AdminContext.notFound
         }
-        routes.post(.invites, body: .form, use: create)
-        routes.post(.inviteRevoke(.key), body: .form) { _, context -> Response in
-            let id = try context.parameters.id(otherwise: AdminContext.notFound)
-            do {
-                try await services.database.revokeInvite(id: id, by: context.user)
-            } catch InviteError.notValid, InviteError.notAllowed {
-                throw AdminContext.notFound
-            }
-            services.pages.flash(context, .success, "Invite \(id) is revoked: its link no longer creates accounts.")
-            return SafeRedirect.seeOther(.invites)
-        }
+        services.pages.flash(context, .success, "Invite \(id) is revoked: its link no longer creates accounts.")
+        return SafeRedirect.seeOther(.invites)
     }
 
     private func page(_ context: SignedInContext) async throws -> InvitesPage {
@@ -47,7 +53,8 @@ struct InvitesController {
             rows: invites.map { InvitesPage.Row($0, now: now) }, showsEveryone: everyone, modeNote: modeNote)
     }
 
-    @Sendable func create(request: Request, context: SignedInContext) async throws -> Response {
+    /// POST /invites: makes an invitation.
+    @Sendable func createInvite(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(InviteForm.self, context: context)
         var page = try await page(context)
         page.uses.value = form.uses.trimmed

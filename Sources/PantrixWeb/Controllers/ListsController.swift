@@ -25,80 +25,109 @@ struct ListsController {
     struct OrderForm: Decodable { var order: String? }
 
     func addPublicRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.list(.key)) { _, context in
-            try await show(context, id: try context.parameters.id(otherwise: SocialError.notFound))
-        }
+        routes.get(.list(.key), use: showList)
+    }
+
+    /// GET /lists/{id}: a list's recipes, if it is yours or public.
+    @Sendable func showList(request: Request, context: AppRequestContext) async throws -> Response {
+        try await show(context, id: try context.parameters.id(otherwise: SocialError.notFound))
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.lists) { _, context in try await index(context) }
-        routes.post(.lists, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(ListForm.self, context: context)
-            let given = form.recipeId.flatMap { $0.isEmpty ? nil : $0 }
-            let recipeID = given.flatMap(Int64.init)
-            guard given == nil || recipeID != nil else { throw SocialError.notFound }
-            do {
-                let list = try await services.database.createList(
-                    userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public", with: recipeID)
-                guard let recipeID else { return SafeRedirect.seeOther(.list(.value(list.id ?? 0))) }
-                services.pages.flash(context, .success, "Created “\(list.name)” and added the recipe to it.")
+        routes.get(.lists, use: showLists)
+        routes.post(.lists, body: .form, use: createList)
+        routes.post(.listsAddRecipe, body: .form, use: addToList)
+        routes.post(.list(.key), body: .form, use: updateList)
+        routes.post(.listDelete(.key), body: .form, use: deleteList)
+        routes.post(.listItemDelete(.key, .key), body: .form, use: removeFromList)
+        routes.post(.listItemMove(.key, .key), body: .form, use: moveInList)
+        routes.post(.listOrder(.key), body: .form, use: reorderList)
+    }
+
+    /// GET /lists: your lists.
+    @Sendable func showLists(request: Request, context: SignedInContext) async throws -> Response {
+        try await index(context)
+    }
+
+    /// POST /lists: makes a list, with a first recipe if one is given.
+    @Sendable func createList(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(ListForm.self, context: context)
+        let given = form.recipeId.flatMap { $0.isEmpty ? nil : $0 }
+        let recipeID = given.flatMap(Int64.init)
+        guard given == nil || recipeID != nil else { throw SocialError.notFound }
+        do {
+            let list = try await services.database.createList(
+                userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public", with: recipeID)
+            guard let recipeID else { return SafeRedirect.seeOther(.list(.value(list.id ?? 0))) }
+            services.pages.flash(context, .success, "Created “\(list.name)” and added the recipe to it.")
+            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(recipeID))))
+        } catch let error as SocialError where error != .notFound {
+            let message = Self.message(error)
+            if let recipeID {
+                services.pages.flash(context, .error, message)
                 return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(recipeID))))
-            } catch let error as SocialError where error != .notFound {
-                let message = Self.message(error)
-                if let recipeID {
-                    services.pages.flash(context, .error, message)
-                    return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .recipe(.value(recipeID))))
-                }
-                return try await index(context, name: FormField(id: "list-name", value: form.name, error: message), status: .unprocessableContent)
             }
+            return try await index(context, name: FormField(id: "list-name", value: form.name, error: message), status: .unprocessableContent)
         }
-        routes.post(.listsAddRecipe, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(ItemForm.self, context: context)
-            guard let listID = form.listId.flatMap(Int64.init), let recipeID = form.recipeId.flatMap(Int64.init) else {
-                throw SocialError.notFound
-            }
-            try await services.database.addToList(listID: listID, recipeID: recipeID, userID: context.userID)
-            services.pages.flash(context, .success, "Added to your list.")
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(listID))))
+    }
+
+    /// POST /lists/add-recipe: adds a recipe to one of your lists.
+    @Sendable func addToList(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(ItemForm.self, context: context)
+        guard let listID = form.listId.flatMap(Int64.init), let recipeID = form.recipeId.flatMap(Int64.init) else {
+            throw SocialError.notFound
         }
-        routes.post(.list(.key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(ListForm.self, context: context)
-            let id = try context.parameters.id(otherwise: SocialError.notFound)
-            do {
-                try await services.database.updateList(id: id, userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
-                services.pages.flash(context, .success, "Saved.")
-            } catch let error as SocialError where error != .notFound {
-                services.pages.flash(context, .error, Self.message(error))
-            }
-            return SafeRedirect.seeOther(.list(.value(id)))
+        try await services.database.addToList(listID: listID, recipeID: recipeID, userID: context.userID)
+        services.pages.flash(context, .success, "Added to your list.")
+        return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(listID))))
+    }
+
+    /// POST /lists/{id}: renames a list or changes who sees it.
+    @Sendable func updateList(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(ListForm.self, context: context)
+        let id = try context.parameters.id(otherwise: SocialError.notFound)
+        do {
+            try await services.database.updateList(id: id, userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
+            services.pages.flash(context, .success, "Saved.")
+        } catch let error as SocialError where error != .notFound {
+            services.pages.flash(context, .error, Self.message(error))
         }
-        routes.post(.listDelete(.key), body: .form) { _, context -> Response in
-            try await services.database.deleteList(id: try context.parameters.id(otherwise: SocialError.notFound), userID: context.userID)
-            services.pages.flash(context, .success, "List deleted. The recipes themselves are still there.")
-            return SafeRedirect.seeOther(.lists)
-        }
-        routes.post(.listItemDelete(.key, .key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(ItemForm.self, context: context)
-            let id = try context.parameters.id(otherwise: SocialError.notFound)
-            try await services.database.removeFromList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID)
-            services.pages.flash(context, .success, "Removed from the list.")
-            return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(id))))
-        }
-        routes.post(.listItemMove(.key, .key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(MoveForm.self, context: context)
-            let id = try context.parameters.id(otherwise: SocialError.notFound)
-            guard let direction = form.direction.flatMap(ListMove.init(rawValue:)) else { throw SocialError.notFound }
-            try await services.database.moveInList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID, direction: direction)
-            return SafeRedirect.seeOther(SiteURL.list(.value(id)).href(fragment: "recipe-\(try context.parameters.id("recipeId", otherwise: SocialError.notFound))"))
-        }
-        // Drag and drop sends the whole order at once (JavaScript only).
-        routes.post(.listOrder(.key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(OrderForm.self, context: context)
-            let id = try context.parameters.id(otherwise: SocialError.notFound)
-            let ids = (form.order ?? "").split(separator: ",").prefix(1000).compactMap { Int64($0) }
-            try await services.database.reorderList(listID: id, userID: context.userID, recipeIDs: ids)
-            return SocialIDs.wantsJSON(request) ? SocialIDs.json(#"{"ok":true}"#) : SafeRedirect.seeOther(.list(.value(id)))
-        }
+        return SafeRedirect.seeOther(.list(.value(id)))
+    }
+
+    /// POST /lists/{id}/delete: deletes a list (not its recipes).
+    @Sendable func deleteList(request: Request, context: SignedInContext) async throws -> Response {
+        try await services.database.deleteList(id: try context.parameters.id(otherwise: SocialError.notFound), userID: context.userID)
+        services.pages.flash(context, .success, "List deleted. The recipes themselves are still there.")
+        return SafeRedirect.seeOther(.lists)
+    }
+
+    /// POST /lists/{id}/items/{recipeId}/delete: takes a recipe off a list.
+    @Sendable func removeFromList(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(ItemForm.self, context: context)
+        let id = try context.parameters.id(otherwise: SocialError.notFound)
+        try await services.database.removeFromList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID)
+        services.pages.flash(context, .success, "Removed from the list.")
+        return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(id))))
+    }
+
+    /// POST /lists/{id}/items/{recipeId}/move: moves a recipe up or down the list.
+    @Sendable func moveInList(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(MoveForm.self, context: context)
+        let id = try context.parameters.id(otherwise: SocialError.notFound)
+        guard let direction = form.direction.flatMap(ListMove.init(rawValue:)) else { throw SocialError.notFound }
+        try await services.database.moveInList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID, direction: direction)
+        return SafeRedirect.seeOther(SiteURL.list(.value(id)).href(fragment: "recipe-\(try context.parameters.id("recipeId", otherwise: SocialError.notFound))"))
+    }
+
+    /// POST /lists/{id}/order: puts a list's recipes in the order sent; drag and drop sends the
+    /// whole order at once (JavaScript only).
+    @Sendable func reorderList(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(OrderForm.self, context: context)
+        let id = try context.parameters.id(otherwise: SocialError.notFound)
+        let ids = (form.order ?? "").split(separator: ",").prefix(1000).compactMap { Int64($0) }
+        try await services.database.reorderList(listID: id, userID: context.userID, recipeIDs: ids)
+        return SocialIDs.wantsJSON(request) ? SocialIDs.json(#"{"ok":true}"#) : SafeRedirect.seeOther(.list(.value(id)))
     }
 
     private func index(_ context: SignedInContext, name: FormField = FormField(id: "list-name"), status: HTTPResponse.Status = .ok) async throws -> Response {

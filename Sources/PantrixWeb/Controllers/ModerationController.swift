@@ -15,66 +15,59 @@ struct ModerationController {
     }
 
     func addRoutes(to routes: SiteRoutes<AdminContext>) {
-        routes.get(.adminReports) { request, context in
-            try await queue(request.queryFields.all, context)
+        routes.get(.adminReports, use: showReports)
+        routes.post(.adminReportDismiss(.key, .key), body: .form, use: dismissReports)
+        routes.post(.adminReportHide(.key, .key), body: .form, use: hideReported)
+        routes.post(.adminReportDelete(.key, .key), body: .form, use: deleteReported)
+        routes.get(.adminCookingLog(.key), use: showCookingLog)
+        routes.post(.adminCookingVoid(.key), body: .form, use: voidCooking)
+    }
+
+    /// GET /admin/reports: the reported items waiting for a decision.
+    @Sendable func showReports(request: Request, context: AdminContext) async throws -> Response {
+        try await queue(request.queryFields.all, context)
+    }
+
+    /// POST /admin/reports/{kind}/{id}/dismiss: keeps the item and closes its reports.
+    @Sendable func dismissReports(request: Request, context: AdminContext) async throws -> Response {
+        let (item, form) = try await Self.read(request, context)
+        do {
+            try await services.database.dismissReports(item, by: context.actor)
+            services.pages.flash(context, .success, "Reports dismissed; the \(item.kind.noun) stays as it is.")
+        } catch ModerationError.nothingOpen {
+            services.pages.flash(context, .info, "Those reports were already dealt with.")
         }
-        routes.post(.adminReportDismiss(.key, .key), body: .form) { request, context -> Response in
-            let (item, form) = try await Self.read(request, context)
-            do {
-                try await services.database.dismissReports(item, by: context.actor)
-                services.pages.flash(context, .success, "Reports dismissed; the \(item.kind.noun) stays as it is.")
-            } catch ModerationError.nothingOpen {
-                services.pages.flash(context, .info, "Those reports were already dealt with.")
-            }
-            return Self.back(form)
-        }
-        routes.post(.adminReportHide(.key, .key), body: .form) { request, context -> Response in
-            let (item, form) = try await Self.read(request, context)
-            do {
-                try await services.moderation.hide(item, reason: form.reason ?? "", by: context.actor)
-                services.pages.flash(context, .success, Self.hidden(item.kind))
-            } catch let error as ModerationError {
-                switch error {
-                case .reasonRequired, .reasonTooLong:
-                    let field = FormField(id: "hide-\(item.kind.rawValue)-\(item.id)", value: form.reason, error: Self.message(error))
-                    return try await queue(Self.query(of: form.back), context, failed: (item, field), status: .unprocessableContent)
-                default:
-                    services.pages.flash(context, .error, Self.message(error))
-                }
-            }
-            return Self.back(form)
-        }
-        routes.post(.adminReportDelete(.key, .key), body: .form) { request, context -> Response in
-            let (item, form) = try await Self.read(request, context)
-            do {
-                try await services.moderation.delete(item, reason: form.reason ?? "", by: context.actor)
-                services.pages.flash(context, .success, "Deleted the \(item.kind.noun).")
-            } catch let error as ModerationError {
+        return Self.back(form)
+    }
+
+    /// POST /admin/reports/{kind}/{id}/hide: hides the item, with the reason recorded.
+    @Sendable func hideReported(request: Request, context: AdminContext) async throws -> Response {
+        let (item, form) = try await Self.read(request, context)
+        do {
+            try await services.moderation.hide(item, reason: form.reason ?? "", by: context.actor)
+            services.pages.flash(context, .success, Self.hidden(item.kind))
+        } catch let error as ModerationError {
+            switch error {
+            case .reasonRequired, .reasonTooLong:
+                let field = FormField(id: "hide-\(item.kind.rawValue)-\(item.id)", value: form.reason, error: Self.message(error))
+                return try await queue(Self.query(of: form.back), context, failed: (item, field), status: .unprocessableContent)
+            default:
                 services.pages.flash(context, .error, Self.message(error))
             }
-            return Self.back(form)
         }
-        routes.get(.adminCookingLog(.key)) { _, context in
-            try await cookingLog(context, userID: try Self.id(context))
+        return Self.back(form)
+    }
+
+    /// POST /admin/reports/{kind}/{id}/delete: deletes the item.
+    @Sendable func deleteReported(request: Request, context: AdminContext) async throws -> Response {
+        let (item, form) = try await Self.read(request, context)
+        do {
+            try await services.moderation.delete(item, reason: form.reason ?? "", by: context.actor)
+            services.pages.flash(context, .success, "Deleted the \(item.kind.noun).")
+        } catch let error as ModerationError {
+            services.pages.flash(context, .error, Self.message(error))
         }
-        routes.post(.adminCookingVoid(.key), body: .form) { request, context -> Response in
-            let id = try Self.id(context)
-            let form = try await request.decodeForm(ActionForm.self, context: context)
-            guard let owner = try await services.database.cookingEntryOwner(id: id) else { throw Self.notFound }
-            do {
-                try await services.database.voidCookingEntry(id: id, reason: form.reason ?? "", by: context.actor)
-                services.pages.flash(context, .success, "Voided. Its points are taken back, and the cook sees why in their history.")
-            } catch let error as ModerationError {
-                switch error {
-                case .reasonRequired, .reasonTooLong:
-                    let field = FormField(id: "void-\(id)", value: form.reason, error: Self.message(error))
-                    return try await cookingLog(context, userID: owner, failed: (id, field), status: .unprocessableContent)
-                default:
-                    services.pages.flash(context, .error, Self.message(error))
-                }
-            }
-            return SafeRedirect.seeOther(SiteURL.adminCookingLog(.value(owner)).href(fragment: "entry-\(id)"))
-        }
+        return Self.back(form)
     }
 
     /// The queue as `query` asks for it (`sort`, `show`, `page`).
@@ -92,25 +85,13 @@ struct ModerationController {
         return services.renderer.html(model, status: status)
     }
 
-    private func cookingLog(
-        _ context: AdminContext, userID: Int64, failed: (id: Int64, reason: FormField)? = nil, status: HTTPResponse.Status = .ok
-    ) async throws -> Response {
-        guard let user = try await services.database.user(id: userID) else { throw Self.notFound }
-        let entries = try await services.database.cookingHistory(userID: userID, limit: 200)
-        let page = CookingLogPage(
-            layout: services.pages.layout(context, title: "Cooking entries of \(user.username)", section: nil),
-            user: user, entries: entries, failed: failed)
-        return services.renderer.html(page, status: status)
-    }
-
     /// The item the route names, and the form.
     private static func read(_ request: Request, _ context: AdminContext) async throws -> (ReportedItem, ActionForm) {
-        guard let kind = context.parameters.get("kind").flatMap(ReportKind.init(rawValue:)) else { throw notFound }
-        let item = ReportedItem(kind, try id(context))
+        let item = try context.parameters.reportedItem(otherwise: notFound)
         return (item, try await request.decodeForm(ActionForm.self, context: context))
     }
 
-    private static func id(_ context: AdminContext) throws -> Int64 {
+    static func id(_ context: AdminContext) throws -> Int64 {
         let id = try context.parameters.id(otherwise: notFound)
         return id
     }

@@ -10,14 +10,20 @@ struct NutritionController {
     let services: AppServices
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.nutrition) { _, context in
-            let page = NutritionPage(layout: layout(context))
-            return services.renderer.html(page)
-        }
-        routes.post(.nutrition, body: .largeForm) { request, context in
-            let fields = try await request.formFields(context: context)
-            return try await analyse(fields, context: context)
-        }
+        routes.get(.nutrition, use: showChecker)
+        routes.post(.nutrition, body: .largeForm, use: checkNutrition)
+    }
+
+    /// GET /nutrition: the nutrition checker's empty form.
+    @Sendable func showChecker(request: Request, context: AppRequestContext) async throws -> Response {
+        let page = NutritionPage(layout: layout(context))
+        return services.renderer.html(page)
+    }
+
+    /// POST /nutrition: the nutrition of the lines typed, with the foods to pick from.
+    @Sendable func checkNutrition(request: Request, context: AppRequestContext) async throws -> Response {
+        let fields = try await request.formFields(context: context)
+        return try await analyse(fields, context: context)
     }
 
     private func layout(_ context: AppRequestContext) -> LayoutModel {

@@ -8,48 +8,64 @@ struct PeopleController {
     let services: AppServices
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
-        routes.get(.profile(.key)) { _, context in
-            let username = try Self.username(context)
-            let profile: Profile
-            do {
-                profile = try await services.database.profile(username: username, viewerID: context.user?.id)
-            } catch PeopleError.notFound {
-                throw Self.notFound
-            }
-            let userID = profile.user.id!
-            let recipes = try await services.database.recipes(byAuthor: userID, viewerID: context.user?.id)
-            let standing = try await services.database.standing(userID: userID)
-            let historyPublic = try await services.database.isHistoryPublic(userID: userID)
-            let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID, shownTo: context.user?.id) : nil
-            let marks = try await services.favouriteMarks(recipes, viewerID: context.user?.id)
-            var page = ProfilePage(
-                layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),
-                profile: profile, recipes: recipes, marks: marks, signedIn: context.user != nil,
-                standing: standing, history: history, historyPublic: historyPublic)
-            page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
-                ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle)
-            }
-            if let viewer = context.user, viewer.isAdmin, !viewer.isDisabled, !profile.isViewer {
-                page.moderationHref = SiteURL.adminCookingLog(.value(userID)).path
-            }
-            page.lists = try await services.database.publicLists(ofUser: userID).map {
-                ProfilePage.ListLink(name: $0.name, href: SiteURL.list(.value($0.id)).path, count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
-            }
-            return services.renderer.html(page)
+        routes.get(.profile(.key), use: showProfile)
+        signedIn.post(.follow(.key), body: .form, use: startFollowing)
+        signedIn.post(.unfollow(.key), body: .form, use: stopFollowing)
+        signedIn.get(.following, use: showFollowing)
+    }
+
+    /// GET /u/{username}: a person's profile, recipes and (if public) cooking history.
+    @Sendable func showProfile(request: Request, context: AppRequestContext) async throws -> Response {
+        let username = try Self.username(context)
+        let profile: Profile
+        do {
+            profile = try await services.database.profile(username: username, viewerID: context.user?.id)
+        } catch PeopleError.notFound {
+            throw Self.notFound
         }
-        signedIn.post(.follow(.key), body: .form) { _, context in try await follow(true, context) }
-        signedIn.post(.unfollow(.key), body: .form) { _, context in try await follow(false, context) }
-        signedIn.get(.following) { _, context in
-            let feed = try await services.database.followingRecipes(of: context.userID)
-            let followed = try await services.database.followedUsernames(of: context.userID)
-            let marks = try await services.favouriteMarks(feed.map(\.card), viewerID: context.userID)
-            var page = FollowingPage(
-                layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed, marks: marks)
-            page.photos = try await services.database.followingPhotos(of: context.userID).map {
-                ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle, by: $0.username)
-            }
-            return services.renderer.html(page)
+        let userID = profile.user.id!
+        let recipes = try await services.database.recipes(byAuthor: userID, viewerID: context.user?.id)
+        let standing = try await services.database.standing(userID: userID)
+        let historyPublic = try await services.database.isHistoryPublic(userID: userID)
+        let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID, shownTo: context.user?.id) : nil
+        let marks = try await services.favouriteMarks(recipes, viewerID: context.user?.id)
+        var page = ProfilePage(
+            layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),
+            profile: profile, recipes: recipes, marks: marks, signedIn: context.user != nil,
+            standing: standing, history: history, historyPublic: historyPublic)
+        page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
+            ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle)
         }
+        if let viewer = context.user, viewer.isAdmin, !viewer.isDisabled, !profile.isViewer {
+            page.moderationHref = SiteURL.adminCookingLog(.value(userID)).path
+        }
+        page.lists = try await services.database.publicLists(ofUser: userID).map {
+            ProfilePage.ListLink(name: $0.name, href: SiteURL.list(.value($0.id)).path, count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
+        }
+        return services.renderer.html(page)
+    }
+
+    /// POST /u/{username}/follow: follows a person.
+    @Sendable func startFollowing(request: Request, context: SignedInContext) async throws -> Response {
+        try await follow(true, context)
+    }
+
+    /// POST /u/{username}/unfollow: stops following a person.
+    @Sendable func stopFollowing(request: Request, context: SignedInContext) async throws -> Response {
+        try await follow(false, context)
+    }
+
+    /// GET /following: new recipes from the people you follow.
+    @Sendable func showFollowing(request: Request, context: SignedInContext) async throws -> Response {
+        let feed = try await services.database.followingRecipes(of: context.userID)
+        let followed = try await services.database.followedUsernames(of: context.userID)
+        let marks = try await services.favouriteMarks(feed.map(\.card), viewerID: context.userID)
+        var page = FollowingPage(
+            layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed, marks: marks)
+        page.photos = try await services.database.followingPhotos(of: context.userID).map {
+            ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle, by: $0.username)
+        }
+        return services.renderer.html(page)
     }
 
     private func follow(_ on: Bool, _ context: SignedInContext) async throws -> Response {

@@ -10,14 +10,15 @@ struct PhotosController {
     let services: AppServices
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.post(.recipePhotos(.key), body: .upload(.photo), use: upload)
-        routes.post(.photoDelete(.key), body: .form, use: delete)
+        routes.post(.recipePhotos(.key), body: .upload(.photo), use: uploadPhoto)
+        routes.post(.photoDelete(.key), body: .form, use: deletePhoto)
     }
 
-    @Sendable func upload(request: Request, context: SignedInContext) async throws -> Response {
+    /// POST /recipes/{id}/photos: adds a dish photo with its caption.
+    @Sendable func uploadPhoto(request: Request, context: SignedInContext) async throws -> Response {
         // A recipe the user can't see is as good as missing, whatever was sent.
-        guard let recipeID = context.parameters.get("id", as: Int64.self),
-              try await services.database.canSeeRecipe(id: recipeID, viewerID: context.userID) else {
+        let recipeID = try context.parameters.id(otherwise: RecipesController.notFound)
+        guard try await services.database.canSeeRecipe(id: recipeID, viewerID: context.userID) else {
             throw RecipesController.notFound
         }
         let sent = try context.uploadedForm()
@@ -26,7 +27,7 @@ struct PhotosController {
         upload.caption.value = form.text("caption") ?? ""
         func refuse(_ status: HTTPResponse.Status, _ message: String, caption: Bool = false, headers: HTTPFields = [:]) async throws -> Response {
             if caption { upload.caption.error = message } else { upload.file.error = message }
-            var response = try await RecipePageRenderer(services: services)
+            var response = try await RecipesController(services: services)
                 .render(request, context: context, id: recipeID, photoForm: upload, status: status)
             response.headers.append(contentsOf: headers)
             return response
@@ -77,7 +78,8 @@ struct PhotosController {
         return SafeRedirect.seeOther(SiteURL.recipe(.value(recipeID)).href(fragment: "photos"))
     }
 
-    @Sendable func delete(request: Request, context: SignedInContext) async throws -> Response {
+    /// POST /photos/{id}/delete: deletes one of your photos.
+    @Sendable func deletePhoto(request: Request, context: SignedInContext) async throws -> Response {
         // Someone else's photo and a missing one get the same answer.
         let id = try context.parameters.id(otherwise: Self.notFound)
         let photo: Photo

@@ -28,92 +28,87 @@ struct PlanController {
     static let notFound = UserFacingError(status: .notFound, message: "That plan entry is gone. Open your meal plan to see what is planned.")
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
-        routes.get(.planFeed(.key)) { request, context -> Response in
-            guard let token = context.parameters.get("token"), token.count <= 100,
-                  let entries = try await services.database.planFeedEntries(token: token, now: now())
-            else { throw UserFacingError(status: .notFound, message: "This calendar link doesn't work any more. Make a new one on your meal plan.") }
-            return calendar(entries, request: request)
-        }
-        signedIn.get(.plan) { request, context in
-            let query = request.queryFields
-            let week = query.get("week").flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
-            return try await render(context, week: week, pick: PickRequest(
-                query: String((query.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(100)),
-                day: query.get("day"), slot: query.get("slot").flatMap(MealSlot.init(rawValue:))))
-        }
-        signedIn.get(.planAdd) { request, context in
-            guard let id = request.queryFields.get("recipe").flatMap({ Int64($0) }),
-                  let recipe = try await services.database.planRecipe(id: id, viewerID: context.userID)
-            else { throw RecipesController.notFound }
-            let page = PlanAddPage(
-                layout: services.pages.layout(context, title: "Add to your meal plan", section: .plan, hasForm: true),
-                recipeID: id, recipeTitle: recipe.title, servings: recipe.servings, choices: PlanFormChoices(from: now()))
-            return services.renderer.html(page)
-        }
-        signedIn.post(.planEntries, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(AddForm.self, context: context)
-            let recipeID = Int64(form.recipeId.trimmed)
-            let servings = form.servings.trimmed
-            let addition = PlanAddition(
-                day: form.day.trimmed, slot: form.slot.flatMap(MealSlot.init(rawValue:)) ?? .dinner, recipeID: recipeID,
-                text: form.text, servings: servings.isEmpty ? nil : Int(servings) ?? 0, note: form.note)
-            let entry: PlanEntry
-            do {
-                entry = try await services.database.addToPlan(addition, userID: context.userID, now: now())
-            } catch let error as PlanError {
-                if recipeID == nil, error == .empty || error == .tooLong, let week = PlanWeek(day: addition.day) {
-                    return try await render(context, week: week, status: .unprocessableContent) { page in
-                        page.text = FormField(id: "plan-text", value: form.text, error: error == .empty
-                            ? "Write what to plan, e.g. “leftovers”." : "That is too long: 100 characters at most, and 200 for a note.")
-                    }
+        routes.get(.planFeed(.key), use: showCalendarFeed)
+        signedIn.get(.plan, use: showPlan)
+        signedIn.get(.planAdd, use: showAddToPlan)
+        signedIn.post(.planEntries, body: .form, use: addToPlan)
+        signedIn.post(.planEntryMove(.key), body: .form, use: moveInPlan)
+        signedIn.post(.planEntryDelete(.key), body: .form, use: removeFromPlan)
+        signedIn.post(.planShop, body: .form, use: shopForWeek)
+        signedIn.post(.planFeedNew, body: .form, use: makeCalendarLink)
+        signedIn.post(.planFeedDelete, body: .form, use: revokeCalendarLink)
+    }
+
+    /// GET /plan: the week's meals with the recipe picker.
+    @Sendable func showPlan(request: Request, context: SignedInContext) async throws -> Response {
+        let query = request.queryFields
+        let week = query.get("week").flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
+        return try await render(context, week: week, pick: PickRequest(
+            query: String((query.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(100)),
+            day: query.get("day"), slot: query.get("slot").flatMap(MealSlot.init(rawValue:))))
+    }
+
+    /// GET /plan/add: the form to plan one recipe for a day and meal.
+    @Sendable func showAddToPlan(request: Request, context: SignedInContext) async throws -> Response {
+        guard let id = request.queryFields.get("recipe").flatMap({ Int64($0) }),
+              let recipe = try await services.database.planRecipe(id: id, viewerID: context.userID)
+        else { throw RecipesController.notFound }
+        let page = PlanAddPage(
+            layout: services.pages.layout(context, title: "Add to your meal plan", section: .plan, hasForm: true),
+            recipeID: id, recipeTitle: recipe.title, servings: recipe.servings, choices: PlanFormChoices(from: now()))
+        return services.renderer.html(page)
+    }
+
+    /// POST /plan/entries: plans a recipe or a line of text for a day and meal.
+    @Sendable func addToPlan(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(AddForm.self, context: context)
+        let recipeID = Int64(form.recipeId.trimmed)
+        let servings = form.servings.trimmed
+        let addition = PlanAddition(
+            day: form.day.trimmed, slot: form.slot.flatMap(MealSlot.init(rawValue:)) ?? .dinner, recipeID: recipeID,
+            text: form.text, servings: servings.isEmpty ? nil : Int(servings) ?? 0, note: form.note)
+        let entry: PlanEntry
+        do {
+            entry = try await services.database.addToPlan(addition, userID: context.userID, now: now())
+        } catch let error as PlanError {
+            if recipeID == nil, error == .empty || error == .tooLong, let week = PlanWeek(day: addition.day) {
+                return try await render(context, week: week, status: .unprocessableContent) { page in
+                    page.text = FormField(id: "plan-text", value: form.text, error: error == .empty
+                        ? "Write what to plan, e.g. “leftovers”." : "That is too long: 100 characters at most, and 200 for a note.")
                 }
-                throw Self.problem(error)
             }
-            services.pages.flash(context, .success, "Planned \(entry.title) for \(DateText.weekdayDay(entry.day)), \(entry.mealSlot.rawValue).")
-            return SafeRedirect.seeOther(Self.weekURL(entry.day))
+            throw Self.problem(error)
         }
-        signedIn.post(.planEntryMove(.key), body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(MoveForm.self, context: context)
-            guard let slot = form.slot.flatMap(MealSlot.init(rawValue:)) else { throw Self.problem(.badDay) }
-            let entry: PlanEntry
-            do {
-                entry = try await services.database.movePlanEntry(id: try Self.id(context), userID: context.userID, day: form.day.trimmed, slot: slot)
-            } catch let error as PlanError {
-                throw Self.problem(error)
-            }
-            services.pages.flash(context, .success, "Moved \(entry.title) to \(DateText.weekdayDay(entry.day)), \(entry.mealSlot.rawValue).")
-            return SafeRedirect.seeOther(Self.weekURL(entry.day))
+        services.pages.flash(context, .success, "Planned \(entry.title) for \(DateText.weekdayDay(entry.day)), \(entry.mealSlot.rawValue).")
+        return SafeRedirect.seeOther(Self.weekURL(entry.day))
+    }
+
+    /// POST /plan/entries/{id}/move: moves an entry to another day or meal.
+    @Sendable func moveInPlan(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(MoveForm.self, context: context)
+        guard let slot = form.slot.flatMap(MealSlot.init(rawValue:)) else { throw Self.problem(.badDay) }
+        let entry = try await Self.planChange {
+            try await services.database.movePlanEntry(id: try Self.id(context), userID: context.userID, day: form.day.trimmed, slot: slot)
         }
-        signedIn.post(.planEntryDelete(.key), body: .form) { _, context -> Response in
-            let entry: PlanEntry
-            do {
-                entry = try await services.database.removePlanEntry(id: try Self.id(context), userID: context.userID)
-            } catch let error as PlanError {
-                throw Self.problem(error)
-            }
-            services.pages.flash(context, .success, "Removed \(entry.title) from \(DateText.weekdayDay(entry.day)).")
-            return SafeRedirect.seeOther(Self.weekURL(entry.day))
-        }
-        signedIn.post(.planShop, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(WeekForm.self, context: context)
-            let week = form.week.flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
-            let added = try await services.database.shopForWeek(week, userID: context.userID, now: now())
-            services.pages.flash(context, .success, added.isEmpty ? "Your pantry has everything this week's recipes need."
-                : "Added to your grocery list: \(added.joined(separator: ", ")).")
-            return added.isEmpty ? SafeRedirect.seeOther(SiteURL.plan.href(["week": week.key])) : SafeRedirect.seeOther(.groceries)
-        }
-        signedIn.post(.planFeedNew, body: .form) { request, context -> Response in
-            let token = try await services.database.makePlanFeed(userID: context.userID, now: now())
-            let link = services.absoluteURL(SiteURL.planFeed(.value(token)).path, request: request)
-            var response = try await render(context, week: PlanWeek(containing: now())) { $0.feedLink = link }
-            response.headers[.cacheControl] = "no-store"
-            return response
-        }
-        signedIn.post(.planFeedDelete, body: .form) { _, context -> Response in
-            try await services.database.revokePlanFeed(userID: context.userID)
-            services.pages.flash(context, .success, "The calendar link is off: calendars that used it no longer get your plan.")
-            return SafeRedirect.seeOther(SiteURL.plan.href([:], fragment: "calendar"))
-        }
+        services.pages.flash(context, .success, "Moved \(entry.title) to \(DateText.weekdayDay(entry.day)), \(entry.mealSlot.rawValue).")
+        return SafeRedirect.seeOther(Self.weekURL(entry.day))
+    }
+
+    /// POST /plan/entries/{id}/delete: takes an entry off the plan.
+    @Sendable func removeFromPlan(request: Request, context: SignedInContext) async throws -> Response {
+        let entry = try await Self.planChange { try await services.database.removePlanEntry(id: try Self.id(context), userID: context.userID) }
+        services.pages.flash(context, .success, "Removed \(entry.title) from \(DateText.weekdayDay(entry.day)).")
+        return SafeRedirect.seeOther(Self.weekURL(entry.day))
+    }
+
+    /// POST /plan/shop: puts what the week's recipes need and the pantry lacks on the grocery list.
+    @Sendable func shopForWeek(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(WeekForm.self, context: context)
+        let week = form.week.flatMap(PlanWeek.init(key:)) ?? PlanWeek(containing: now())
+        let added = try await services.database.shopForWeek(week, userID: context.userID, now: now())
+        services.pages.flash(context, .success, added.isEmpty ? "Your pantry has everything this week's recipes need."
+            : "Added to your grocery list: \(added.joined(separator: ", ")).")
+        return added.isEmpty ? SafeRedirect.seeOther(SiteURL.plan.href(["week": week.key])) : SafeRedirect.seeOther(.groceries)
     }
 
     /// What the plan's recipe picker was asked for: a search, and the day and meal to fill.
@@ -123,7 +118,7 @@ struct PlanController {
         var slot: MealSlot?
     }
 
-    private func render(_ context: SignedInContext, week: PlanWeek, pick: PickRequest = PickRequest(), status: HTTPResponse.Status = .ok,
+    func render(_ context: SignedInContext, week: PlanWeek, pick: PickRequest = PickRequest(), status: HTTPResponse.Status = .ok,
                         edit: (inout PlanPage) -> Void = { _ in }) async throws -> Response {
         let today = now()
         var page = PlanPage(
@@ -155,25 +150,6 @@ struct PlanController {
             found: found.map { RecipeCardView($0) }, favourites: favourites.map { RecipeCardView($0) }, cookNow: cookNow.map { RecipeCardView($0) })
     }
 
-    private func calendar(_ entries: [PlanEntry], request: Request) -> Response {
-        let events = entries.map { entry in
-            var description: [String] = []
-            if entry.recipeId != nil { description.append(entry.servings == 1 ? "1 serving" : "\(entry.servings) servings") }
-            if let note = entry.note { description.append(note) }
-            if let recipe = entry.recipeId {
-                description.append(services.absoluteURL(SiteURL.recipe(.value(recipe)).path, request: request))
-            }
-            return ICalendar.Event(
-                uid: "plan-entry-\(entry.id ?? 0)@pantrix", day: entry.day,
-                summary: "\(entry.mealSlot.label): \(entry.title)\(entry.isCooked ? " ✓" : "")", description: description.joined(separator: "\n"))
-        }
-        var headers = HTTPFields()
-        headers[.contentType] = "text/calendar; charset=utf-8"
-        headers[.cacheControl] = "private, no-cache"
-        let body = ICalendar.calendar(name: "Pantrix meal plan", events: events, now: now())
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
-    }
-
     static func weekURL(_ day: String) -> String {
         SiteURL.plan.href(["week": PlanWeek(day: day)?.key], fragment: "day-" + day)
     }
@@ -181,6 +157,15 @@ struct PlanController {
     static func id(_ context: some RequestContext) throws -> Int64 {
         let id = try context.parameters.id(otherwise: notFound)
         return id
+    }
+
+    /// A change to an entry, its `PlanError` said as the page says it.
+    static func planChange(_ change: () async throws -> PlanEntry) async throws -> PlanEntry {
+        do {
+            return try await change()
+        } catch let error as PlanError {
+            throw problem(error)
+        }
     }
 
     static func problem(_ error: PlanError) -> UserFacingError {

@@ -12,42 +12,60 @@ struct RecipeEditorController {
     let services: AppServices
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.recipeNew) { _, context in
-            var page = RecipeFormPage(layout: layout(context, title: "New recipe"))
-            page.cuisines = try await services.cuisines.names(services.database)
-            return services.renderer.html(page)
+        routes.get(.recipeNew, use: showNewRecipe)
+        routes.post(.recipeNew, body: .upload(.photo), use: createRecipe)
+        routes.get(.recipeEdit(.key), use: showEditRecipe)
+        routes.post(.recipeEdit(.key), body: .upload(.photo), use: updateRecipe)
+        routes.get(.recipeDelete(.key), use: confirmDeleteRecipe)
+        routes.post(.recipeDelete(.key), body: .form, use: deleteRecipe)
+    }
+
+    /// GET /recipes/new: the empty recipe form.
+    @Sendable func showNewRecipe(request: Request, context: SignedInContext) async throws -> Response {
+        var page = RecipeFormPage(layout: layout(context, title: "New recipe"))
+        page.cuisines = try await services.cuisines.names(services.database)
+        return services.renderer.html(page)
+    }
+
+    /// POST /recipes/new: saves a new recipe (and its cover photo, if one is sent).
+    @Sendable func createRecipe(request: Request, context: SignedInContext) async throws -> Response {
+        try await save(request, context, editing: nil)
+    }
+
+    /// GET /recipes/{id}/edit: the form filled with your recipe.
+    @Sendable func showEditRecipe(request: Request, context: SignedInContext) async throws -> Response {
+        let recipe = try await editable(context)
+        var page = RecipeFormPage(layout: layout(context, title: "Edit \(recipe.draft.title)"), editing: recipe.id)
+        page.fill(recipe)
+        page.cuisines = try await services.cuisines.names(services.database)
+        return services.renderer.html(page)
+    }
+
+    /// POST /recipes/{id}/edit: saves the changes to your recipe.
+    @Sendable func updateRecipe(request: Request, context: SignedInContext) async throws -> Response {
+        try await save(request, context, editing: try await editable(context))
+    }
+
+    /// GET /recipes/{id}/delete: asks before deleting your recipe.
+    @Sendable func confirmDeleteRecipe(request: Request, context: SignedInContext) async throws -> Response {
+        let recipe = try await editable(context)
+        var page = DeleteRecipePage(
+            layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
+            id: recipe.id, title: recipe.draft.title)
+        // Reached by taking one's own recipe out of favourites: "Keep it" goes back there.
+        if request.queryFields.get("unfavourited") == "1" {
+            page.unfavourited = true
+            page.keepHref = SafeRedirect.localPath(request.queryFields.get("back"), fallback: .recipe(.value(recipe.id)))
         }
-        routes.post(.recipeNew, body: .upload(.photo)) { request, context in
-            try await save(request, context, editing: nil)
-        }
-        routes.get(.recipeEdit(.key)) { _, context in
-            let recipe = try await editable(context)
-            var page = RecipeFormPage(layout: layout(context, title: "Edit \(recipe.draft.title)"), editing: recipe.id)
-            page.fill(recipe)
-            page.cuisines = try await services.cuisines.names(services.database)
-            return services.renderer.html(page)
-        }
-        routes.post(.recipeEdit(.key), body: .upload(.photo)) { request, context in
-            try await save(request, context, editing: try await editable(context))
-        }
-        routes.get(.recipeDelete(.key)) { request, context in
-            let recipe = try await editable(context)
-            var page = DeleteRecipePage(
-                layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
-                id: recipe.id, title: recipe.draft.title)
-            // Reached by taking one's own recipe out of favourites: "Keep it" goes back there.
-            if request.queryFields.get("unfavourited") == "1" {
-                page.unfavourited = true
-                page.keepHref = SafeRedirect.localPath(request.queryFields.get("back"), fallback: .recipe(.value(recipe.id)))
-            }
-            return services.renderer.html(page)
-        }
-        routes.post(.recipeDelete(.key), body: .form) { _, context -> Response in
-            let recipe = try await editable(context)
-            try await services.removeRecipe(id: recipe.id, authorID: context.userID)
-            services.pages.flash(context, .success, "Deleted “\(recipe.draft.title)”.")
-            return SafeRedirect.seeOther(.profile(.value(context.user.username)))
-        }
+        return services.renderer.html(page)
+    }
+
+    /// POST /recipes/{id}/delete: deletes your recipe.
+    @Sendable func deleteRecipe(request: Request, context: SignedInContext) async throws -> Response {
+        let recipe = try await editable(context)
+        try await services.removeRecipe(id: recipe.id, authorID: context.userID)
+        services.pages.flash(context, .success, "Deleted “\(recipe.draft.title)”.")
+        return SafeRedirect.seeOther(.profile(.value(context.user.username)))
     }
 
     private func layout(_ context: SignedInContext, title: String) -> LayoutModel {

@@ -122,8 +122,3 @@ struct RecipesController {
 
     static let notFound = UserFacingError(status: .notFound, message: "That recipe doesn't exist, or it's private. Try searching for it.")
 }
-
-/// The name the comment and photo controllers re-render the recipe page by when they refuse what
-/// was sent (`RecipePageRenderer(services:).render(…)`): the recipes controller itself. Once the
-/// branch naming those controllers' handlers is merged, they say `RecipesController` and this goes.
-typealias RecipePageRenderer = RecipesController

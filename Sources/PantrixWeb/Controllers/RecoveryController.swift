@@ -20,17 +20,23 @@ struct RecoveryController {
     }
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.forgotPassword) { _, context in
-            services.renderer.html(forgotPage(context))
+        routes.get(.forgotPassword, use: showForgotPassword)
+        routes.post(.forgotPassword, body: .form, use: sendResetLink)
+        routes.get(.resetPassword(.key), use: showResetPassword)
+        routes.post(.resetPassword(.key), body: .form, use: resetPassword)
+    }
+
+    /// GET /forgot-password: the form to ask for a reset link.
+    @Sendable func showForgotPassword(request: Request, context: AppRequestContext) async throws -> Response {
+        services.renderer.html(forgotPage(context))
+    }
+
+    /// GET /reset-password/{token}: the form to choose a new password, while the link is valid.
+    @Sendable func showResetPassword(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let token = Self.token(context), let user = try await services.database.resetLinkAccount(token: token, now: now()) else {
+            return notValid(context)
         }
-        routes.post(.forgotPassword, body: .form, use: forgot)
-        routes.get(.resetPassword(.key)) { _, context -> Response in
-            guard let token = Self.token(context), let user = try await services.database.resetLinkAccount(token: token, now: now()) else {
-                return notValid(context)
-            }
-            return Self.secret(services.renderer.html(resetPage(context, user: user, token: token)))
-        }
-        routes.post(.resetPassword(.key), body: .form, use: reset)
+        return Self.secret(services.renderer.html(resetPage(context, user: user, token: token)))
     }
 
     private func forgotPage(_ context: AppRequestContext) -> ForgotPasswordPage {
@@ -45,9 +51,10 @@ struct RecoveryController {
             username: user.username, action: SiteURL.resetPassword(.value(token)).path)
     }
 
+    /// POST /forgot-password: mails a reset link to the account asked for.
     /// Everyone gets the same answer, as fast, whatever they typed: the accounts are looked up
     /// and mailed in the background. The limits count what was typed, not what it matched.
-    @Sendable func forgot(request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func sendResetLink(request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decodeForm(ForgotForm.self, context: context)
         let account = form.account.trimmed
         guard let mail = services.mail else { return services.renderer.html(forgotPage(context)) }
@@ -73,9 +80,10 @@ struct RecoveryController {
         return SafeRedirect.seeOther(.forgotPassword)
     }
 
+    /// POST /reset-password/{token}: sets the new password.
     /// Sets the password and signs the person in afresh; every other session of the account has
     /// ended with the link.
-    @Sendable func reset(request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func resetPassword(request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decodeForm(ResetForm.self, context: context)
         // The link is checked before any hashing, so a bad link costs no bcrypt time.
         guard let token = Self.token(context), let user = try await services.database.resetLinkAccount(token: token, now: now()) else {

@@ -15,38 +15,39 @@ struct ReportsController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.post(.report(.key, .key), body: .form) { request, context -> Response in
-            guard let kind = context.parameters.get("kind").flatMap(ReportKind.init(rawValue:)) else { throw Self.notFound }
-            let id = try context.parameters.id(otherwise: Self.notFound)
-            let item = ReportedItem(kind, id)
-            if let wait = await services.limits.admit("user:\(context.userID)", by: services.limits.reportsPerUser) {
-                throw RetryWait(wait).error { "You've sent a lot of reports in a short time. Please wait \($0) and try again." }
-            }
-            let form = try await request.decodeForm(ReportForm.self, context: context)
-            let back = SafeRedirect.localPath(form.back, fallback: Self.fallback(item))
-            let reason = form.reason.flatMap(ReportReason.init(rawValue:))
-            var menu = ReportMenu(kind: kind, id: id, back: back, reason: reason, note: form.note ?? "")
-            guard let reason else {
-                menu.reasonError = "Choose what is wrong with it."
-                return try await refuse(menu, context)
-            }
-            do {
-                try await services.database.report(item, reason: reason, note: form.note ?? "", by: context.user)
-                services.pages.flash(context, .success, Self.thanks)
-            } catch ReportError.alreadyReported {
-                services.pages.flash(context, .info, Self.alreadyReported)
-            } catch ReportError.ownItem {
-                services.pages.flash(context, .error, "That is yours, so there is nothing to report: you can edit or delete it yourself.")
-            } catch ReportError.noteTooLong {
-                menu.note.error = "Keep the note to \(AppDatabase.maxReportNoteLength) characters (it has \(form.note.trimmed.count))."
-                return try await refuse(menu, context)
-            } catch ReportError.accountDisabled {
-                throw UserFacingError(status: .forbidden, message: "This account is disabled, so it can't send reports.")
-            } catch ReportError.notFound {
-                throw Self.notFound
-            }
-            return SafeRedirect.seeOther(back)
+        routes.post(.report(.key, .key), body: .form, use: report)
+    }
+
+    /// POST /report/{kind}/{id}: reports something to the admins, within the rate limit.
+    @Sendable func report(request: Request, context: SignedInContext) async throws -> Response {
+        let item = try context.parameters.reportedItem(otherwise: Self.notFound)
+        if let wait = await services.limits.admit("user:\(context.userID)", by: services.limits.reportsPerUser) {
+            throw RetryWait(wait).error { "You've sent a lot of reports in a short time. Please wait \($0) and try again." }
         }
+        let form = try await request.decodeForm(ReportForm.self, context: context)
+        let back = SafeRedirect.localPath(form.back, fallback: Self.fallback(item))
+        let reason = form.reason.flatMap(ReportReason.init(rawValue:))
+        var menu = ReportMenu(kind: item.kind, id: item.id, back: back, reason: reason, note: form.note ?? "")
+        guard let reason else {
+            menu.reasonError = "Choose what is wrong with it."
+            return try await refuse(menu, context)
+        }
+        do {
+            try await services.database.report(item, reason: reason, note: form.note ?? "", by: context.user)
+            services.pages.flash(context, .success, Self.thanks)
+        } catch ReportError.alreadyReported {
+            services.pages.flash(context, .info, Self.alreadyReported)
+        } catch ReportError.ownItem {
+            services.pages.flash(context, .error, "That is yours, so there is nothing to report: you can edit or delete it yourself.")
+        } catch ReportError.noteTooLong {
+            menu.note.error = "Keep the note to \(AppDatabase.maxReportNoteLength) characters (it has \(form.note.trimmed.count))."
+            return try await refuse(menu, context)
+        } catch ReportError.accountDisabled {
+            throw UserFacingError(status: .forbidden, message: "This account is disabled, so it can't send reports.")
+        } catch ReportError.notFound {
+            throw Self.notFound
+        }
+        return SafeRedirect.seeOther(back)
     }
 
     /// The form again on a page of its own, with what was typed and what to change.

@@ -21,18 +21,21 @@ struct SearchSuggestController {
     }
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.searchSuggest) { request, context -> Response in
-            let text = (request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard text.count <= Self.maxLength else {
-                return APIJSON.error(.badRequest, "Suggestions are for up to \(Self.maxLength) characters.")
-            }
-            let viewerID = context.user?.id
-            let key = "\(viewerID ?? 0)|" + text.lowercased()
-            if let kept = await cache.answer(for: key) { return APIJSON.response(.ok, kept) }
-            let answer = try await suggest(text, viewerID: viewerID)
-            await cache.keep(answer, for: key)
-            return APIJSON.response(.ok, answer)
+        routes.get(.searchSuggest, use: suggest)
+    }
+
+    /// GET /search/suggest: suggestions for what is typed in the search box, as JSON.
+    @Sendable func suggest(request: Request, context: AppRequestContext) async throws -> Response {
+        let text = (request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count <= Self.maxLength else {
+            return APIJSON.error(.badRequest, "Suggestions are for up to \(Self.maxLength) characters.")
         }
+        let viewerID = context.user?.id
+        let key = "\(viewerID ?? 0)|" + text.lowercased()
+        if let kept = await cache.answer(for: key) { return APIJSON.response(.ok, kept) }
+        let answer = try await suggest(text, viewerID: viewerID)
+        await cache.keep(answer, for: key)
+        return APIJSON.response(.ok, answer)
     }
 
     func suggest(_ text: String, viewerID: Int64?) async throws -> Answer {

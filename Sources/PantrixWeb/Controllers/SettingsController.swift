@@ -22,26 +22,35 @@ struct SettingsController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.settings) { _, context in
-            services.renderer.html(try await page(context))
-        }
-        routes.get(.settingsTaste) { request, context in
-            let taste = try await services.database.tastePreferences(userID: context.userID)
-            let page = TastePage(
-                layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true), taste: taste,
-                welcome: request.queryFields.get("welcome") == "1", cuisineNames: try await services.cuisines.names(services.database))
-            return services.renderer.html(page)
-        }
+        routes.get(.settings, use: showSettings)
+        routes.get(.settingsTaste, use: showTastes)
         routes.post(.settingsTaste, body: .form, use: saveTaste)
-        routes.post(.settingsPrivacy, body: .form) { request, context -> Response in
-            let isPublic = try await request.formFields(context: context)["historyPublic"] == "yes"
-            try await services.database.setHistoryPublic(isPublic, userID: context.userID)
-            services.pages.flash(context, .success, isPublic ? "Your cooking history is now shown on your profile." : "Your cooking history is now private.")
-            return SafeRedirect.seeOther(.settings)
-        }
+        routes.post(.settingsPrivacy, body: .form, use: savePrivacy)
         routes.post(.settingsDisplay, body: .form, use: saveDisplay)
         routes.post(.settingsPassword, body: .form, use: changePassword)
         routes.post(.settingsDelete, body: .form, use: deleteAccount)
+    }
+
+    /// GET /settings: your account's settings.
+    @Sendable func showSettings(request: Request, context: SignedInContext) async throws -> Response {
+        services.renderer.html(try await page(context))
+    }
+
+    /// GET /settings/taste: the cuisines and foods you like or avoid.
+    @Sendable func showTastes(request: Request, context: SignedInContext) async throws -> Response {
+        let taste = try await services.database.tastePreferences(userID: context.userID)
+        let page = TastePage(
+            layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true), taste: taste,
+            welcome: request.queryFields.get("welcome") == "1", cuisineNames: try await services.cuisines.names(services.database))
+        return services.renderer.html(page)
+    }
+
+    /// POST /settings/privacy: shows or hides your cooking history on your profile.
+    @Sendable func savePrivacy(request: Request, context: SignedInContext) async throws -> Response {
+        let isPublic = try await request.formFields(context: context)["historyPublic"] == "yes"
+        try await services.database.setHistoryPublic(isPublic, userID: context.userID)
+        services.pages.flash(context, .success, isPublic ? "Your cooking history is now shown on your profile." : "Your cooking history is now private.")
+        return SafeRedirect.seeOther(.settings)
     }
 
     /// The settings page for the signed-in user, which each form here re-renders with its errors.
@@ -72,6 +81,7 @@ struct SettingsController {
         return items.count <= 20 && items.allSatisfy({ $0.count <= 40 }) ? items : nil
     }
 
+    /// POST /settings/display: saves the theme and the measures recipes open in.
     /// Theme and measures; an unknown value keeps what was chosen before.
     @Sendable func saveDisplay(request: Request, context: SignedInContext) async throws -> Response {
         let fields = try await request.formFields(context: context)
@@ -82,6 +92,7 @@ struct SettingsController {
         return SafeRedirect.seeOther(SiteURL.settings.href(fragment: "display-heading"))
     }
 
+    /// POST /settings/taste: saves the cuisines and foods you like or avoid.
     @Sendable func saveTaste(request: Request, context: SignedInContext) async throws -> Response {
         var request = request
         let body = String(buffer: try await request.collectBody(upTo: context.maxUploadSize))
@@ -109,6 +120,7 @@ struct SettingsController {
         return SafeRedirect.seeOther(welcome ? .home : .settings)
     }
 
+    /// POST /settings/password: changes your password.
     @Sendable func changePassword(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(PasswordForm.self, context: context)
         var page = try await page(context)
@@ -131,6 +143,7 @@ struct SettingsController {
         return SafeRedirect.seeOther(.settings)
     }
 
+    /// POST /settings/delete: deletes your account, once your password confirms it.
     @Sendable func deleteAccount(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(DeleteForm.self, context: context)
         var page = try await page(context)

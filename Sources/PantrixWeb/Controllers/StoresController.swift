@@ -22,73 +22,93 @@ struct StoresController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.stores) { _, context in try await render(context) }
-        routes.post(.stores, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(StoreForm.self, context: context)
-            do {
-                let store = try await services.database.addStore(name: form.name ?? "", address: form.address ?? "", userID: context.userID, now: now())
-                services.pages.flash(context, .success, "Added \(store.name).")
-                return SafeRedirect.seeOther(.stores)
-            } catch let error as StoreError {
-                return try await render(context, status: .unprocessableContent) { page in
-                    page.name.value = form.name ?? ""
-                    page.address.value = form.address ?? ""
-                    Self.place(error, name: &page.name, address: &page.address)
-                }
-            }
-        }
-        routes.post(.store(.key), body: .form) { request, context -> Response in
-            let id = try PantryController.id(context)
-            let form = try await request.decodeForm(StoreForm.self, context: context)
-            do {
-                try await services.database.updateStore(id: id, name: form.name ?? "", address: form.address ?? "", userID: context.userID)
-                services.pages.flash(context, .success, "Saved.")
-                return SafeRedirect.seeOther(.stores)
-            } catch let error as StoreError {
-                return try await render(context, status: .unprocessableContent) { page in
-                    guard let index = page.stores.firstIndex(where: { $0.id == id }) else { return }
-                    var row = page.stores[index]
-                    row.editing = true
-                    row.name.value = form.name ?? ""
-                    row.address.value = form.address ?? ""
-                    Self.place(error, name: &row.name, address: &row.address)
-                    page.stores[index] = row
-                }
-            }
-        }
-        routes.post(.storeDelete(.key), body: .form) { _, context -> Response in
-            try await services.database.deleteStore(id: try PantryController.id(context), userID: context.userID)
-            services.pages.flash(context, .success, "Deleted the store and its prices.")
+        routes.get(.stores, use: showStores)
+        routes.post(.stores, body: .form, use: addStore)
+        routes.post(.store(.key), body: .form, use: updateStore)
+        routes.post(.storeDelete(.key), body: .form, use: deleteStore)
+        routes.post(.storePrices, body: .form, use: recordPrice)
+        routes.post(.storePriceDelete(.key), body: .form, use: deletePrice)
+    }
+
+    /// GET /stores: your stores and the prices you paid.
+    @Sendable func showStores(request: Request, context: SignedInContext) async throws -> Response {
+        try await render(context)
+    }
+
+    /// POST /stores: adds a store.
+    @Sendable func addStore(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(StoreForm.self, context: context)
+        do {
+            let store = try await services.database.addStore(name: form.name ?? "", address: form.address ?? "", userID: context.userID, now: now())
+            services.pages.flash(context, .success, "Added \(store.name).")
             return SafeRedirect.seeOther(.stores)
+        } catch let error as StoreError {
+            return try await render(context, status: .unprocessableContent) { page in
+                page.name.value = form.name ?? ""
+                page.address.value = form.address ?? ""
+                Self.place(error, name: &page.name, address: &page.address)
+            }
         }
-        routes.post(.storePrices, body: .form) { request, context -> Response in
-            let form = try await request.decodeForm(PriceForm.self, context: context)
-            do {
-                let price = try await services.database.recordPrice(
-                    item: form.item ?? "", quantity: form.quantity ?? "", paid: form.paid ?? "",
-                    storeID: form.store.flatMap { Int64($0) }, userID: context.userID, now: now())
-                services.pages.flash(context, .success, "Recorded \(price.name): \(Money.usd(price.paid)) for \(price.quantityText).")
-                return SafeRedirect.seeOther(.stores)
-            } catch let error as StoreError {
-                return try await render(context, status: .unprocessableContent) { page in
-                    page.item.value = form.item ?? ""
-                    page.quantity.value = form.quantity ?? ""
-                    page.paid.value = form.paid ?? ""
-                    page.store.value = form.store ?? ""
-                    switch error {
-                    case .itemMissing, .itemTooLong, .tooManyPrices: page.item.error = error.message
-                    case .quantityUnreadable: page.quantity.error = error.message
-                    case .storeMissing: page.store.error = error.message
-                    default: page.paid.error = error.message
-                    }
+    }
+
+    /// POST /stores/{id}: renames a store or changes its address.
+    @Sendable func updateStore(request: Request, context: SignedInContext) async throws -> Response {
+        let id = try PantryController.id(context)
+        let form = try await request.decodeForm(StoreForm.self, context: context)
+        do {
+            try await services.database.updateStore(id: id, name: form.name ?? "", address: form.address ?? "", userID: context.userID)
+            services.pages.flash(context, .success, "Saved.")
+            return SafeRedirect.seeOther(.stores)
+        } catch let error as StoreError {
+            return try await render(context, status: .unprocessableContent) { page in
+                guard let index = page.stores.firstIndex(where: { $0.id == id }) else { return }
+                var row = page.stores[index]
+                row.editing = true
+                row.name.value = form.name ?? ""
+                row.address.value = form.address ?? ""
+                Self.place(error, name: &row.name, address: &row.address)
+                page.stores[index] = row
+            }
+        }
+    }
+
+    /// POST /stores/{id}/delete: deletes a store and its prices.
+    @Sendable func deleteStore(request: Request, context: SignedInContext) async throws -> Response {
+        try await services.database.deleteStore(id: try PantryController.id(context), userID: context.userID)
+        services.pages.flash(context, .success, "Deleted the store and its prices.")
+        return SafeRedirect.seeOther(.stores)
+    }
+
+    /// POST /stores/prices: records what an item cost at a store.
+    @Sendable func recordPrice(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(PriceForm.self, context: context)
+        do {
+            let price = try await services.database.recordPrice(
+                item: form.item ?? "", quantity: form.quantity ?? "", paid: form.paid ?? "",
+                storeID: form.store.flatMap { Int64($0) }, userID: context.userID, now: now())
+            services.pages.flash(context, .success, "Recorded \(price.name): \(Money.usd(price.paid)) for \(price.quantityText).")
+            return SafeRedirect.seeOther(.stores)
+        } catch let error as StoreError {
+            return try await render(context, status: .unprocessableContent) { page in
+                page.item.value = form.item ?? ""
+                page.quantity.value = form.quantity ?? ""
+                page.paid.value = form.paid ?? ""
+                page.store.value = form.store ?? ""
+                switch error {
+                case .itemMissing, .itemTooLong, .tooManyPrices: page.item.error = error.message
+                case .quantityUnreadable: page.quantity.error = error.message
+                case .storeMissing: page.store.error = error.message
+                default: page.paid.error = error.message
                 }
             }
         }
-        routes.post(.storePriceDelete(.key), body: .form) { _, context -> Response in
-            try await services.database.deleteStorePrice(id: try PantryController.id(context), userID: context.userID)
-            services.pages.flash(context, .success, "Deleted the price.")
-            return SafeRedirect.seeOther(.stores)
-        }
+    }
+
+    /// POST /stores/prices/{id}/delete: deletes a recorded price.
+    @Sendable func deletePrice(request: Request, context: SignedInContext) async throws -> Response {
+        try await services.database.deleteStorePrice(id: try PantryController.id(context), userID: context.userID)
+        services.pages.flash(context, .success, "Deleted the price.")
+        return SafeRedirect.seeOther(.stores)
     }
 
     private static func place(_ error: StoreError, name: inout FormField, address: inout FormField) {

@@ -33,16 +33,25 @@ struct WebAppController {
     }
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>) {
-        routes.get(.webManifest) { _, _ -> Response in
-            try Self.file(manifest, type: "application/manifest+json", cache: "public, max-age=86400")
-        }
+        routes.get(.webManifest, use: serveManifest)
+        routes.get(.serviceWorker, use: serveWorker)
+        routes.get(.apiDescription, use: serveAPIDescription)
+    }
+
+    /// GET /manifest.webmanifest: the installable web app's manifest.
+    @Sendable func serveManifest(request: Request, context: AppRequestContext) async throws -> Response {
+        try Self.file(manifest, type: "application/manifest+json", cache: "public, max-age=86400")
+    }
+
+    /// GET /sw.js: the service worker, with the files it keeps for offline use.
+    @Sendable func serveWorker(request: Request, context: AppRequestContext) async throws -> Response {
         // `no-cache`: the browser checks for a new worker on every visit (it does at least daily anyway).
-        routes.get(.serviceWorker) { _, _ -> Response in
-            try Self.file(worker, type: "text/javascript; charset=utf-8", cache: "no-cache")
-        }
-        routes.get(.apiDescription) { _, _ -> Response in
-            try Self.file(apiDescription, type: "application/yaml; charset=utf-8", cache: "public, max-age=3600")
-        }
+        try Self.file(worker, type: "text/javascript; charset=utf-8", cache: "no-cache")
+    }
+
+    /// GET /api/openapi.yaml: the JSON API's description.
+    @Sendable func serveAPIDescription(request: Request, context: AppRequestContext) async throws -> Response {
+        try Self.file(apiDescription, type: "application/yaml; charset=utf-8", cache: "public, max-age=3600")
     }
 
     private static func file(_ bytes: ByteBuffer?, type: String, cache: String) throws -> Response {

@@ -90,6 +90,3 @@ package struct CookNowPage: Sendable {
     }
 }
 
-/// The page's name before it was cook now's, for the home page's controller until the branch
-/// that names every controller's handlers is merged; then that call says `CookNowPage` and this goes.
-package typealias CookPage = CookNowPage

@@ -1,5 +1,5 @@
 #if !TEMPLATE_SAMPLES
-#error("A sample compiled into Templates: SwiftPM used a stale reading of Package.swift. touch Package.swift, then build with --manifest-cache none")
+#error("This sample is compiled into the app's Templates target: add it to templateSamples in Package.swift.")
 #endif
 
 import FoodKit

@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import PantrixTestSupport
 import CVips
 import Foundation
 import Hummingbird

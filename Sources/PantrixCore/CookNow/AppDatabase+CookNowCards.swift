@@ -16,6 +16,19 @@ public struct CookNowCard: Sendable {
     /// Lines the kitchen's basics cover ("assumes: cinnamon, baking powder").
     public let assumes: [String]
     public let expiringUsed: Int
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(card: RecipeCard, have: Int, total: Int, missing: [String], notEnough: [String], unknown: [String], substitutions: [String], assumes: [String], expiringUsed: Int) {
+        self.card = card
+        self.have = have
+        self.total = total
+        self.missing = missing
+        self.notEnough = notEnough
+        self.unknown = unknown
+        self.substitutions = substitutions
+        self.assumes = assumes
+        self.expiringUsed = expiringUsed
+    }
 }
 
 /// What the cook-now page shows from the database.

@@ -1,3 +1,4 @@
+import PantrixCore
 import Foundation
 
 /// Plausible made-up recipes for performance tests only (`pantrix generate-bench-data`):

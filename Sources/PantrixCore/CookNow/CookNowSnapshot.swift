@@ -1,23 +1,23 @@
 import Foundation
 
 /// One immutable state of the cook-now index. Slots are dense array positions for recipes.
-struct CookNowSnapshot: Sendable {
+package struct CookNowSnapshot: Sendable {
     /// A recipe's filterable facts. Its keys and what it needs of each are in the flat line
     /// arrays below (`keys(ofSlot:)`), not in arrays of its own: three allocations per recipe
     /// were a third of the index's memory.
-    struct Entry: Sendable {
-        var id: Int64
-        var category: String
-        var cuisine: String?
-        var diet: UInt8
-        var minutes: Int32
-        var kcal: Float
-        var cost: Float
+    package struct Entry: Sendable {
+        package var id: Int64
+        package var category: String
+        package var cuisine: String?
+        package var diet: UInt8
+        package var minutes: Int32
+        package var kcal: Float
+        package var cost: Float
         // Favourites are in `favouriteCounts`, which the related-recipes walk reads by slot.
-        var editorialRank: Int32
-        var authorID: Int64
-        var isPublic: Bool
-        var alive: Bool
+        package var editorialRank: Int32
+        package var authorID: Int64
+        package var isPublic: Bool
+        package var alive: Bool
     }
 
     struct Posting: Sendable {
@@ -28,16 +28,16 @@ struct CookNowSnapshot: Sendable {
         let count: Float
     }
 
-    var entries: [Entry] = []
+    package var entries: [Entry] = []
     var slotOfRecipe: [Int64: Int32] = [:]
     var keyIDs: [String: Int32] = [:]
-    var keyNames: [String] = []
+    package var keyNames: [String] = []
     var postings: [[Posting]] = []
     /// For related recipes, which walk thousands of slots and must not touch each large entry:
     /// one bit per slot set while the recipe is alive and public (see `SlotBit`), and each
     /// slot's favourite count (kept only here).
     var visible: [UInt64] = []
-    var favouriteCounts: [Int32] = []
+    package var favouriteCounts: [Int32] = []
     /// Keys used by many recipes also keep a bitset over slots (SlotBit), so related recipes copy
     /// 64 slots a word instead of walking tens of thousands of postings. Made at a full load for
     /// keys whose postings outnumber a 64th of the slots (a few dozen keys, under a megabyte
@@ -56,9 +56,9 @@ struct CookNowSnapshot: Sendable {
     var lineCounts: [Float] = []
 
     func lineRange(ofSlot slot: Int) -> Range<Int> { Int(lineStart[slot])..<Int(lineStart[slot + 1]) }
-    func keys(ofSlot slot: Int) -> ArraySlice<Int32> { lineKeys[lineRange(ofSlot: slot)] }
-    func needs(ofSlot slot: Int) -> ArraySlice<Float> { lineNeeds[lineRange(ofSlot: slot)] }
-    func counts(ofSlot slot: Int) -> ArraySlice<Float> { lineCounts[lineRange(ofSlot: slot)] }
+    package func keys(ofSlot slot: Int) -> ArraySlice<Int32> { lineKeys[lineRange(ofSlot: slot)] }
+    package func needs(ofSlot slot: Int) -> ArraySlice<Float> { lineNeeds[lineRange(ofSlot: slot)] }
+    package func counts(ofSlot slot: Int) -> ArraySlice<Float> { lineCounts[lineRange(ofSlot: slot)] }
 
     static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
 
@@ -72,7 +72,7 @@ struct CookNowSnapshot: Sendable {
     }
 
     /// Adds or replaces one recipe with its ingredient keys and the grams each line needs.
-    mutating func upsert(_ recipe: CookNowRecipe) {
+    package mutating func upsert(_ recipe: CookNowRecipe) {
         remove(recipeID: recipe.id)
         let slot = Int32(entries.count)
         // One posting per key: two lines of butter are one thing to have, needing both amounts.
@@ -157,7 +157,7 @@ struct CookNowSnapshot: Sendable {
 }
 
 /// A recipe as the index needs it.
-struct CookNowRecipe: Sendable {
+package struct CookNowRecipe: Sendable {
     let id: Int64
     let category: String
     var cuisine: String?
@@ -171,14 +171,37 @@ struct CookNowRecipe: Sendable {
     let isPublic: Bool
     /// One per line that matched a food; lines no food matched are left out (unknown, not missing).
     let lines: [CookNowLine]
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(id: Int64, category: String, cuisine: String? = nil, diet: UInt8, minutes: Int?, kcal: Double?, cost: Double?, favourites: Int, editorialRank: Int, authorID: Int64?, isPublic: Bool, lines: [CookNowLine]) {
+        self.id = id
+        self.category = category
+        self.cuisine = cuisine
+        self.diet = diet
+        self.minutes = minutes
+        self.kcal = kcal
+        self.cost = cost
+        self.favourites = favourites
+        self.editorialRank = editorialRank
+        self.authorID = authorID
+        self.isPublic = isPublic
+        self.lines = lines
+    }
 }
 
 /// What one recipe line asks of the pantry.
-struct CookNowLine: Sendable {
+package struct CookNowLine: Sendable {
     let key: String
     let grams: Double?
     /// Whole items, when the line counts them ("6 large eggs"); nil for weights and measures.
     let count: Double?
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(key: String, grams: Double?, count: Double?) {
+        self.key = key
+        self.grams = grams
+        self.count = count
+    }
 }
 
 /// Where a recipe slot lives in a bitset over slots: 64 slots per word.

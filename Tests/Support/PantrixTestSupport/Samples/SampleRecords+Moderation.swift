@@ -1,3 +1,4 @@
+import PantrixCore
 import Foundation
 
 /// The admin queue and a cook's entries as an admin sees them.

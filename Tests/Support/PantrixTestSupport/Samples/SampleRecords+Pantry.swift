@@ -1,3 +1,4 @@
+import PantrixCore
 import FoodKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import PantrixCore
 import FoodKit
 import Foundation
 
@@ -117,11 +118,4 @@ extension SampleRecords {
             .init(id: 233, title: "Spiced Chickpea Bowls", lines: 9, unmatched: ["2 tbsp zhoug, to serve"]),
         ],
         problems: ["The 4th recipe in the file has no ingredients, so it was left out."])
-}
-
-extension GalleryPhoto {
-    init(photo: Photo, username: String) {
-        self.photo = photo
-        self.username = username
-    }
 }

@@ -1,3 +1,4 @@
+import PantrixCore
 import Foundation
 
 /// The admin area's and the meal plan's records, for their pages' samples.

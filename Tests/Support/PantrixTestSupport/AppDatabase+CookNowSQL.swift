@@ -1,3 +1,4 @@
+import PantrixCore
 import Foundation
 
 extension AppDatabase {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoodKit
 import Foundation
 import PantrixCore
+import PantrixTestSupport
 
 struct GenerateBenchData: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -24,7 +24,7 @@ public final class CookNowIndex: Sendable {
 
     public var isLoaded: Bool { current.withLock { $0.snapshot != nil } }
 
-    var snapshot: CookNowSnapshot? { current.withLock { $0.snapshot } }
+    package var snapshot: CookNowSnapshot? { current.withLock { $0.snapshot } }
 
     /// Loads the index once however many requests ask at the same time: they all wait for the
     /// one load (64 concurrent first requests must not read every recipe 64 times).
@@ -47,7 +47,7 @@ public final class CookNowIndex: Sendable {
         }
     }
 
-    func install(_ snapshot: CookNowSnapshot) {
+    package func install(_ snapshot: CookNowSnapshot) {
         current.withLock { $0 = (snapshot, $0.generation + 1) }
     }
 
@@ -82,11 +82,6 @@ public final class CookNowIndex: Sendable {
 
     func keep(_ cardChecks: [Int64: CardCheck], for key: CardChecksKey, generation: Int) {
         checks.withLock { $0.put(key, cardChecks, generation: generation) }
-    }
-
-    /// A ranking made now, neither looked up nor kept (benchmarks measure this: a first view).
-    public func rankAfresh(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
-        snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
     }
 
     /// How many rankings are kept (for tests).
@@ -132,6 +127,14 @@ public struct CookNowHit: Sendable, Equatable {
     public let have: Int
     public var missing: Int { total - have }
     public let expiringUsed: Int
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(recipeID: Int64, total: Int, have: Int, expiringUsed: Int) {
+        self.recipeID = recipeID
+        self.total = total
+        self.have = have
+        self.expiringUsed = expiringUsed
+    }
 }
 
 public struct CookNowResults: Sendable {
@@ -142,37 +145,17 @@ public struct CookNowResults: Sendable {
     public var nextBuys: [CookNowNextBuy] = []
     /// The index generation it was ranked from (0: not from a loaded index).
     var generation = 0
+
+    /// Memberwise, also for the test-support samples (an implicit one would be internal).
+    package init(hits: [CookNowHit], total: Int, nextBuys: [CookNowNextBuy] = []) {
+        self.hits = hits
+        self.total = total
+        self.nextBuys = nextBuys
+    }
 }
 
 /// A food that would make `unlocks` more recipes cookable, all else in them being at hand.
 public struct CookNowNextBuy: Sendable, Equatable {
     public let key: String
     public let unlocks: Int
-}
-
-extension CookNowIndex {
-    /// For benchmarks: an index holding this one's recipes `times` over (copies get new ids),
-    /// to measure ranking at a million recipes without generating a million-recipe database.
-    public func repeated(times: Int) -> CookNowIndex {
-        let copy = CookNowIndex()
-        guard let base = snapshot else { return copy }
-        var grown = base
-        for round in 1..<max(times, 1) {
-            for (slot, entry) in base.entries.enumerated() where entry.alive {
-                let (keys, needs, counts) = (base.keys(ofSlot: slot), base.needs(ofSlot: slot), base.counts(ofSlot: slot))
-                let lines = keys.indices.map { index in
-                    CookNowLine(key: base.keyNames[Int(keys[index])], grams: needs[index].isNaN ? nil : Double(needs[index]),
-                                count: counts[index].isNaN ? nil : Double(counts[index]))
-                }
-                grown.upsert(CookNowRecipe(
-                    id: entry.id + Int64(round) * 10_000_000, category: entry.category, cuisine: entry.cuisine, diet: entry.diet,
-                    minutes: entry.minutes < 0 ? nil : Int(entry.minutes), kcal: entry.kcal.isNaN ? nil : Double(entry.kcal),
-                    cost: entry.cost.isNaN ? nil : Double(entry.cost), favourites: Int(base.favouriteCounts[slot]),
-                    editorialRank: Int(entry.editorialRank), authorID: entry.authorID < 0 ? nil : entry.authorID,
-                    isPublic: entry.isPublic, lines: lines))
-            }
-        }
-        copy.install(grown)
-        return copy
-    }
 }

@@ -43,7 +43,7 @@ public final class PostgresStore: SQLStore {
 
     /// `keepConnections: false` closes each connection after its transaction (tests make a
     /// database per test and never close them).
-    init(configuration: PostgresConnection.Configuration, logger: Logger, keepConnections: Bool = true) {
+    package init(configuration: PostgresConnection.Configuration, logger: Logger, keepConnections: Bool = true) {
         self.configuration = configuration
         self.logger = logger
         self.keepConnections = keepConnections
@@ -202,7 +202,7 @@ public final class PostgresStore: SQLStore {
     /// Applies the schema's versions not applied yet, under an advisory lock: servers starting
     /// together migrate one after the other, and the later ones find nothing to do. Runs on the
     /// calling thread (not an event loop).
-    func migrateHere() throws {
+    package func migrateHere() throws {
         try withConnection { connection in
             let driver = PostgresDriver(connection, logger: logger)
             try driver.run("SELECT pg_advisory_lock(\(PostgresSchema.migrationLock))")

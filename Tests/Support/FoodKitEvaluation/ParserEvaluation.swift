@@ -1,3 +1,4 @@
+import FoodKit
 import Foundation
 
 /// Agreement between the parser and a hand-labelled set, in the four figures the data

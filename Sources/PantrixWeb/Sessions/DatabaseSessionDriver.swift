@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import PantrixCore
 
-/// Stores sessions in the app's SQLite database so they survive a restart. The user id is
+/// Stores sessions in the app's database (SQLite or PostgreSQL, through AppDatabase) so they survive
+/// a restart and, on PostgreSQL, are seen by every app server. The user id is
 /// kept in its own column so that a password change can end a user's other sessions.
-struct SQLiteSessionDriver: PersistDriver {
+struct DatabaseSessionDriver: PersistDriver {
     let database: AppDatabase
 
     func create<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {

@@ -3,7 +3,7 @@ import Foundation
 extension CookNowSnapshot {
     /// Ranks recipes by fewest missing ingredients, then the share of the recipe on hand, then
     /// how many soon-to-expire items it uses, then popularity.
-    func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
+    package func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
         let count = entries.count
         var have = [UInt16](repeating: 0, count: count)
         var expiring = [UInt16](repeating: 0, count: count)

@@ -1,3 +1,4 @@
+import FoodKit
 /// One hand-labelled row of an ingredient-line data set (columns as in bbc-labelled.csv).
 public struct LabelledLine: Sendable, Hashable {
     public var input: String

@@ -1,3 +1,4 @@
+import PantrixCore
 import Foundation
 import Logging
 import NIOPosix
@@ -7,10 +8,10 @@ import Synchronization
 /// Fresh PostgreSQL databases for the test suites: with `PANTRIX_TEST_DATABASE_URL` set (the
 /// address of a throwaway server, see scripts/test-postgres), `AppDatabase.inMemory()` gives each
 /// test a database of its own, copied from a template migrated once per process.
-enum PostgresTestDatabases {
-    static let urlVariable = "PANTRIX_TEST_DATABASE_URL"
+package enum PostgresTestDatabases {
+    package static let urlVariable = "PANTRIX_TEST_DATABASE_URL"
 
-    static var url: String? {
+    package static var url: String? {
         ProcessInfo.processInfo.environment[urlVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
@@ -18,7 +19,7 @@ enum PostgresTestDatabases {
     private static let logger = Logger(label: "pantrix.postgres.tests")
 
     /// A new, migrated, empty database. Blocks the calling thread (PostgreSQL works on NIO's threads).
-    static func fresh(url: String) throws -> PostgresStore {
+    package static func fresh(url: String) throws -> PostgresStore {
         let base = try PostgresStore.configuration(url: url)
         let prefix = "pantrix_test_\(ProcessInfo.processInfo.processIdentifier)"
         let (template, number): (String, Int) = try state.withLock { state in
@@ -43,7 +44,7 @@ enum PostgresTestDatabases {
 
     /// The address of a new database with nothing in it, not even the schema (for tests of
     /// `AppDatabase.open(url:)` and of copying into an empty database).
-    static func emptyURL(url: String) throws -> String {
+    package static func emptyURL(url: String) throws -> String {
         let base = try PostgresStore.configuration(url: url)
         let name = "pantrix_test_\(ProcessInfo.processInfo.processIdentifier)_empty_\(state.withLock { state in state.count += 1; return state.count })"
         try admin(base, "CREATE DATABASE \(name)")

@@ -1,3 +1,4 @@
+import PantrixCore
 import Foundation
 
 /// Profiles, cooking history, the leaderboard, the following feed and recipe lists.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoodKit
+import FoodKitEvaluation
 import Foundation
 
 struct EvaluateParser: ParsableCommand {
@@ -38,7 +39,11 @@ struct EvaluateParser: ParsableCommand {
         let report = ParserEvaluation.evaluate(csv: text, food: { matcher.match($0)?.food })
         print(report.summary)
         if unmatched > 0 || matched > 0 || weightless > 0 { listNames(csv: text, matcher: matcher) }
-        if json { try JSONOutput.line(report, pretty: true) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        }
     }
 
     /// Groups lines by parsed name, so the work list for aliases starts with what matters most.

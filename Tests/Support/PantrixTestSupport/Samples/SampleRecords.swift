@@ -1,8 +1,9 @@
+import PantrixCore
 import FoodKit
 import Foundation
 
 /// Records as the store would return them, built in code with no database, for sample pages
-/// (PantrixWeb's `PageSamples`), the render benchmarks and view tests. Recipes go through the
+/// (`PageSamples` in TemplateSamples), the render benchmarks and view tests. Recipes go through the
 /// same FoodKit analysis and row building as a saved recipe; cards, cuisines and the ingredient
 /// vocabulary come from the seed catalogue, the way a new site's queries would find them.
 package enum SampleRecords {

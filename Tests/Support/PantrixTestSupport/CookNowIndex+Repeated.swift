@@ -1,0 +1,28 @@
+import PantrixCore
+
+extension CookNowIndex {
+    /// For benchmarks: an index holding this one's recipes `times` over (copies get new ids),
+    /// to measure ranking at a million recipes without generating a million-recipe database.
+    public func repeated(times: Int) -> CookNowIndex {
+        let copy = CookNowIndex()
+        guard let base = snapshot else { return copy }
+        var grown = base
+        for round in 1..<max(times, 1) {
+            for (slot, entry) in base.entries.enumerated() where entry.alive {
+                let (keys, needs, counts) = (base.keys(ofSlot: slot), base.needs(ofSlot: slot), base.counts(ofSlot: slot))
+                let lines = keys.indices.map { index in
+                    CookNowLine(key: base.keyNames[Int(keys[index])], grams: needs[index].isNaN ? nil : Double(needs[index]),
+                                count: counts[index].isNaN ? nil : Double(counts[index]))
+                }
+                grown.upsert(CookNowRecipe(
+                    id: entry.id + Int64(round) * 10_000_000, category: entry.category, cuisine: entry.cuisine, diet: entry.diet,
+                    minutes: entry.minutes < 0 ? nil : Int(entry.minutes), kcal: entry.kcal.isNaN ? nil : Double(entry.kcal),
+                    cost: entry.cost.isNaN ? nil : Double(entry.cost), favourites: Int(base.favouriteCounts[slot]),
+                    editorialRank: Int(entry.editorialRank), authorID: entry.authorID < 0 ? nil : entry.authorID,
+                    isPublic: entry.isPublic, lines: lines))
+            }
+        }
+        copy.install(grown)
+        return copy
+    }
+}
