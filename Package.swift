@@ -291,6 +291,7 @@ let package = Package(
                 "PantrixCore",
                 "PantrixTestSupport",
                 "FoodKit",
+                "RecipeLD",
                 "Templates",
                 "TemplateSamples",
                 "CVips",

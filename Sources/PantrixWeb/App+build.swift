@@ -67,7 +67,7 @@ func serverSettings(_ config: AppConfiguration, logger: Logger) -> (HTTPServerBu
 
 /// The router with every middleware and controller; dependencies are arguments so tests can
 /// pass an in-memory database, a fast bcrypt cost and a fixed clock.
-public func buildRouter(
+package func buildRouter(
     config: AppConfiguration,
     database: AppDatabase,
     now: @escaping @Sendable () -> Date = { Date() }

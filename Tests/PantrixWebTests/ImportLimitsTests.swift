@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import HummingbirdTesting
 import PantrixCore
+import RecipeLD
 import Testing
 @testable import PantrixWeb
 
@@ -62,7 +63,7 @@ import Testing
             let csrf = try #require(try await browser.get("/recipes/import").csrf)
             let graph = #"{"@graph":["# + (1...60).map { Self.recipe("R\($0)") }.joined(separator: ",") + "]}"
             let page = try await Self.paste(graph, &browser, csrf: csrf)
-            #expect(page.contains("Imported \(RecipeLimits.recipesPerImport) recipes"))
+            #expect(page.contains("Imported \(ImportBudget.maxRecipes) recipes"))
             #expect(page.contains("The file holds 60 recipes; the first 50 were read, 10 skipped."))
         }
     }

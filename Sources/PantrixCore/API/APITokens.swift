@@ -1,31 +1,31 @@
 import Foundation
 
 /// What a token may do: read, or also change (create, edit, delete, tick).
-public enum APIScope: String, Sendable, Codable, CaseIterable, SQLValueConvertible {
+package enum APIScope: String, Sendable, Codable, CaseIterable, SQLValueConvertible {
     case read
     case write
 
-    public var label: String { self == .read ? "Read only" : "Read and write" }
+    package var label: String { self == .read ? "Read only" : "Read and write" }
 }
 
 /// A personal API token as its owner sees it in Settings (the token itself was shown once).
-public struct APIToken: Sendable, Equatable, RowDecodable, Decodable {
-    public let id: Int64
-    public let name: String
-    public let scope: APIScope
-    public let createdAt: Date
-    public let expiresAt: Date?
-    public let lastUsedAt: Date?
-    public let revokedAt: Date?
+package struct APIToken: Sendable, Equatable, RowDecodable, Decodable {
+    package let id: Int64
+    package let name: String
+    package let scope: APIScope
+    package let createdAt: Date
+    package let expiresAt: Date?
+    package let lastUsedAt: Date?
+    package let revokedAt: Date?
 
-    public enum Status: String, Sendable { case active, expired, revoked }
+    package enum Status: String, Sendable { case active, expired, revoked }
 
     package init(id: Int64, name: String, scope: APIScope, createdAt: Date, expiresAt: Date?, lastUsedAt: Date?, revokedAt: Date?) {
         (self.id, self.name, self.scope, self.createdAt) = (id, name, scope, createdAt)
         (self.expiresAt, self.lastUsedAt, self.revokedAt) = (expiresAt, lastUsedAt, revokedAt)
     }
 
-    public func status(now: Date = Date()) -> Status {
+    package func status(now: Date = Date()) -> Status {
         if revokedAt != nil { return .revoked }
         if let expiresAt, expiresAt <= now { return .expired }
         return .active
@@ -33,23 +33,23 @@ public struct APIToken: Sendable, Equatable, RowDecodable, Decodable {
 }
 
 /// Who a request's bearer token speaks for, and what it may do.
-public struct APIAccess: Sendable {
-    public let user: User
-    public let tokenID: Int64
-    public let scope: APIScope
+package struct APIAccess: Sendable {
+    package let user: User
+    package let tokenID: Int64
+    package let scope: APIScope
 
-    public var userID: Int64 { user.id ?? 0 }
+    package var userID: Int64 { user.id ?? 0 }
 }
 
 /// How long a new token works: one of these and nothing else, so an unexpected value can't
 /// quietly make a token that never expires.
-public enum APITokenLifetime: String, Sendable, CaseIterable {
+package enum APITokenLifetime: String, Sendable, CaseIterable {
     case month = "30"
     case quarter = "90"
     case year = "365"
     case never
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .month: "In 30 days"
         case .quarter: "In 90 days"
@@ -58,25 +58,25 @@ public enum APITokenLifetime: String, Sendable, CaseIterable {
         }
     }
 
-    public func expiry(from now: Date) -> Date? {
+    package func expiry(from now: Date) -> Date? {
         Int(rawValue).map { now.addingTimeInterval(TimeInterval($0) * 86_400) }
     }
 }
 
-public enum APITokenError: Error, Equatable, Sendable {
+package enum APITokenError: Error, Equatable, Sendable {
     case badName
     case tooMany
     case notFound
 }
 
 extension AppDatabase {
-    public static let apiTokenLimits = (nameLength: 60, perUser: 20)
+    package static let apiTokenLimits = (nameLength: 60, perUser: 20)
     /// Tokens start with this, so a leaked one is recognisable (secret scanners, logs).
-    public static let apiTokenPrefix = "pxt_"
+    package static let apiTokenPrefix = "pxt_"
 
     /// Makes a token, bound to the account's sign-in epoch; returns it with its secret, which
     /// only the caller ever sees. The caller has checked the person's password.
-    public func createAPIToken(
+    package func createAPIToken(
         userID: Int64, name: String, scope: APIScope, lifetime: APITokenLifetime, now: Date = Date()
     ) async throws -> (token: APIToken, secret: String) {
         let name = try Self.apiTokenName(name)
@@ -100,7 +100,7 @@ extension AppDatabase {
     }
 
     /// The name as kept (trimmed), or `.badName`: 1 to 60 characters on one line.
-    public static func apiTokenName(_ text: String) throws -> String {
+    package static func apiTokenName(_ text: String) throws -> String {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, name.count <= apiTokenLimits.nameLength, !name.contains(where: \.isNewline) else {
             throw APITokenError.badName
@@ -109,14 +109,14 @@ extension AppDatabase {
     }
 
     /// A person's tokens, newest first (revoked and expired ones too, marked as such).
-    public func apiTokens(userID: Int64) async throws -> [APIToken] {
+    package func apiTokens(userID: Int64) async throws -> [APIToken] {
         try await store.read { db in
             try APIToken.fetchAll(db, sql: "SELECT * FROM api_token WHERE userId = ? ORDER BY createdAt DESC, id DESC", arguments: [userID])
         }
     }
 
     /// Revokes one of the person's own tokens; anyone else's is `.notFound`.
-    public func revokeAPIToken(id: Int64, userID: Int64, now: Date = Date()) async throws {
+    package func revokeAPIToken(id: Int64, userID: Int64, now: Date = Date()) async throws {
         try await store.write { db in
             try db.execute(sql: "UPDATE api_token SET revokedAt = coalesce(revokedAt, ?) WHERE id = ? AND userId = ?", arguments: [now, id, userID])
             guard db.changesCount == 1 else { throw APITokenError.notFound }
@@ -126,7 +126,7 @@ extension AppDatabase {
     /// The access a bearer token gives: nil for an unknown, revoked or expired token, or one made
     /// before the account's sign-in epoch moved on (or of a disabled account). Notes the use (at
     /// most once a minute per token).
-    public func apiAccess(secret: String, now: Date = Date()) async throws -> APIAccess? {
+    package func apiAccess(secret: String, now: Date = Date()) async throws -> APIAccess? {
         guard secret.hasPrefix(Self.apiTokenPrefix), secret.count <= 100 else { return nil }
         let found = try await store.read { db -> (APIAccess, Date?)? in
             guard let row = try SQLRow.fetchOne(

@@ -1,6 +1,6 @@
 import Foundation
 
-public enum AccountError: Error, Equatable {
+package enum AccountError: Error, Equatable {
     case usernameTaken
 }
 
@@ -9,7 +9,7 @@ extension AppDatabase {
     /// With `invite`, one use of that link is taken in the same transaction (`InviteError.notValid`
     /// when it has none left). `admin` makes the account an admin only while the instance has none
     /// (`--first-user-admin`); otherwise it is created as a member.
-    public func createUser(
+    package func createUser(
         username: String, email: String?, passwordHash: String, invite: String? = nil, admin: Bool = false, now: Date = Date()
     ) async throws -> User {
         do {
@@ -30,7 +30,7 @@ extension AppDatabase {
         }
     }
 
-    public func user(named username: String) async throws -> User? {
+    package func user(named username: String) async throws -> User? {
         try await store.read { db in
             try User.fetchOne(db, sql: "SELECT * FROM user WHERE usernameKey = ?", arguments: [username.lowercased()])
         }
@@ -39,7 +39,7 @@ extension AppDatabase {
     /// The account a login form names: a username (any letter case) or, when it has an "@" (which
     /// no username has), an email compared without case. Emails need not be unique; an address
     /// that two accounts share logs no one in, so the form never picks one of them arbitrarily.
-    public func user(login: String) async throws -> User? {
+    package func user(login: String) async throws -> User? {
         guard login.contains("@") else { return try await user(named: login) }
         return try await store.read { db in
             let found = try User.fetchAll(
@@ -48,14 +48,14 @@ extension AppDatabase {
         }
     }
 
-    public func user(id: Int64) async throws -> User? {
+    package func user(id: Int64) async throws -> User? {
         // Every signed-in request reads its user: a statement compiled once per connection.
         try await store.readStatement { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?"), arguments: [id]) }
     }
 
     /// Sets a new password hash and renews the account's credentials (`renewCredentials`) in the
     /// same transaction: other sessions, API tokens, calendar links and an open reset link end.
-    public func changePassword(
+    package func changePassword(
         userID: Int64, newHash: String, keepingSession sessionID: String?, now: Date = Date()
     ) async throws -> (user: User, revoked: RevokedCredentials) {
         try await store.write { db in
@@ -67,7 +67,7 @@ extension AppDatabase {
     /// Removes the account; sessions and every user-owned row (their own kitchen too) go with it
     /// through ON DELETE CASCADE. A household they were in keeps everything (and passes to its
     /// next manager, or ends when they were its last member).
-    public func deleteUser(id: Int64) async throws {
+    package func deleteUser(id: Int64) async throws {
         _ = try await store.write { db in
             if let household = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [id]) {
                 try Self.departHousehold(db, userID: id, household: household)

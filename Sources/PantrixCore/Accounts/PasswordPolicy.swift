@@ -2,19 +2,19 @@ import Foundation
 
 /// What makes a password acceptable: 8–64 characters, at most 72 bytes (bcrypt's limit,
 /// said rather than silently truncated), and not one of the most common passwords.
-public struct PasswordPolicy: Sendable {
-    public static let minCharacters = 8
-    public static let maxCharacters = 64
-    public static let maxBytes = 72
+package struct PasswordPolicy: Sendable {
+    package static let minCharacters = 8
+    package static let maxCharacters = 64
+    package static let maxBytes = 72
 
     private let common: Set<String>
 
-    public init(commonPasswords: Set<String>) {
+    package init(commonPasswords: Set<String>) {
         self.common = commonPasswords
     }
 
     /// The policy with the list shipped in the package's resources.
-    public static func bundled() throws -> PasswordPolicy {
+    package static func bundled() throws -> PasswordPolicy {
         guard let url = Bundle.module.url(forResource: "Resources/common-passwords", withExtension: "txt") else {
             throw CocoaError(.fileNoSuchFile)
         }
@@ -25,10 +25,8 @@ public struct PasswordPolicy: Sendable {
         return PasswordPolicy(commonPasswords: Set(words))
     }
 
-    public var commonCount: Int { common.count }
-
     /// nil when the password is acceptable, otherwise the message to show next to the field.
-    public func problem(with password: String, username: String? = nil) -> String? {
+    package func problem(with password: String, username: String? = nil) -> String? {
         if password.count < Self.minCharacters {
             return "Use at least \(Self.minCharacters) characters."
         }

@@ -1,6 +1,6 @@
 /// Usernames: 3–32 letters, digits, `_` or `-` (ASCII, so names look the same to everyone).
-public enum UsernameRule {
-    public static func problem(with username: String) -> String? {
+package enum UsernameRule {
+    package static func problem(with username: String) -> String? {
         if username.isEmpty { return "Choose a username." }
         if username.count < 3 || username.count > 32 {
             return "Use 3 to 32 characters."

@@ -1,32 +1,32 @@
 import Foundation
 
 /// Who did an admin action: a signed-in admin, or the operator at the command line.
-public struct AdminActor: Sendable, Equatable {
-    public let userID: Int64?
-    public let name: String
+package struct AdminActor: Sendable, Equatable {
+    package let userID: Int64?
+    package let name: String
 
-    public init(userID: Int64?, name: String) {
+    package init(userID: Int64?, name: String) {
         self.userID = userID
         self.name = name
     }
 
-    public init(_ user: User) {
+    package init(_ user: User) {
         self.init(userID: user.id, name: user.username)
     }
 
     /// `pantrix admin …` run by whoever can read and write the database file.
-    public static let commandLine = AdminActor(userID: nil, name: "command line")
+    package static let commandLine = AdminActor(userID: nil, name: "command line")
 }
 
 /// One line of the audit log: who did what to what, when, and why.
-public struct AuditEntry: Sendable, Equatable, RowDecodable, Decodable {
-    public let id: Int64
-    public let adminId: Int64?
-    public let actor: String
-    public let action: String
-    public let target: String
-    public let reason: String
-    public let createdAt: Date
+package struct AuditEntry: Sendable, Equatable, RowDecodable, Decodable {
+    package let id: Int64
+    package let adminId: Int64?
+    package let actor: String
+    package let action: String
+    package let target: String
+    package let reason: String
+    package let createdAt: Date
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64, adminId: Int64?, actor: String, action: String, target: String, reason: String, createdAt: Date) {
@@ -40,7 +40,7 @@ public struct AuditEntry: Sendable, Equatable, RowDecodable, Decodable {
     }
 }
 
-public enum AdminError: Error, Equatable {
+package enum AdminError: Error, Equatable {
     case noSuchUser
     /// Revoking or disabling the last admin would leave nobody to run the instance.
     case lastAdmin
@@ -49,22 +49,22 @@ public enum AdminError: Error, Equatable {
 }
 
 /// A person as the admin area lists them, with what they have done on the instance.
-public struct PersonSummary: Sendable, Equatable, RowDecodable, Decodable {
-    public let id: Int64
-    public let username: String
-    public let email: String?
-    public let role: UserRole
-    public let createdAt: Date
-    public let disabledAt: Date?
-    public let disabledReason: String?
-    public let recipes: Int
-    public let comments: Int
-    public let photos: Int
-    public let cooked: Int
-    public let lastSeen: Date?
+package struct PersonSummary: Sendable, Equatable, RowDecodable, Decodable {
+    package let id: Int64
+    package let username: String
+    package let email: String?
+    package let role: UserRole
+    package let createdAt: Date
+    package let disabledAt: Date?
+    package let disabledReason: String?
+    package let recipes: Int
+    package let comments: Int
+    package let photos: Int
+    package let cooked: Int
+    package let lastSeen: Date?
 
-    public var isAdmin: Bool { role == .admin }
-    public var isDisabled: Bool { disabledAt != nil }
+    package var isAdmin: Bool { role == .admin }
+    package var isDisabled: Bool { disabledAt != nil }
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64, username: String, email: String?, role: UserRole, createdAt: Date, disabledAt: Date?, disabledReason: String?, recipes: Int, comments: Int, photos: Int, cooked: Int, lastSeen: Date?) {
@@ -86,37 +86,37 @@ public struct PersonSummary: Sendable, Equatable, RowDecodable, Decodable {
 extension AppDatabase {
     /// Writes one audit line inside the caller's transaction, so the action and its record
     /// commit together.
-    public static func recordAudit(_ db: SQLConnection, actor: AdminActor, action: String, target: String, reason: String = "", now: Date) throws {
+    package static func recordAudit(_ db: SQLConnection, actor: AdminActor, action: String, target: String, reason: String = "", now: Date) throws {
         try db.execute(
             sql: "INSERT INTO audit_log (adminId, actor, action, target, reason, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
             arguments: [actor.userID, actor.name, action, target, reason, now])
     }
 
-    public func recordAudit(actor: AdminActor, action: String, target: String, reason: String = "", now: Date = Date()) async throws {
+    package func recordAudit(actor: AdminActor, action: String, target: String, reason: String = "", now: Date = Date()) async throws {
         try await store.write { db in
             try Self.recordAudit(db, actor: actor, action: action, target: target, reason: reason, now: now)
         }
     }
 
     /// Newest first.
-    public func auditLog(limit: Int = 100, offset: Int = 0) async throws -> [AuditEntry] {
+    package func auditLog(limit: Int = 100, offset: Int = 0) async throws -> [AuditEntry] {
         try await store.read { db in
             try AuditEntry.fetchAll(db, sql: "SELECT * FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ? OFFSET ?", arguments: [limit, offset])
         }
     }
 
-    public func adminExists() async throws -> Bool {
+    package func adminExists() async throws -> Bool {
         try await store.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user WHERE role = 'admin')") ?? false }
     }
 
-    public func admins() async throws -> [User] {
+    package func admins() async throws -> [User] {
         try await store.read { db in try User.fetchAll(db, sql: "SELECT * FROM user WHERE role = 'admin' ORDER BY usernameKey") }
     }
 
     /// Makes `username` an admin or a member again. Revoking the last admin is refused, so the
     /// instance always keeps someone who can reach the admin area (the command line can grant).
     @discardableResult
-    public func setRole(_ role: UserRole, username: String, by actor: AdminActor, reason: String = "", now: Date = Date()) async throws -> User {
+    package func setRole(_ role: UserRole, username: String, by actor: AdminActor, reason: String = "", now: Date = Date()) async throws -> User {
         try await store.write { db in
             guard var user = try User.fetchOne(db, sql: "SELECT * FROM user WHERE usernameKey = ?", arguments: [username.lowercased()]) else {
                 throw AdminError.noSuchUser
@@ -137,7 +137,7 @@ extension AppDatabase {
     /// Disables the account: its credentials are renewed with none kept (`renewCredentials`), so
     /// it is signed out everywhere at once, and it cannot sign in again until an admin enables it.
     @discardableResult
-    public func disableUser(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws -> RevokedCredentials {
+    package func disableUser(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws -> RevokedCredentials {
         try await store.write { db in
             guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
             if user.id == actor.userID { throw AdminError.ownAccount }
@@ -148,7 +148,7 @@ extension AppDatabase {
         }
     }
 
-    public func enableUser(id: Int64, reason: String = "", by actor: AdminActor, now: Date = Date()) async throws {
+    package func enableUser(id: Int64, reason: String = "", by actor: AdminActor, now: Date = Date()) async throws {
         try await store.write { db in
             guard let user = try User.fetchOne(db, key: id) else { throw AdminError.noSuchUser }
             try db.execute(sql: "UPDATE user SET disabledAt = NULL, disabledReason = NULL WHERE id = ?", arguments: [id])
@@ -157,7 +157,7 @@ extension AppDatabase {
     }
 
     /// How many accounts there are, and how many of them are disabled.
-    public func peopleCounts() async throws -> (people: Int, disabled: Int) {
+    package func peopleCounts() async throws -> (people: Int, disabled: Int) {
         try await store.read { db in
             let row = try SQLRow.fetchOne(db, sql: "SELECT COUNT(*), COUNT(disabledAt) FROM user")
             return (row?[0] ?? 0, row?[1] ?? 0)
@@ -174,7 +174,7 @@ extension AppDatabase {
         """
 
     /// People whose username or email contains `query` (all when empty), newest first.
-    public func people(matching query: String, limit: Int = 50, offset: Int = 0) async throws -> [PersonSummary] {
+    package func people(matching query: String, limit: Int = 50, offset: Int = 0) async throws -> [PersonSummary] {
         let pattern = "%" + query.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
         return try await store.read { db in
@@ -189,7 +189,7 @@ extension AppDatabase {
         }
     }
 
-    public func person(id: Int64) async throws -> PersonSummary? {
+    package func person(id: Int64) async throws -> PersonSummary? {
         try await store.read { db in
             try PersonSummary.fetchOne(db, sql: "SELECT \(Self.personColumns) FROM user u WHERE u.id = ?", arguments: [id])
         }

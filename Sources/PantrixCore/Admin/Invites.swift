@@ -1,23 +1,23 @@
 import Foundation
 
 /// An invite link as its maker and the admins see it (the token itself is shown only once).
-public struct Invite: Sendable, Equatable, RowDecodable, Decodable {
-    public let id: Int64
+package struct Invite: Sendable, Equatable, RowDecodable, Decodable {
+    package let id: Int64
     /// Nil for an invite made at the command line.
-    public let createdBy: Int64?
-    public let creatorName: String
-    public let maxUses: Int
-    public let uses: Int
-    public let expiresAt: Date
-    public let revokedAt: Date?
-    public let note: String
-    public let createdAt: Date
+    package let createdBy: Int64?
+    package let creatorName: String
+    package let maxUses: Int
+    package let uses: Int
+    package let expiresAt: Date
+    package let revokedAt: Date?
+    package let note: String
+    package let createdAt: Date
 
-    public enum Status: String, Sendable {
+    package enum Status: String, Sendable {
         case active, usedUp = "used up", expired, revoked
     }
 
-    public func status(now: Date = Date()) -> Status {
+    package func status(now: Date = Date()) -> Status {
         if revokedAt != nil { return .revoked }
         if uses >= maxUses { return .usedUp }
         if expiresAt <= now { return .expired }
@@ -38,7 +38,7 @@ public struct Invite: Sendable, Equatable, RowDecodable, Decodable {
     }
 }
 
-public enum InviteError: Error, Equatable {
+package enum InviteError: Error, Equatable {
     /// No invite has this token, or it was revoked, used up or expired: one answer for all, so
     /// a guessed link learns nothing.
     case notValid
@@ -46,11 +46,11 @@ public enum InviteError: Error, Equatable {
 }
 
 extension AppDatabase {
-    public static let inviteLimits = (maxUses: 100, maxDays: 90)
+    package static let inviteLimits = (maxUses: 100, maxDays: 90)
 
     /// Makes an invite and returns it with its token (for the link, shown once).
     /// `creator` nil: made at the command line.
-    public func createInvite(
+    package func createInvite(
         by creator: User?, maxUses: Int, expiresAt: Date, note: String, now: Date = Date()
     ) async throws -> (invite: Invite, token: String) {
         let token = RandomToken.make()
@@ -71,12 +71,12 @@ extension AppDatabase {
 
     private static let inviteSelect = "SELECT i.*, coalesce(u.username, 'command line') AS creatorName FROM invite i LEFT JOIN user u ON u.id = i.createdBy"
 
-    public func invite(id: Int64) async throws -> Invite? {
+    package func invite(id: Int64) async throws -> Invite? {
         try await store.read { db in try Invite.fetchOne(db, sql: "\(Self.inviteSelect) WHERE i.id = ?", arguments: [id]) }
     }
 
     /// Every invite (for admins) or one person's, newest first.
-    public func invites(createdBy userID: Int64? = nil, limit: Int = 100) async throws -> [Invite] {
+    package func invites(createdBy userID: Int64? = nil, limit: Int = 100) async throws -> [Invite] {
         try await store.read { db in
             if let userID {
                 return try Invite.fetchAll(db, sql: "\(Self.inviteSelect) WHERE i.createdBy = ? ORDER BY i.createdAt DESC, i.id DESC LIMIT ?", arguments: [userID, limit])
@@ -85,14 +85,14 @@ extension AppDatabase {
         }
     }
 
-    public func activeInviteCount(now: Date = Date()) async throws -> Int {
+    package func activeInviteCount(now: Date = Date()) async throws -> Int {
         try await store.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM invite WHERE revokedAt IS NULL AND uses < maxUses AND expiresAt > ?", arguments: [now]) ?? 0
         }
     }
 
     /// Its maker or any admin may revoke an invite; anyone else gets `.notAllowed`.
-    public func revokeInvite(id: Int64, by user: User, now: Date = Date()) async throws {
+    package func revokeInvite(id: Int64, by user: User, now: Date = Date()) async throws {
         try await store.write { db in
             guard let row = try SQLRow.fetchOne(db, sql: "SELECT createdBy FROM invite WHERE id = ?", arguments: [id]) else {
                 throw InviteError.notValid
@@ -120,7 +120,7 @@ extension AppDatabase {
     }
 
     /// Whether a link's token can still make an account (checked again when it is used).
-    public func inviteIsUsable(token: String, now: Date = Date()) async throws -> Bool {
+    package func inviteIsUsable(token: String, now: Date = Date()) async throws -> Bool {
         try await store.read { db in try Self.usableInviteID(db, token: token, now: now) != nil }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Who may create an account.
-public enum RegistrationMode: String, CaseIterable, Sendable {
+package enum RegistrationMode: String, CaseIterable, Sendable {
     /// Anyone who finds the address.
     case open
     /// Only with an invite link.
@@ -9,7 +9,7 @@ public enum RegistrationMode: String, CaseIterable, Sendable {
     /// Nobody; admins still make reset and invite links.
     case closed
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .open: "Open: anyone can sign up"
         case .invite: "Invite only: sign-up needs an invite link"
@@ -20,12 +20,12 @@ public enum RegistrationMode: String, CaseIterable, Sendable {
 
 /// What an admin changes in the admin area, kept in `site_setting`. A value never saved falls
 /// back to the server's own default (`--registration`, or the default for where it listens).
-public struct SiteSettings: Sendable, Equatable {
-    public var registration: RegistrationMode?
+package struct SiteSettings: Sendable, Equatable {
+    package var registration: RegistrationMode?
     /// Members (not only admins) may make invite links.
-    public var membersMayInvite: Bool
+    package var membersMayInvite: Bool
 
-    public init(registration: RegistrationMode? = nil, membersMayInvite: Bool = false) {
+    package init(registration: RegistrationMode? = nil, membersMayInvite: Bool = false) {
         self.registration = registration
         self.membersMayInvite = membersMayInvite
     }
@@ -37,7 +37,7 @@ public struct SiteSettings: Sendable, Equatable {
 }
 
 extension AppDatabase {
-    public func siteSettings() async throws -> SiteSettings {
+    package func siteSettings() async throws -> SiteSettings {
         try await store.read { db in try Self.siteSettings(db) }
     }
 
@@ -51,7 +51,7 @@ extension AppDatabase {
     }
 
     /// Saves what changed and writes one audit line per change.
-    public func saveSiteSettings(_ settings: SiteSettings, by actor: AdminActor, now: Date = Date()) async throws {
+    package func saveSiteSettings(_ settings: SiteSettings, by actor: AdminActor, now: Date = Date()) async throws {
         try await store.write { db in
             let old = try Self.siteSettings(db)
             func save(_ key: SiteSettings.Key, _ value: String?, _ description: String) throws {

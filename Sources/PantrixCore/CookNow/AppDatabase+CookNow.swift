@@ -3,7 +3,7 @@ import Foundation
 extension AppDatabase {
     /// Reads every recipe into the cook-now index, once per process (later changes are applied
     /// as they happen). Concurrent callers share the one load.
-    public func ensureCookNowIndex() async throws {
+    package func ensureCookNowIndex() async throws {
         let store = self.store
         try await cookNow.ensureLoaded {
             try await store.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
@@ -116,8 +116,8 @@ extension AppDatabase {
 
 /// Ingredient identities for things no food matched: the name itself, so a pantry item typed
 /// the same way still satisfies the line.
-public enum PantryKey {
-    public static func forUnmatched(_ name: String) -> String {
+package enum PantryKey {
+    package static func forUnmatched(_ name: String) -> String {
         let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
         return words.isEmpty ? "" : "name:" + words.joined(separator: " ")
     }

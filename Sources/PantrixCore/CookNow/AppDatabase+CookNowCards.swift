@@ -3,19 +3,19 @@ import Foundation
 
 /// A cook-now result as the page shows it: the recipe card, how much of it you have, what's
 /// missing, which lines no food matched, and which foods a family member stands in for.
-public struct CookNowCard: Sendable {
-    public let card: RecipeCard
-    public let have: Int
-    public let total: Int
-    public let missing: [String]
+package struct CookNowCard: Sendable {
+    package let card: RecipeCard
+    package let have: Int
+    package let total: Int
+    package let missing: [String]
     /// Lines the pantry has too little for: "need 2 lb carrots — you have 6, about 360 g".
-    public let notEnough: [String]
-    public let unknown: [String]
+    package let notEnough: [String]
+    package let unknown: [String]
     /// "using your milk for skim milk"
-    public let substitutions: [String]
+    package let substitutions: [String]
     /// Lines the kitchen's basics cover ("assumes: cinnamon, baking powder").
-    public let assumes: [String]
-    public let expiringUsed: Int
+    package let assumes: [String]
+    package let expiringUsed: Int
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(card: RecipeCard, have: Int, total: Int, missing: [String], notEnough: [String], unknown: [String], substitutions: [String], assumes: [String], expiringUsed: Int) {
@@ -32,25 +32,25 @@ public struct CookNowCard: Sendable {
 }
 
 /// What the cook-now page shows from the database.
-public struct CookNowData: Sendable {
-    public let cards: [CookNowCard]
+package struct CookNowData: Sendable {
+    package let cards: [CookNowCard]
     /// How many recipes pass the filters (before paging).
-    public let total: Int
-    public let pantry: PantrySet
+    package let total: Int
+    package let pantry: PantrySet
     /// The cook's pantry items as stored (the page says when there are none).
-    public let items: [PantryItem]
+    package let items: [PantryItem]
     /// Which of the cards the cook has favourited.
-    public let favourited: Set<Int64>
+    package let favourited: Set<Int64>
     /// "baking powder → 6 more recipes": what to buy next, by name.
-    public var nextBuys: [(name: String, unlocks: Int)] = []
+    package var nextBuys: [(name: String, unlocks: Int)] = []
     /// The kitchen has not yet answered the kitchen-basics checklist.
-    public var offerBasics = false
+    package var offerBasics = false
 }
 
 extension AppDatabase {
     /// Recipes ranked for this user's pantry, with what is missing from each: the pantry, the
     /// ranking (on the in-memory index), the cards, their lines and hearts in one read transaction.
-    public func cookNow(userID: Int64, query: CookNowQuery) async throws -> CookNowData {
+    package func cookNow(userID: Int64, query: CookNowQuery) async throws -> CookNowData {
         try await ensureCookNowIndex()
         var query = query
         query.viewerID = userID
@@ -137,7 +137,7 @@ extension AppDatabase {
     /// line whole, a short one for its shortfall only; `servings` as the recipe page shows it.
     /// Returns the names.
     @discardableResult
-    public func addMissingToGroceries(recipeID: Int64, userID: Int64, servings: Int? = nil) async throws -> [String] {
+    package func addMissingToGroceries(recipeID: Int64, userID: Int64, servings: Int? = nil) async throws -> [String] {
         let detail = try await recipeDetail(id: recipeID, viewerID: userID)
         let pantry = try await pantrySet(userID: userID)
         let scale = servings.map { Double($0) / Double(max(detail.recipe.servings, 1)) } ?? 1
@@ -148,7 +148,7 @@ extension AppDatabase {
     }
 
     /// Names people type for ingredients, for the pantry's autocomplete: what the seed recipes call them.
-    public func ingredientVocabulary(limit: Int = 600) async throws -> [String] {
+    package func ingredientVocabulary(limit: Int = 600) async throws -> [String] {
         try await store.read { db in
             try String.fetchAll(db, sql: """
                 SELECT lower(name) AS n FROM recipe_ingredient

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Readers take an immutable snapshot and rank without a lock; the rare writes (a recipe saved
 /// or deleted) build the next snapshot, copying only the arrays they touch.
-public final class CookNowIndex: Sendable {
+package final class CookNowIndex: Sendable {
     /// The snapshot and its generation, which every install or update advances.
     private let current = Mutex<(snapshot: CookNowSnapshot?, generation: Int)>((nil, 0))
     private let loading = Mutex<Task<Void, any Error>?>(nil)
@@ -20,9 +20,9 @@ public final class CookNowIndex: Sendable {
     /// checked line by line again.
     private let checks = Mutex(GenerationCache<CardChecksKey, [Int64: CardCheck]>(capacity: 256))
 
-    public init() {}
+    package init() {}
 
-    public var isLoaded: Bool { current.withLock { $0.snapshot != nil } }
+    package var isLoaded: Bool { current.withLock { $0.snapshot != nil } }
 
     package var snapshot: CookNowSnapshot? { current.withLock { $0.snapshot } }
 
@@ -60,11 +60,11 @@ public final class CookNowIndex: Sendable {
         }
     }
 
-    public func related(to recipeID: Int64, limit: Int, isStaple: (String) -> Bool) -> [Int64] {
+    package func related(to recipeID: Int64, limit: Int, isStaple: (String) -> Bool) -> [Int64] {
         snapshot?.related(to: recipeID, limit: limit, isStaple: isStaple) ?? []
     }
 
-    public func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
+    package func rank(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
         let (snapshot, generation) = current.withLock { ($0.snapshot, $0.generation) }
         guard let snapshot else { return CookNowResults(hits: [], total: 0) }
         let key = RankingKey(pantry: pantry, query: query)
@@ -89,44 +89,44 @@ public final class CookNowIndex: Sendable {
 }
 
 /// Filters for cook now: the recipe search's, plus how much may be missing.
-public struct CookNowQuery: Sendable, Hashable {
+package struct CookNowQuery: Sendable, Hashable {
     /// Categories and cuisines a recipe may be in (either will do).
-    public struct AnyOf: Sendable, Hashable {
-        public var categories: Set<String>
-        public var cuisines: Set<String>
+    package struct AnyOf: Sendable, Hashable {
+        package var categories: Set<String>
+        package var cuisines: Set<String>
 
-        public init(categories: Set<String>, cuisines: Set<String>) {
+        package init(categories: Set<String>, cuisines: Set<String>) {
             self.categories = categories
             self.cuisines = cuisines
         }
     }
 
-    public var maxMissing: Int?
+    package var maxMissing: Int?
     /// Any amount of a food will do: "not enough" counts as having it.
-    public var ignoreAmounts = false
-    public var category: String?
-    public var cuisine: String?
+    package var ignoreAmounts = false
+    package var category: String?
+    package var cuisine: String?
     /// Only recipes in one of these categories or cuisines (a cook's favourites), when set.
-    public var anyOf: AnyOf?
-    public var diets: [String] = []
-    public var maxMinutes: Int?
-    public var maxKcal: Int?
-    public var maxCost: Double?
+    package var anyOf: AnyOf?
+    package var diets: [String] = []
+    package var maxMinutes: Int?
+    package var maxKcal: Int?
+    package var maxCost: Double?
     /// Ingredient keys a recipe must not contain (allergies).
-    public var excludedKeys: Set<String> = []
-    public var viewerID: Int64?
-    public var offset = 0
-    public var limit = 24
+    package var excludedKeys: Set<String> = []
+    package var viewerID: Int64?
+    package var offset = 0
+    package var limit = 24
 
-    public init() {}
+    package init() {}
 }
 
-public struct CookNowHit: Sendable, Equatable {
-    public let recipeID: Int64
-    public let total: Int
-    public let have: Int
-    public var missing: Int { total - have }
-    public let expiringUsed: Int
+package struct CookNowHit: Sendable, Equatable {
+    package let recipeID: Int64
+    package let total: Int
+    package let have: Int
+    package var missing: Int { total - have }
+    package let expiringUsed: Int
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(recipeID: Int64, total: Int, have: Int, expiringUsed: Int) {
@@ -137,12 +137,12 @@ public struct CookNowHit: Sendable, Equatable {
     }
 }
 
-public struct CookNowResults: Sendable {
-    public let hits: [CookNowHit]
+package struct CookNowResults: Sendable {
+    package let hits: [CookNowHit]
     /// How many recipes pass the filters (before paging).
-    public let total: Int
+    package let total: Int
     /// "baking powder → 6 more recipes", most first.
-    public var nextBuys: [CookNowNextBuy] = []
+    package var nextBuys: [CookNowNextBuy] = []
     /// The index generation it was ranked from (0: not from a loaded index).
     var generation = 0
 
@@ -155,7 +155,7 @@ public struct CookNowResults: Sendable {
 }
 
 /// A food that would make `unlocks` more recipes cookable, all else in them being at hand.
-public struct CookNowNextBuy: Sendable, Equatable {
-    public let key: String
-    public let unlocks: Int
+package struct CookNowNextBuy: Sendable, Equatable {
+    package let key: String
+    package let unlocks: Int
 }

@@ -3,7 +3,7 @@ import Foundation
 
 extension AppDatabase {
     /// What cooking `servings` of the recipe would take from the user's pantry.
-    public func cookingPlan(
+    package func cookingPlan(
         recipeID: Int64, userID: Int64, servings: Int? = nil, now: Date = Date(), rules: PointsRules = .standard
     ) async throws -> CookingPlan {
         try await store.read { db in try Self.cookingPlan(db, recipeID: recipeID, userID: userID, servings: servings, now: now, rules: rules) }
@@ -28,7 +28,7 @@ extension AppDatabase {
     /// known amounts; removing asked-about items only when `usedUp` names them), logs the entry
     /// and awards its points, all in one transaction. The plan is worked out again here, so a
     /// stale form cannot take more than the recipe needs.
-    public func recordCooking(
+    package func recordCooking(
         recipeID: Int64, userID: Int64, servings: Int?, usedUp: Set<Int64>, now: Date = Date(), rules: PointsRules = .standard
     ) async throws -> CookingResult {
         try await store.write { db in
@@ -86,7 +86,7 @@ extension AppDatabase {
     }
 
     /// Removes a log entry of the user's and the points it earned (photo bonus included).
-    public func deleteCookingEntry(id: Int64, userID: Int64) async throws {
+    package func deleteCookingEntry(id: Int64, userID: Int64) async throws {
         try await store.write { db in
             guard let row = try SQLRow.fetchOne(db, sql: """
                 SELECT points, withheld, cookedAt FROM cooking_log WHERE id = ? AND userId = ?
@@ -101,7 +101,7 @@ extension AppDatabase {
     /// Gives the photo bonus to the user's latest point-earning entry for that recipe cooked
     /// within the photo window that has no photo yet. Returns the points added (0 if none).
     @discardableResult
-    public func awardPhotoBonus(photoID: Int64, userID: Int64, recipeID: Int64, now: Date = Date(), rules: PointsRules = .standard) async throws -> Int {
+    package func awardPhotoBonus(photoID: Int64, userID: Int64, recipeID: Int64, now: Date = Date(), rules: PointsRules = .standard) async throws -> Int {
         try await store.write { db in
             let since = now.addingTimeInterval(-Double(rules.photoWindowDays) * 86_400)
             guard let row = try SQLRow.fetchOne(db, sql: """
@@ -118,7 +118,7 @@ extension AppDatabase {
     }
 
     /// Takes back the bonus a photo earned, when the photo is deleted.
-    public func removePhotoBonus(photoID: Int64) async throws {
+    package func removePhotoBonus(photoID: Int64) async throws {
         try await store.write { db in try Self.removePhotoBonus(db, photoID: photoID) }
     }
 
@@ -136,7 +136,7 @@ extension AppDatabase {
     /// The user's cooking log as `viewerID` may see it, newest first: only entries of recipes
     /// the viewer may see (a private recipe's title is its author's alone), and entries of
     /// recipes deleted since only to the log's owner.
-    public func cookingHistory(userID: Int64, shownTo viewerID: Int64?, limit: Int = 50) async throws -> [CookingEntry] {
+    package func cookingHistory(userID: Int64, shownTo viewerID: Int64?, limit: Int = 50) async throws -> [CookingEntry] {
         try await store.read { db in
             try CookingEntry.fetchAll(db, sql: """
                 SELECT l.id, l.recipeId, l.recipeTitle, l.servings, l.cookedAt, l.points, l.photoPoints, l.withheld, l.itemsUsed, l.voidReason
@@ -149,7 +149,7 @@ extension AppDatabase {
 
     /// The user's whole cooking log, newest first: for moderation and the points, never a page
     /// someone else reads (that is `cookingHistory(userID:shownTo:)`).
-    public func cookingHistory(userID: Int64, limit: Int = 50) async throws -> [CookingEntry] {
+    package func cookingHistory(userID: Int64, limit: Int = 50) async throws -> [CookingEntry] {
         try await store.read { db in
             try CookingEntry.fetchAll(db, sql: """
                 SELECT id, recipeId, recipeTitle, servings, cookedAt, points, photoPoints, withheld, itemsUsed, voidReason
@@ -184,6 +184,6 @@ extension AppDatabase {
     }
 }
 
-public enum CookingError: Error, Equatable {
+package enum CookingError: Error, Equatable {
     case notFound
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-public struct LeaderboardRow: Sendable, Equatable {
-    public let rank: Int
-    public let userID: Int64
-    public let username: String
-    public let points: Int
-    public let cooked: Int
+package struct LeaderboardRow: Sendable, Equatable {
+    package let rank: Int
+    package let userID: Int64
+    package let username: String
+    package let points: Int
+    package let cooked: Int
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(rank: Int, userID: Int64, username: String, points: Int, cooked: Int) {
@@ -17,12 +17,12 @@ public struct LeaderboardRow: Sendable, Equatable {
     }
 }
 
-public struct Leaderboard: Sendable {
-    public let period: PointsPeriod
-    public let top: [LeaderboardRow]
+package struct Leaderboard: Sendable {
+    package let period: PointsPeriod
+    package let top: [LeaderboardRow]
     /// The viewer's own row, also when outside the top; nil when they have no points in the period.
-    public let viewer: LeaderboardRow?
-    public let participants: Int
+    package let viewer: LeaderboardRow?
+    package let participants: Int
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(period: PointsPeriod, top: [LeaderboardRow], viewer: LeaderboardRow?, participants: Int) {
@@ -37,7 +37,7 @@ extension AppDatabase {
     /// The top `limit` for the period containing `now`, ordered by points, then recipes cooked,
     /// then the earlier account (ties never shuffle between page loads), and the viewer's rank.
     /// Reads the running totals through their index: no scan of the cooking log.
-    public func leaderboard(_ period: PointsPeriod, now: Date = Date(), limit: Int = 50, viewerID: Int64? = nil) async throws -> Leaderboard {
+    package func leaderboard(_ period: PointsPeriod, now: Date = Date(), limit: Int = 50, viewerID: Int64? = nil) async throws -> Leaderboard {
         let key = period.key(for: now)
         return try await store.read { db in
             let rows = try SQLRow.fetchAll(db, sql: """
@@ -57,7 +57,7 @@ extension AppDatabase {
     }
 
     /// A user's all-time points and rank, for their profile (nil before their first points).
-    public func standing(userID: Int64, now: Date = Date()) async throws -> LeaderboardRow? {
+    package func standing(userID: Int64, now: Date = Date()) async throws -> LeaderboardRow? {
         try await store.read { db in try Self.rank(db, period: PointsPeriod.allTime.key(for: now), userID: userID) }
     }
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// What "I cooked this" will do to the pantry, worked out before the user confirms and again,
 /// the same way, when they do.
-public struct CookingPlan: Sendable {
-    public enum Action: Sendable, Equatable {
+package struct CookingPlan: Sendable {
+    package enum Action: Sendable, Equatable {
         /// The amount is known on both sides: this much comes off the item.
         case reduce(by: PantryAmount, leaving: PantryAmount)
         /// Known on both sides and the dish needs it all.
@@ -13,19 +13,19 @@ public struct CookingPlan: Sendable {
         case ask
     }
 
-    public struct Use: Sendable {
-        public let item: PantryItem
-        public let action: Action
-        public let freshness: PointsRules.Freshness
+    package struct Use: Sendable {
+        package let item: PantryItem
+        package let action: Action
+        package let freshness: PointsRules.Freshness
         /// The recipe's name for the food when the item stands in for another ("skim milk").
-        public let standsFor: String?
+        package let standsFor: String?
     }
 
-    public let recipeID: Int64
-    public let recipeTitle: String
-    public let servings: Int
-    public let recipeServings: Int
-    public let uses: [Use]
+    package let recipeID: Int64
+    package let recipeTitle: String
+    package let servings: Int
+    package let recipeServings: Int
+    package let uses: [Use]
 
     /// Matches the recipe's lines against the user's pantry items as the recipe page does
     /// (PantryCheck: each line gets the item that fits it best, across the whole recipe); staples
@@ -96,30 +96,30 @@ public struct CookingPlan: Sendable {
 }
 
 /// What recording a cooked dish did.
-public struct CookingResult: Sendable {
-    public let entryID: Int64
-    public let award: PointsRules.Award
-    public let removed: [String]
-    public let reduced: [String]
+package struct CookingResult: Sendable {
+    package let entryID: Int64
+    package let award: PointsRules.Award
+    package let removed: [String]
+    package let reduced: [String]
     /// The day of the meal plan entry this ticked, if one was planned.
-    public var plannedDay: String? = nil
+    package var plannedDay: String? = nil
 }
 
 /// One line of a cooking history.
-public struct CookingEntry: Sendable, Codable, RowDecodable {
-    public let id: Int64
-    public let recipeId: Int64?
-    public let recipeTitle: String
-    public let servings: Int
-    public let cookedAt: Date
-    public let points: Int
-    public let photoPoints: Int
-    public let withheld: String?
-    public let itemsUsed: String
+package struct CookingEntry: Sendable, Codable, RowDecodable {
+    package let id: Int64
+    package let recipeId: Int64?
+    package let recipeTitle: String
+    package let servings: Int
+    package let cookedAt: Date
+    package let points: Int
+    package let photoPoints: Int
+    package let withheld: String?
+    package let itemsUsed: String
     /// Why a moderator voided the entry (`withheld` is then "voided").
-    public var voidReason: String? = nil
+    package var voidReason: String? = nil
 
-    public var used: [PointsRules.UsedItem] {
+    package var used: [PointsRules.UsedItem] {
         (try? JSONDecoder().decode([PointsRules.UsedItem].self, from: Data(itemsUsed.utf8))) ?? []
     }
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// What moving an account's sign-in epoch ended, for the page to say.
-public struct RevokedCredentials: Sendable, Equatable {
-    public var otherSessions = 0
-    public var apiTokens = 0
-    public var calendarLinks = 0
+package struct RevokedCredentials: Sendable, Equatable {
+    package var otherSessions = 0
+    package var apiTokens = 0
+    package var calendarLinks = 0
 
-    public init(otherSessions: Int = 0, apiTokens: Int = 0, calendarLinks: Int = 0) {
+    package init(otherSessions: Int = 0, apiTokens: Int = 0, calendarLinks: Int = 0) {
         (self.otherSessions, self.apiTokens, self.calendarLinks) = (otherSessions, apiTokens, calendarLinks)
     }
 }
@@ -38,7 +38,7 @@ extension AppDatabase {
     }
 
     /// Whether a credential made in `epoch` still speaks for `user`.
-    public static func credentialIsCurrent(epoch: Int64, of user: User) -> Bool {
+    package static func credentialIsCurrent(epoch: Int64, of user: User) -> Bool {
         !user.isDisabled && epoch == user.signInEpoch
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 import GRDB
 
 /// The one database handle of the process: every method is one transaction named for its intent.
-public struct AppDatabase: Sendable {
+package struct AppDatabase: Sendable {
     /// SQLite (the default) or PostgreSQL: the domain below reads and writes through it alone.
-    public let store: any SQLStore
+    package let store: any SQLStore
     /// The in-memory cook-now index over this database's recipes (see CookNowIndex).
-    public let cookNow = CookNowIndex()
+    package let cookNow = CookNowIndex()
 
     /// Opens (or creates) the database file in WAL mode and applies pending migrations.
-    public static func open(path: String) throws -> AppDatabase {
+    package static func open(path: String) throws -> AppDatabase {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let pool = try DatabasePool(path: path, configuration: makeConfiguration())
@@ -18,23 +18,23 @@ public struct AppDatabase: Sendable {
 
     /// A second app server on the same PostgreSQL database, with its own cook-now index and
     /// change feed (tests of what several servers do); nil on SQLite.
-    public func anotherServer() async throws -> AppDatabase? {
+    package func anotherServer() async throws -> AppDatabase? {
         guard let postgres = store as? PostgresStore else { return nil }
         return AppDatabase(store: try await postgres.anotherServer())
     }
 
     /// The PostgreSQL database at `url` (postgres://user@host/db), migrated as it opens.
-    public static func open(url: String) async throws -> AppDatabase {
+    package static func open(url: String) async throws -> AppDatabase {
         AppDatabase(store: try await PostgresStore.open(url: url))
     }
 
-    public init(_ writer: any DatabaseWriter) throws {
+    package init(_ writer: any DatabaseWriter) throws {
         try Migrations.migrator.migrate(writer)
         store = SQLiteStore(writer)
     }
 
     /// A database over a store whose schema is already in place (PostgreSQL migrates as it opens).
-    public init(store: any SQLStore) {
+    package init(store: any SQLStore) {
         self.store = store
         if let postgres = store as? PostgresStore {
             let database = self
@@ -43,7 +43,7 @@ public struct AppDatabase: Sendable {
     }
 
     /// The SQLite file's GRDB handle, for what only SQLite has (backups, checkpoints, pragmas); nil on PostgreSQL.
-    public var sqlite: (any DatabaseWriter)? { (store as? SQLiteStore)?.writer }
+    package var sqlite: (any DatabaseWriter)? { (store as? SQLiteStore)?.writer }
 
     package static func makeConfiguration() -> Configuration {
         var config = Configuration()
@@ -64,16 +64,16 @@ public struct AppDatabase: Sendable {
     }
 
     /// True when the database answers a trivial query (used by /healthz).
-    public func isHealthy() async -> Bool {
+    package func isHealthy() async -> Bool {
         (try? await store.read { db in try Int.fetchOne(db, sql: "SELECT 1") }) == 1
     }
 }
 
 extension AppDatabase {
     /// Calls `changed` after every committed write that may change what a page shows (see SQLStore).
-    public func onDataChange(_ changed: @escaping @Sendable () -> Void) { store.onDataChange(changed) }
+    package func onDataChange(_ changed: @escaping @Sendable () -> Void) { store.onDataChange(changed) }
 
     /// At shutdown, after the last request: SQLite moves its WAL into the file and closes it, so
     /// the stopped server leaves one self-contained file; PostgreSQL closes its connections.
-    public func checkpointAndClose() async throws { try await store.close() }
+    package func checkpointAndClose() async throws { try await store.close() }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// People who share one kitchen: one pantry (with its staples), one grocery list and one meal
 /// plan. Favourites, lists, ratings, photos and points stay each person's own.
-public struct Household: Sendable, Equatable {
-    public struct Member: Sendable, Equatable {
-        public let id: Int64
-        public let username: String
-        public let joinedAt: Date
+package struct Household: Sendable, Equatable {
+    package struct Member: Sendable, Equatable {
+        package let id: Int64
+        package let username: String
+        package let joinedAt: Date
 
         package init(id: Int64, username: String, joinedAt: Date) {
             (self.id, self.username, self.joinedAt) = (id, username, joinedAt)
@@ -14,11 +14,11 @@ public struct Household: Sendable, Equatable {
     }
 
     /// A join link as the household sees it; the token itself is shown once, when it is made.
-    public struct Invite: Sendable, Equatable {
-        public let id: Int64
-        public let createdBy: String?
-        public let createdAt: Date
-        public let expiresAt: Date
+    package struct Invite: Sendable, Equatable {
+        package let id: Int64
+        package let createdBy: String?
+        package let createdAt: Date
+        package let expiresAt: Date
 
         package init(id: Int64, createdBy: String?, createdAt: Date, expiresAt: Date) {
             (self.id, self.createdBy, self.createdAt, self.expiresAt) = (id, createdBy, createdAt, expiresAt)
@@ -26,38 +26,38 @@ public struct Household: Sendable, Equatable {
     }
 
     /// The household's kitchen id.
-    public let id: Int64
-    public let name: String
+    package let id: Int64
+    package let name: String
     /// The one who may remove members (the creator, then the longest-standing member).
-    public let managerID: Int64?
+    package let managerID: Int64?
     /// Longest-standing first.
-    public let members: [Member]
+    package let members: [Member]
     /// Links not yet used and not expired.
-    public let invites: [Invite]
+    package let invites: [Invite]
 
     package init(id: Int64, name: String, managerID: Int64?, members: [Member], invites: [Invite]) {
         (self.id, self.name, self.managerID, self.members, self.invites) = (id, name, managerID, members, invites)
     }
 
-    public func isManager(_ userID: Int64) -> Bool { managerID == userID }
-    public var managerName: String? { members.first { $0.id == managerID }?.username }
+    package func isManager(_ userID: Int64) -> Bool { managerID == userID }
+    package var managerName: String? { members.first { $0.id == managerID }?.username }
 }
 
 /// What a join link shows before the person decides.
-public struct HouseholdInvitePreview: Sendable, Equatable {
-    public let householdID: Int64
-    public let name: String
-    public let memberNames: [String]
-    public let expiresAt: Date
+package struct HouseholdInvitePreview: Sendable, Equatable {
+    package let householdID: Int64
+    package let name: String
+    package let memberNames: [String]
+    package let expiresAt: Date
     /// The member who made the link.
-    public let invitedBy: String
+    package let invitedBy: String
 
     package init(householdID: Int64, name: String, memberNames: [String], expiresAt: Date, invitedBy: String) {
         (self.householdID, self.name, self.memberNames, self.expiresAt, self.invitedBy) = (householdID, name, memberNames, expiresAt, invitedBy)
     }
 }
 
-public enum HouseholdError: Error, Equatable, Sendable {
+package enum HouseholdError: Error, Equatable, Sendable {
     /// Creating or joining while already in a household: leave it first.
     case alreadyInHousehold
     case notInHousehold
@@ -74,7 +74,7 @@ public enum HouseholdError: Error, Equatable, Sendable {
 }
 
 extension AppDatabase {
-    public static let householdLimits = (nameLength: 60, inviteDays: 7, openInvites: 20)
+    package static let householdLimits = (nameLength: 60, inviteDays: 7, openInvites: 20)
 
     /// The kitchen whose pantry, staples, grocery list and plan a person sees: their household's
     /// while they are in one, else their own. Every pantry, grocery and plan read and write goes
@@ -90,7 +90,7 @@ extension AppDatabase {
 
     /// The household the person is in, with its members and (`invites`: for its own page) open
     /// join links; nil when none. The pantry, list and plan only name it, so they skip the links.
-    public func household(userID: Int64, invites: Bool = true, now: Date = Date()) async throws -> Household? {
+    package func household(userID: Int64, invites: Bool = true, now: Date = Date()) async throws -> Household? {
         try await store.read { db in try Self.household(db, userID: userID, invites: invites, now: now) }
     }
 
@@ -111,7 +111,7 @@ extension AppDatabase {
     /// Starts a household with the person as its manager. It begins as a copy of their own
     /// kitchen (pantry, staples, grocery list, plan), which stays as it is for when they leave.
     @discardableResult
-    public func createHousehold(userID: Int64, name: String, now: Date = Date()) async throws -> Household {
+    package func createHousehold(userID: Int64, name: String, now: Date = Date()) async throws -> Household {
         let name = try Self.householdName(name)
         return try await store.write { db in
             guard let own = try SQLRow.fetchOne(db, sql: "SELECT kitchenId, householdId FROM user WHERE id = ?", arguments: [userID]) else {
@@ -128,7 +128,7 @@ extension AppDatabase {
     }
 
     /// Renames the household; any member may.
-    public func renameHousehold(userID: Int64, name: String) async throws {
+    package func renameHousehold(userID: Int64, name: String) async throws {
         let name = try Self.householdName(name)
         try await store.write { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
@@ -140,7 +140,7 @@ extension AppDatabase {
 
     /// A single-use join link valid for seven days; any member may make one. Returns the token
     /// (only its hash is kept).
-    public func createHouseholdInvite(userID: Int64, now: Date = Date()) async throws -> String {
+    package func createHouseholdInvite(userID: Int64, now: Date = Date()) async throws -> String {
         let token = RandomToken.make()
         try await store.write { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
@@ -158,7 +158,7 @@ extension AppDatabase {
     }
 
     /// Withdraws an unused link of the person's household.
-    public func revokeHouseholdInvite(id: Int64, userID: Int64) async throws {
+    package func revokeHouseholdInvite(id: Int64, userID: Int64) async throws {
         try await store.write { db in
             try db.execute(sql: """
                 DELETE FROM household_invite WHERE id = ? AND usedAt IS NULL
@@ -169,7 +169,7 @@ extension AppDatabase {
     }
 
     /// The household a link would join; nil when the link may not be used (`usableHouseholdInvite`).
-    public func householdInvite(token: String, now: Date = Date()) async throws -> HouseholdInvitePreview? {
+    package func householdInvite(token: String, now: Date = Date()) async throws -> HouseholdInvitePreview? {
         try await store.read { db in
             guard let row = try Self.usableHouseholdInvite(db, token: token, now: now) else { return nil }
             let id: Int64 = row["kitchenId"]
@@ -184,7 +184,7 @@ extension AppDatabase {
     /// staples and grocery items that the household lacks are copied in; their own kitchen stays
     /// as it is for when they leave.
     @discardableResult
-    public func joinHousehold(token: String, userID: Int64, bringPantry: Bool, now: Date = Date()) async throws -> Household {
+    package func joinHousehold(token: String, userID: Int64, bringPantry: Bool, now: Date = Date()) async throws -> Household {
         try await store.write { db in
             guard let own = try SQLRow.fetchOne(db, sql: "SELECT kitchenId, householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.inviteNotValid
@@ -206,7 +206,7 @@ extension AppDatabase {
     /// `takeCopy`, the household's pantry items, staples and grocery items they lack are copied
     /// there). The others keep everything. The longest-standing member becomes manager when the
     /// manager leaves; the household ends with its last member.
-    public func leaveHousehold(userID: Int64, takeCopy: Bool = false) async throws {
+    package func leaveHousehold(userID: Int64, takeCopy: Bool = false) async throws {
         try await store.write { db in
             guard let household = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.notInHousehold
@@ -220,7 +220,7 @@ extension AppDatabase {
 
     /// The manager removes someone from the household; the removed person is back in their own
     /// kitchen, the household keeps everything.
-    public func removeFromHousehold(memberID: Int64, by userID: Int64) async throws {
+    package func removeFromHousehold(memberID: Int64, by userID: Int64) async throws {
         try await store.write { db in
             guard let household = try Int64.fetchOne(db, sql: "SELECT householdId FROM user WHERE id = ?", arguments: [userID]) else {
                 throw HouseholdError.notInHousehold

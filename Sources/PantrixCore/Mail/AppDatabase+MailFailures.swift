@@ -1,20 +1,20 @@
 import Foundation
 
 /// A message the mail program did not take, as admins see it.
-public struct MailFailure: Sendable, Equatable, RowDecodable, Decodable {
-    public let id: Int64
-    public let recipient: String
-    public let subject: String
-    public let error: String
-    public let createdAt: Date
+package struct MailFailure: Sendable, Equatable, RowDecodable, Decodable {
+    package let id: Int64
+    package let recipient: String
+    package let subject: String
+    package let error: String
+    package let createdAt: Date
 }
 
 /// Failed mail over a stretch of time: how many, and the newest few.
-public struct MailFailureSummary: Sendable, Equatable {
-    public let count: Int
-    public let recent: [MailFailure]
+package struct MailFailureSummary: Sendable, Equatable {
+    package let count: Int
+    package let recent: [MailFailure]
 
-    public init(count: Int, recent: [MailFailure]) {
+    package init(count: Int, recent: [MailFailure]) {
         self.count = count
         self.recent = recent
     }
@@ -22,9 +22,9 @@ public struct MailFailureSummary: Sendable, Equatable {
 
 extension AppDatabase {
     /// Failures are kept this long, so the table stays small however long mail is broken.
-    public static let mailFailureRetention: TimeInterval = 30 * 24 * 3600
+    package static let mailFailureRetention: TimeInterval = 30 * 24 * 3600
 
-    public func recordMailFailure(recipient: String, subject: String, error: String, now: Date = Date()) async throws {
+    package func recordMailFailure(recipient: String, subject: String, error: String, now: Date = Date()) async throws {
         try await store.write { db in
             try db.execute(
                 sql: "INSERT INTO mail_failure (recipient, subject, error, createdAt) VALUES (?, ?, ?, ?)",
@@ -34,7 +34,7 @@ extension AppDatabase {
     }
 
     /// For the admin dashboard: "3 emails failed to send in the last day", with the newest `limit`.
-    public func mailFailures(since: Date, limit: Int = 5) async throws -> MailFailureSummary {
+    package func mailFailures(since: Date, limit: Int = 5) async throws -> MailFailureSummary {
         try await store.read { db in
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM mail_failure WHERE createdAt >= ?", arguments: [since]) ?? 0
             let recent = try MailFailure.fetchAll(

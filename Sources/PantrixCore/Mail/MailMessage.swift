@@ -1,6 +1,6 @@
 import Foundation
 
-public enum MailError: Error, Equatable {
+package enum MailError: Error, Equatable {
     /// A header value with a line break or another control character: it could add headers
     /// or recipients of its own (header injection), so the message is refused, not cleaned.
     case unsafeHeader(String)
@@ -10,15 +10,15 @@ public enum MailError: Error, Equatable {
 
 /// One plain-text mail, written as RFC 5322 for a sendmail-compatible program (`msmtp -t`):
 /// headers from checked values only, the body as UTF-8.
-public struct MailMessage: Sendable, Equatable {
+package struct MailMessage: Sendable, Equatable {
     /// `pantrix@example.org` or `Pantrix <pantrix@example.org>`.
-    public let from: String
-    public let to: String
-    public let subject: String
-    public let body: String
+    package let from: String
+    package let to: String
+    package let subject: String
+    package let body: String
 
     /// Refuses header values that could smuggle in headers or recipients.
-    public init(from: String, to: String, subject: String, body: String) throws {
+    package init(from: String, to: String, subject: String, body: String) throws {
         guard MailAddress.envelope(of: from) != nil else { throw MailError.invalidAddress(from) }
         guard MailAddress.isValid(to) else { throw MailError.invalidAddress(to) }
         guard !subject.unicodeScalars.contains(where: MailAddress.isUnsafe) else { throw MailError.unsafeHeader("Subject") }
@@ -29,11 +29,11 @@ public struct MailMessage: Sendable, Equatable {
     }
 
     /// The address for the SMTP envelope (`-f`): From's address.
-    public var envelopeFrom: String { MailAddress.envelope(of: from) ?? from }
+    package var envelopeFrom: String { MailAddress.envelope(of: from) ?? from }
 
     /// The message as the mail program reads it on standard input (LF line ends, the local
     /// convention for sendmail; the program turns them into CRLF on the wire).
-    public func rendered(date: Date, messageID: String) -> String {
+    package func rendered(date: Date, messageID: String) -> String {
         let text = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         let plain = text.unicodeScalars.allSatisfy(\.isASCII) && text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.utf8.count <= 998 }
         var lines = [
@@ -88,11 +88,11 @@ public struct MailMessage: Sendable, Equatable {
 
 /// The address forms Pantrix puts in a header: plain ASCII `local@domain`, nothing a mail
 /// program could read as a second address, a comment or an option.
-public enum MailAddress {
+package enum MailAddress {
     static let localCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~.-".unicodeScalars)
     static let domainCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-".unicodeScalars)
 
-    public static func isValid(_ address: String) -> Bool {
+    package static func isValid(_ address: String) -> Bool {
         guard address.utf8.count <= 254, !address.hasPrefix("-") else { return false }
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64, parts[1].contains("."),
@@ -102,7 +102,7 @@ public enum MailAddress {
     }
 
     /// The address in `address` or `Display Name <address>`; nil for anything else.
-    public static func envelope(of from: String) -> String? {
+    package static func envelope(of from: String) -> String? {
         guard !from.unicodeScalars.contains(where: isUnsafe) else { return nil }
         if isValid(from) { return from }
         guard from.hasSuffix(">"), let open = from.lastIndex(of: "<") else { return nil }

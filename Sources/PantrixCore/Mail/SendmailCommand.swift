@@ -8,24 +8,24 @@ import Glibc
 /// interface. The message goes in on standard input; `-t` reads the recipients from its
 /// headers (none come as arguments), `-i` keeps a line with a lone dot from ending it, and `-f`
 /// names the envelope sender. The relay, its login and TLS are the program's own configuration.
-public struct SendmailCommand: Sendable {
-    public let executable: String
+package struct SendmailCommand: Sendable {
+    package let executable: String
     /// A program that hangs (a relay that never answers) is stopped after this long.
-    public var timeout: TimeInterval
+    package var timeout: TimeInterval
 
-    public init(executable: String, timeout: TimeInterval = 60) {
+    package init(executable: String, timeout: TimeInterval = 60) {
         self.executable = executable
         self.timeout = timeout
     }
 
     /// Why a message was not handed over: the program's exit status and the end of its stderr.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// Runs the program on a thread of its own (it may wait on the network for a while), never
     /// on the event loop; throws `Failure` unless it exits with status 0.
-    public func send(_ message: MailMessage, date: Date = Date()) async throws {
+    package func send(_ message: MailMessage, date: Date = Date()) async throws {
         let input = Data(message.rendered(date: date, messageID: RandomToken.make(bytes: 18)).utf8)
         let arguments = ["-t", "-i", "-f", message.envelopeFrom]
         let executable = executable, timeout = timeout
@@ -40,7 +40,7 @@ public struct SendmailCommand: Sendable {
 
     /// The executable for a name given on the command line: a path as it is, a bare name
     /// looked up on PATH; nil when there is no such program.
-    public static func resolve(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+    package static func resolve(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/bin"]
         return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }

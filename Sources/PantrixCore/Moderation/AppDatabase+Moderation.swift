@@ -4,7 +4,7 @@ import Foundation
 /// reports, the points it earned and the audit line change together.
 extension AppDatabase {
     /// Closes the item's open reports and leaves the item as it is.
-    public func dismissReports(_ item: ReportedItem, by actor: AdminActor, now: Date = Date()) async throws {
+    package func dismissReports(_ item: ReportedItem, by actor: AdminActor, now: Date = Date()) async throws {
         try await store.write { db in
             let target = try Self.auditTarget(db, item) ?? "\(item.kind.noun) \(item.id) (gone)"
             let closed = try Self.resolveReports(db, item, as: "dismissed", by: actor, now: now)

@@ -4,7 +4,7 @@ extension AppDatabase {
     /// Files a report. The reporter must be able to see the item and must not own it; a second
     /// report of the same item by the same person is `alreadyReported`. A disabled account
     /// reports nothing, whatever its session says.
-    public func report(_ item: ReportedItem, reason: ReportReason, note: String, by reporter: User, now: Date = Date()) async throws {
+    package func report(_ item: ReportedItem, reason: ReportReason, note: String, by reporter: User, now: Date = Date()) async throws {
         guard let reporterID = reporter.id else { throw ReportError.notFound }
         guard !reporter.isDisabled else { throw ReportError.accountDisabled }
         let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -55,7 +55,7 @@ extension AppDatabase {
     }
 
     /// How many reported items wait for an admin (an item reported by several people counts once).
-    public func openReportCount() async throws -> Int {
+    package func openReportCount() async throws -> Int {
         try await store.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM report WHERE resolvedAt IS NULL GROUP BY itemKind, itemId) AS open") ?? 0
         }
@@ -65,7 +65,7 @@ extension AppDatabase {
     /// reports were dealt with, latest first), each with its reports and the item previewed.
     /// Four queries whatever the page size: the groups, their reports, and one preview query
     /// per kind of item on the page.
-    public func reportQueue(order: ReportQueueOrder = .newest, resolved: Bool = false, page: Int = 1, pageSize: Int = 20) async throws -> ReportQueue {
+    package func reportQueue(order: ReportQueueOrder = .newest, resolved: Bool = false, page: Int = 1, pageSize: Int = 20) async throws -> ReportQueue {
         try await store.read { db in
             let sql: String
             if resolved {

@@ -5,7 +5,7 @@ import Foundation
 /// are counted from move with it in the same transaction, so the leaderboard stays exact.
 extension AppDatabase {
     /// An admin voids one cooking entry (leaderboard integrity); its cook sees `reason`.
-    public func voidCookingEntry(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws {
+    package func voidCookingEntry(id: Int64, reason: String, by actor: AdminActor, now: Date = Date()) async throws {
         let reason = try Self.moderationReason(reason)
         try await store.write { db in
             guard let row = try SQLRow.fetchOne(db, sql: """
@@ -23,7 +23,7 @@ extension AppDatabase {
     }
 
     /// Whose cooking entry it is; nil when there is none.
-    public func cookingEntryOwner(id: Int64) async throws -> Int64? {
+    package func cookingEntryOwner(id: Int64) async throws -> Int64? {
         try await store.read { db in try Int64.fetchOne(db, sql: "SELECT userId FROM cooking_log WHERE id = ?", arguments: [id]) }
     }
 

@@ -3,16 +3,16 @@ import Foundation
 /// An admin's hide and delete with the files they touch: a hidden photo's files move to new
 /// names (links to the old ones answer 404 to everyone), a deleted recipe's or photo's files go
 /// once the rows are gone. The rows, reports, points and audit line are `AppDatabase`'s.
-public struct Moderation: Sendable {
-    public let photos: PhotoStore
+package struct Moderation: Sendable {
+    package let photos: PhotoStore
 
-    public init(photos: PhotoStore) {
+    package init(photos: PhotoStore) {
         self.photos = photos
     }
 
     var database: AppDatabase { photos.database }
 
-    public func hide(_ item: ReportedItem, reason: String, by actor: AdminActor, now: Date = Date()) async throws {
+    package func hide(_ item: ReportedItem, reason: String, by actor: AdminActor, now: Date = Date()) async throws {
         guard item.kind == .photo else {
             return try await database.hide(item, reason: reason, by: actor, now: now)
         }
@@ -36,7 +36,7 @@ public struct Moderation: Sendable {
     }
 
     /// Deletes the item (a profile can't be: hide it); `reason` goes to the audit log only.
-    public func delete(_ item: ReportedItem, reason: String = "", by actor: AdminActor, now: Date = Date()) async throws {
+    package func delete(_ item: ReportedItem, reason: String = "", by actor: AdminActor, now: Date = Date()) async throws {
         for photo in try await database.deleteReported(item, reason: reason, by: actor, now: now) {
             photos.remove(photo)
         }

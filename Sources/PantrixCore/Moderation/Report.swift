@@ -1,32 +1,32 @@
 import Foundation
 
 /// What can be reported: the kind is part of the report's address (`/report/recipe/42`).
-public enum ReportKind: String, CaseIterable, Sendable, Hashable, LosslessStringConvertible {
+package enum ReportKind: String, CaseIterable, Sendable, Hashable, LosslessStringConvertible {
     case recipe, photo, comment, list, profile
 
-    public init?(_ description: String) { self.init(rawValue: description) }
-    public var description: String { rawValue }
+    package init?(_ description: String) { self.init(rawValue: description) }
+    package var description: String { rawValue }
 
     /// "recipe", "photo", …, "profile": how the item is named in sentences.
-    public var noun: String { rawValue }
+    package var noun: String { rawValue }
 }
 
 /// One reported thing: a recipe, photo, comment or list by its id, a profile by its user id.
-public struct ReportedItem: Sendable, Hashable {
-    public let kind: ReportKind
-    public let id: Int64
+package struct ReportedItem: Sendable, Hashable {
+    package let kind: ReportKind
+    package let id: Int64
 
-    public init(_ kind: ReportKind, _ id: Int64) {
+    package init(_ kind: ReportKind, _ id: Int64) {
         self.kind = kind
         self.id = id
     }
 }
 
 /// Why someone reported an item (the choices of the report menu).
-public enum ReportReason: String, CaseIterable, Sendable {
+package enum ReportReason: String, CaseIterable, Sendable {
     case spam, offensive, copyright, unsafeFood = "unsafe-food", other
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .spam: "Spam or advertising"
         case .offensive: "Offensive or abusive"
@@ -37,7 +37,7 @@ public enum ReportReason: String, CaseIterable, Sendable {
     }
 
     /// The short word the admin queue counts by.
-    public var shortLabel: String {
+    package var shortLabel: String {
         switch self {
         case .spam: "spam"
         case .offensive: "offensive"
@@ -48,7 +48,7 @@ public enum ReportReason: String, CaseIterable, Sendable {
     }
 }
 
-public enum ReportError: Error, Equatable, Sendable {
+package enum ReportError: Error, Equatable, Sendable {
     /// Missing, or not something the reporter can see: the same 404 as any missing page.
     case notFound
     /// Reporting one's own recipe, photo, comment, list or profile.
@@ -60,7 +60,7 @@ public enum ReportError: Error, Equatable, Sendable {
     case accountDisabled
 }
 
-public enum ModerationError: Error, Equatable, Sendable {
+package enum ModerationError: Error, Equatable, Sendable {
     /// The item was deleted (by its author, or another admin) before the action.
     case itemGone
     /// It is hidden already.
@@ -78,10 +78,10 @@ public enum ModerationError: Error, Equatable, Sendable {
 }
 
 /// An item with open reports, as the admin queue shows it.
-public struct ReportGroup: Sendable {
-    public struct Reasons: Sendable, Equatable {
-        public let reason: ReportReason
-        public let count: Int
+package struct ReportGroup: Sendable {
+    package struct Reasons: Sendable, Equatable {
+        package let reason: ReportReason
+        package let count: Int
 
         /// Memberwise, also for the test-support samples (an implicit one would be internal).
         package init(reason: ReportReason, count: Int) {
@@ -91,11 +91,11 @@ public struct ReportGroup: Sendable {
     }
 
     /// One person's report, for admins: who, why and what they wrote.
-    public struct Entry: Sendable {
-        public let reporter: String
-        public let reason: ReportReason
-        public let note: String
-        public let createdAt: Date
+    package struct Entry: Sendable {
+        package let reporter: String
+        package let reason: ReportReason
+        package let note: String
+        package let createdAt: Date
 
         /// Memberwise, also for the test-support samples (an implicit one would be internal).
         package init(reporter: String, reason: ReportReason, note: String, createdAt: Date) {
@@ -106,15 +106,15 @@ public struct ReportGroup: Sendable {
         }
     }
 
-    public let item: ReportedItem
-    public let reports: Int
-    public let latest: Date
-    public let reasons: [Reasons]
-    public let entries: [Entry]
+    package let item: ReportedItem
+    package let reports: Int
+    package let latest: Date
+    package let reasons: [Reasons]
+    package let entries: [Entry]
     /// What the item is now; nil when it no longer exists.
-    public let preview: ReportedItemPreview?
+    package let preview: ReportedItemPreview?
     /// For the resolved list: how it ended ("dismissed", "hidden", "deleted").
-    public let resolution: String?
+    package let resolution: String?
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(item: ReportedItem, reports: Int, latest: Date, reasons: [Reasons], entries: [Entry], preview: ReportedItemPreview?, resolution: String?) {
@@ -129,21 +129,21 @@ public struct ReportGroup: Sendable {
 }
 
 /// A reported item shown in place: enough to judge it without opening it.
-public struct ReportedItemPreview: Sendable, Decodable, RowDecodable {
-    public let id: Int64
+package struct ReportedItemPreview: Sendable, Decodable, RowDecodable {
+    package let id: Int64
     /// The recipe's or list's title, the photo's or comment's recipe, the profile's username.
-    public let title: String
+    package let title: String
     /// A recipe's description, a photo's caption, a comment's text.
-    public let body: String
+    package let body: String
     /// A thumbnail in the uploads folder (recipe card image, the photo).
-    public let imageFile: String?
-    public let ownerId: Int64?
-    public let ownerName: String?
+    package let imageFile: String?
+    package let ownerId: Int64?
+    package let ownerName: String?
     /// The recipe the photo or comment belongs to (and the recipe itself).
-    public let recipeId: Int64?
-    public let hiddenAt: Date?
-    public let hiddenReason: String?
-    public let createdAt: Date
+    package let recipeId: Int64?
+    package let hiddenAt: Date?
+    package let hiddenReason: String?
+    package let createdAt: Date
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64, title: String, body: String, imageFile: String?, ownerId: Int64?, ownerName: String?, recipeId: Int64?, hiddenAt: Date?, hiddenReason: String?, createdAt: Date) {
@@ -160,9 +160,9 @@ public struct ReportedItemPreview: Sendable, Decodable, RowDecodable {
     }
 }
 
-public struct ReportQueue: Sendable {
-    public let groups: [ReportGroup]
-    public let hasMore: Bool
+package struct ReportQueue: Sendable {
+    package let groups: [ReportGroup]
+    package let hasMore: Bool
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(groups: [ReportGroup], hasMore: Bool) {
@@ -171,7 +171,7 @@ public struct ReportQueue: Sendable {
     }
 }
 
-public enum ReportQueueOrder: String, Sendable, CaseIterable {
+package enum ReportQueueOrder: String, Sendable, CaseIterable {
     /// The newest report first; the most reported first among equals.
     case newest
     /// The most reported first; the newest first among equals.
@@ -179,6 +179,6 @@ public enum ReportQueueOrder: String, Sendable, CaseIterable {
 }
 
 extension AppDatabase {
-    public static let maxReportNoteLength = 500
-    public static let maxModerationReasonLength = 500
+    package static let maxReportNoteLength = 500
+    package static let maxModerationReasonLength = 500
 }

@@ -8,19 +8,19 @@ import GRDB
 /// checks the copy with `PRAGMA integrity_check`, and only then renames it into place, so a
 /// half-written backup never carries the final name. Photos live in the uploads folder, not in
 /// the database: copy that folder alongside (see README "Backups").
-public enum DatabaseBackup {
-    public struct Report: Sendable, Equatable {
-        public let pages: Int
-        public let bytes: Int
-        public let migration: String?
+package enum DatabaseBackup {
+    package struct Report: Sendable, Equatable {
+        package let pages: Int
+        package let bytes: Int
+        package let migration: String?
     }
 
-    public enum Failure: Error, CustomStringConvertible, Equatable {
+    package enum Failure: Error, CustomStringConvertible, Equatable {
         case missing(String)
         case notPantrix(String)
         case damaged(String, String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let path): "There is no database at \(path)."
             case .notPantrix(let path): "\(path) is not a Pantrix database (it has no migration history)."
@@ -31,7 +31,7 @@ public enum DatabaseBackup {
 
     /// Copies the database at `source` into `destination` while others may be writing to it.
     @discardableResult
-    public static func backup(from source: String, to destination: String, pagesPerStep: Int32 = 256) throws -> Report {
+    package static func backup(from source: String, to destination: String, pagesPerStep: Int32 = 256) throws -> Report {
         guard FileManager.default.fileExists(atPath: source) else { throw Failure.missing(source) }
         var configuration = Configuration()
         configuration.readonly = true
@@ -57,7 +57,7 @@ public enum DatabaseBackup {
     /// Replaces the database at `destination` with the backup. Stop the server first: a running
     /// server keeps its own connections to the old file.
     @discardableResult
-    public static func restore(from backupPath: String, to destination: String) throws -> Report {
+    package static func restore(from backupPath: String, to destination: String) throws -> Report {
         guard FileManager.default.fileExists(atPath: backupPath) else { throw Failure.missing(backupPath) }
         var readOnly = Configuration()
         readOnly.readonly = true

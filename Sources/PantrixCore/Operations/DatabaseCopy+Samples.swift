@@ -2,12 +2,12 @@ import Foundation
 
 extension DatabaseCopy {
     /// What a sample of pages shows, read through the domain from both stores.
-    public struct SampleReport: Sendable {
+    package struct SampleReport: Sendable {
         /// One entry per page compared ("recipe 42 (private)", "leaderboard").
-        public let pages: [String]
+        package let pages: [String]
         /// "recipe 42: search "tomato" differs: …", one per part that differs.
-        public let mismatches: [String]
-        public var matching: Int { pages.count - Set(mismatches.map { $0.components(separatedBy: ":")[0] }).count }
+        package let mismatches: [String]
+        package var matching: Int { pages.count - Set(mismatches.map { $0.components(separatedBy: ":")[0] }).count }
     }
 
     /// The recipes to compare: the first, the last, evenly spaced ones in between and a private
@@ -29,7 +29,7 @@ extension DatabaseCopy {
 
     /// Reads, for each sample recipe, what its page and its author's pages show, and the
     /// leaderboards, from both databases, and names every difference.
-    public static func compareSamples(source: AppDatabase, target: AppDatabase, count: Int = 20, now: Date = Date()) async throws -> SampleReport {
+    package static func compareSamples(source: AppDatabase, target: AppDatabase, count: Int = 20, now: Date = Date()) async throws -> SampleReport {
         let samples: [(id: Int64, authorID: Int64?, isPublic: Bool, title: String)] = try await source.store.read { db in
             try sampleRecipeIDs(db, count: count).compactMap { id in
                 try SQLRow.fetchOne(db, sql: "SELECT id, authorId, visibility, title FROM recipe WHERE id = ?", arguments: [id]).map {

@@ -16,33 +16,33 @@ import GRDB
 /// kitchen per person. That needs the connecting role to own the tables, as the role that
 /// created the schema does; foreign keys stay enforced. Rows stream from SQLite through a
 /// cursor, written 1,000 to an INSERT, so a large instance is never held in memory.
-public enum DatabaseCopy {
+package enum DatabaseCopy {
     /// One table to copy: the columns read from SQLite, in order.
-    public struct Table: Sendable, Equatable {
-        public let name: String
+    package struct Table: Sendable, Equatable {
+        package let name: String
         /// SQLite's columns (for an FTS5 table: rowid and its columns).
-        public let columns: [String]
+        package let columns: [String]
         /// Nullable references written NULL at first and set after every table is in.
-        public let deferred: [String]
+        package let deferred: [String]
         /// The primary key, to set the deferred columns by.
-        public let primaryKey: [String]
-        public let isFullText: Bool
+        package let primaryKey: [String]
+        package let isFullText: Bool
     }
 
-    public struct TableCount: Sendable, Equatable {
-        public let table: String
-        public let source: Int
-        public let target: Int
-        public var matches: Bool { source == target }
+    package struct TableCount: Sendable, Equatable {
+        package let table: String
+        package let source: Int
+        package let target: Int
+        package var matches: Bool { source == target }
     }
 
-    public struct Report: Sendable {
-        public let tables: [Table]
-        public let rows: Int
-        public let seconds: Double
+    package struct Report: Sendable {
+        package let tables: [Table]
+        package let rows: Int
+        package let seconds: Double
     }
 
-    public enum Failure: Error, CustomStringConvertible, Equatable {
+    package enum Failure: Error, CustomStringConvertible, Equatable {
         case missing(String)
         case notSQLite
         case notPostgres
@@ -52,7 +52,7 @@ public enum DatabaseCopy {
         case cycle([String])
         case noPrimaryKey(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let path): "There is no database at \(path)."
             case .notSQLite: "The source must be a SQLite database."
@@ -68,12 +68,12 @@ public enum DatabaseCopy {
     }
 
     /// Rows per INSERT (fewer for wide tables: PostgreSQL takes at most 65,535 parameters).
-    public static let batchRows = 1000
+    package static let batchRows = 1000
 
     // MARK: - The tables, in order
 
     /// The tables of the SQLite schema in an order that inserts parents before children.
-    public static func tables(_ source: any DatabaseReader) throws -> [Table] {
+    package static func tables(_ source: any DatabaseReader) throws -> [Table] {
         try source.read { db in try tables(db) }
     }
 
@@ -152,7 +152,7 @@ public enum DatabaseCopy {
 
     /// Copies every row of `source` (SQLite) into `target` (PostgreSQL, empty, schema in place).
     /// `progress` hears each table as it finishes (name, rows).
-    public static func copy(
+    package static func copy(
         from source: AppDatabase, to target: AppDatabase, progress: @escaping @Sendable (String, Int) -> Void = { _, _ in }
     ) async throws -> Report {
         guard let reader = source.sqlite else { throw Failure.notSQLite }
@@ -294,7 +294,7 @@ public enum DatabaseCopy {
     // MARK: - Checking
 
     /// Rows in each table, in both.
-    public static func counts(source: AppDatabase, target: AppDatabase, tables: [Table]) async throws -> [TableCount] {
+    package static func counts(source: AppDatabase, target: AppDatabase, tables: [Table]) async throws -> [TableCount] {
         let names = tables.map(\.name)
         let sql: @Sendable (String) -> String = { "SELECT count(*) FROM \(quoted($0))" }
         let sourceCounts = try await source.store.read { db in try names.map { try Int.fetchOne(db, sql: sql($0)) ?? 0 } }

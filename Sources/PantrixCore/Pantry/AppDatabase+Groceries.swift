@@ -2,12 +2,12 @@ import FoodKit
 import Foundation
 
 /// The grocery list with, for each item, the recipes that need it.
-public struct GroceryList: Sendable {
-    public struct Entry: Sendable {
-        public let item: GroceryItem
-        public let recipes: [(id: Int64, title: String)]
+package struct GroceryList: Sendable {
+    package struct Entry: Sendable {
+        package let item: GroceryItem
+        package let recipes: [(id: Int64, title: String)]
         /// The planned days ("YYYY-MM-DD") it is for, when "Shop for this week" put it there.
-        public var days: [String] = []
+        package var days: [String] = []
 
         /// Memberwise, also for the test-support samples (an implicit one would be internal).
         package init(item: GroceryItem, recipes: [(id: Int64, title: String)], days: [String] = []) {
@@ -17,9 +17,9 @@ public struct GroceryList: Sendable {
         }
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
 
-    public var estimatedTotal: Double { entries.filter { !$0.item.checked }.compactMap(\.item.price).reduce(0, +) }
+    package var estimatedTotal: Double { entries.filter { !$0.item.checked }.compactMap(\.item.price).reduce(0, +) }
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(entries: [Entry]) {
@@ -28,7 +28,7 @@ public struct GroceryList: Sendable {
 }
 
 extension AppDatabase {
-    public func groceryList(userID: Int64) async throws -> GroceryList {
+    package func groceryList(userID: Int64) async throws -> GroceryList {
         try await store.read { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             let items = try GroceryItem.fetchAll(db, sql: "SELECT * FROM grocery_item WHERE kitchenId = ? ORDER BY storeSection, name", arguments: [kitchen])
@@ -52,7 +52,7 @@ extension AppDatabase {
     }
 
     /// Adds items, merging with what is already on the list for the same food.
-    public func addGroceries(_ additions: [GroceryAddition], userID: Int64, recipeID: Int64? = nil, now: Date = Date()) async throws {
+    package func addGroceries(_ additions: [GroceryAddition], userID: Int64, recipeID: Int64? = nil, now: Date = Date()) async throws {
         try await store.write { db in
             try Self.addGroceries(db, additions, userID: userID, recipeID: recipeID, now: now)
         }
@@ -85,27 +85,27 @@ extension AppDatabase {
     }
 
     /// A typed item ("2 lemons"), read by FoodKit like a recipe line.
-    public func addGrocery(text: String, userID: Int64) async throws {
+    package func addGrocery(text: String, userID: Int64) async throws {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= 200 else { throw PantryError.emptyItem }
         try await addGroceries([GroceryAddition(line: RecipeAnalyzer().analyze(line: trimmed))], userID: userID)
     }
 
-    public func setGroceryChecked(id: Int64, userID: Int64, checked: Bool) async throws {
+    package func setGroceryChecked(id: Int64, userID: Int64, checked: Bool) async throws {
         try await store.write { db in
             try db.execute(sql: "UPDATE grocery_item SET checked = ? WHERE id = ? AND kitchenId = ?", arguments: [checked, id, Self.kitchenID(db, userID: userID)])
             guard db.changesCount == 1 else { throw PantryError.notFound }
         }
     }
 
-    public func deleteGrocery(id: Int64, userID: Int64) async throws {
+    package func deleteGrocery(id: Int64, userID: Int64) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM grocery_item WHERE id = ? AND kitchenId = ?", arguments: [id, Self.kitchenID(db, userID: userID)])
             guard db.changesCount == 1 else { throw PantryError.notFound }
         }
     }
 
-    public func clearCheckedGroceries(userID: Int64) async throws {
+    package func clearCheckedGroceries(userID: Int64) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM grocery_item WHERE kitchenId = ? AND checked = 1", arguments: [Self.kitchenID(db, userID: userID)])
         }
@@ -113,7 +113,7 @@ extension AppDatabase {
 
     /// Bought: checked items go into the pantry (merging with what's there) and leave the list.
     @discardableResult
-    public func moveCheckedGroceriesToPantry(userID: Int64, now: Date = Date()) async throws -> Int {
+    package func moveCheckedGroceriesToPantry(userID: Int64, now: Date = Date()) async throws -> Int {
         try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             let checked = try GroceryItem.fetchAll(db, sql: "SELECT * FROM grocery_item WHERE kitchenId = ? AND checked = 1", arguments: [kitchen])

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A check-off made while offline, replayed when the phone is back online.
-public struct GroceryCheckOff: Sendable, Equatable {
-    public let id: Int64
-    public let checked: Bool
+package struct GroceryCheckOff: Sendable, Equatable {
+    package let id: Int64
+    package let checked: Bool
 
-    public init(id: Int64, checked: Bool) {
+    package init(id: Int64, checked: Bool) {
         self.id = id
         self.checked = checked
     }
 }
 
 /// What became of one replayed check-off.
-public enum GroceryCheckOffOutcome: Sendable, Equatable {
+package enum GroceryCheckOffOutcome: Sendable, Equatable {
     /// The item is on the list with this name; only its checked flag was set, the rest is as the
     /// server has it (someone may have changed the amount meanwhile).
     case applied(name: String)
@@ -24,7 +24,7 @@ extension AppDatabase {
     /// Replays check-offs in the order they were made, in one transaction. The last check-off
     /// wins; a removal is never undone by one (an item not on this list, someone else's
     /// included, is `.removed`: nothing is written and nothing is told about it).
-    public func applyGroceryCheckOffs(_ changes: [GroceryCheckOff], userID: Int64) async throws -> [GroceryCheckOffOutcome] {
+    package func applyGroceryCheckOffs(_ changes: [GroceryCheckOff], userID: Int64) async throws -> [GroceryCheckOffOutcome] {
         try await store.write { db in
             // The person's list: their household's when they are in one (another member may
             // have removed the item meanwhile).

@@ -2,7 +2,7 @@ import Foundation
 
 extension AppDatabase {
     /// Whether the cook's kitchen has yet to answer the kitchen-basics checklist.
-    public func kitchenBasicsPending(userID: Int64) async throws -> Bool {
+    package func kitchenBasicsPending(userID: Int64) async throws -> Bool {
         try await store.read { db in try db.fetch(Self.basicsAnsweredRead(userID: userID)) == nil }
     }
 
@@ -12,7 +12,7 @@ extension AppDatabase {
 
     /// The checklist answered: `names` (basics, or anything typed) become staples, and it is not
     /// offered again. An empty list is "not now".
-    public func answerKitchenBasics(userID: Int64, taking names: [String], now: Date = Date()) async throws {
+    package func answerKitchenBasics(userID: Int64, taking names: [String], now: Date = Date()) async throws {
         _ = try await staples(userID: userID)
         let entries = names.compactMap { PantryEntry(text: $0) }
         try await store.write { db in

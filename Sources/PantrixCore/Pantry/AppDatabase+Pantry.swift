@@ -2,28 +2,28 @@ import FoodKit
 import Foundation
 
 /// What adding pantry lines did, for the page to say.
-public struct PantryAddReport: Sendable {
-    public var added: [String] = []
-    public var merged: [String] = []
-    public var notes: [String] = []
+package struct PantryAddReport: Sendable {
+    package var added: [String] = []
+    package var merged: [String] = []
+    package var notes: [String] = []
 }
 
 extension AppDatabase {
-    public static let defaultStaples = ["salt", "black pepper", "water"]
+    package static let defaultStaples = ["salt", "black pepper", "water"]
 
-    public func pantryItems(userID: Int64) async throws -> [PantryItem] {
+    package func pantryItems(userID: Int64) async throws -> [PantryItem] {
         try await store.read { db in try PantryItem.owned(byUser: userID, db) }
     }
 
     /// Adds one item per line; an item already in the pantry (same food) is updated, not duplicated.
     @discardableResult
-    public func addPantryItems(userID: Int64, lines: [String], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
+    package func addPantryItems(userID: Int64, lines: [String], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
         try await addPantryEntries(userID: userID, entries: lines.compactMap { PantryEntry(text: $0) }, useBy: useBy, now: now)
     }
 
     /// The same for lines already read (a product's, whose food a person chose).
     @discardableResult
-    public func addPantryEntries(userID: Int64, entries: [PantryEntry], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
+    package func addPantryEntries(userID: Int64, entries: [PantryEntry], useBy: String? = nil, now: Date = Date()) async throws -> PantryAddReport {
         try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             var report = PantryAddReport()
@@ -46,7 +46,7 @@ extension AppDatabase {
     }
 
     /// Changes one item's text (re-read by FoodKit) and use-by date; only an item of the person's kitchen.
-    public func updatePantryItem(id: Int64, userID: Int64, text: String, useBy: String?, now: Date = Date()) async throws {
+    package func updatePantryItem(id: Int64, userID: Int64, text: String, useBy: String?, now: Date = Date()) async throws {
         guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
         try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
@@ -62,7 +62,7 @@ extension AppDatabase {
         }
     }
 
-    public func removePantryItem(id: Int64, userID: Int64) async throws {
+    package func removePantryItem(id: Int64, userID: Int64) async throws {
         try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             try db.execute(sql: "DELETE FROM pantry_item WHERE id = ? AND kitchenId = ?", arguments: [id, kitchen])
@@ -74,7 +74,7 @@ extension AppDatabase {
 
     /// The staples of the person's kitchen; the defaults (salt, black pepper, water) are given
     /// once, then theirs to edit.
-    public func staples(userID: Int64) async throws -> [Staple] {
+    package func staples(userID: Int64) async throws -> [Staple] {
         // Most calls only read; the write (and its fsync) happens once per kitchen.
         if let existing = try await store.read({ db in try Self.existingStaples(db, userID: userID) }) {
             return existing
@@ -91,13 +91,13 @@ extension AppDatabase {
         }
     }
 
-    public func addStaple(userID: Int64, text: String) async throws {
+    package func addStaple(userID: Int64, text: String) async throws {
         _ = try await staples(userID: userID)
         guard let entry = PantryEntry(text: text) else { throw PantryError.emptyItem }
         try await store.write { db in try Self.insertStaple(db, kitchen: Self.kitchenID(db, userID: userID), entry: entry) }
     }
 
-    public func removeStaple(userID: Int64, ingredientKey: String) async throws {
+    package func removeStaple(userID: Int64, ingredientKey: String) async throws {
         _ = try await staples(userID: userID)
         try await store.write { db in
             try db.execute(sql: "DELETE FROM staple WHERE kitchenId = ? AND ingredientKey = ?", arguments: [Self.kitchenID(db, userID: userID), ingredientKey])
@@ -145,30 +145,30 @@ extension AppDatabase {
     }
 
     /// The pantry as recipe lines see it (`PantrySet(items:staples:today:soonDays:)`).
-    public func pantrySet(userID: Int64, today: Date = Date(), soonDays: Int = 3) async throws -> PantrySet {
+    package func pantrySet(userID: Int64, today: Date = Date(), soonDays: Int = 3) async throws -> PantrySet {
         PantrySet(items: try await pantryItems(userID: userID), staples: try await staples(userID: userID), today: today, soonDays: soonDays)
     }
 }
 
-public enum PantryError: Error, Equatable {
+package enum PantryError: Error, Equatable {
     case notFound
     case emptyItem
 }
 
 /// Use-by dates as the forms and the database keep them: "2026-11-30".
-public enum UseByDate {
-    public static func string(_ date: Date) -> String {
+package enum UseByDate {
+    package static func string(_ date: Date) -> String {
         let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
     /// Nil for anything that isn't a real calendar date.
-    public static func parse(_ text: String) -> String? {
+    package static func parse(_ text: String) -> String? {
         date(text).map(string)
     }
 
     /// Midnight UTC of "YYYY-MM-DD"; nil for anything that isn't a real calendar date.
-    public static func date(_ text: String) -> Date? {
+    package static func date(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, (2000...2200).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }

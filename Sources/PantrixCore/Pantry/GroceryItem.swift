@@ -3,30 +3,30 @@ import Foundation
 
 /// One thing to buy. Amounts from different recipes are summed in one dimension: millilitres
 /// for volumes, grams for masses, a count for items ("count:clove"); mixed ones fall back to grams.
-public struct GroceryItem: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
-    public var id: Int64?
+package struct GroceryItem: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
+    package var id: Int64?
     /// The kitchen whose list it is on: its cook's own, or their household's.
-    public var kitchenId: Int64
-    public var ingredientKey: String
-    public var name: String
-    public var foodId: String?
-    public var amount: Double?
-    public var dimension: String?
-    public var grams: Double?
-    public var storeSection: String
-    public var price: Double?
-    public var checked: Bool
-    public var createdAt: Date
+    package var kitchenId: Int64
+    package var ingredientKey: String
+    package var name: String
+    package var foodId: String?
+    package var amount: Double?
+    package var dimension: String?
+    package var grams: Double?
+    package var storeSection: String
+    package var price: Double?
+    package var checked: Bool
+    package var createdAt: Date
 
-    public static let databaseTableName = "grocery_item"
+    package static let databaseTableName = "grocery_item"
 
-    public mutating func didInsert(rowID: Int64) { id = rowID }
+    package mutating func didInsert(rowID: Int64) { id = rowID }
 
     /// What is bought, as the pantry keeps it: the pack, the rounded weight, the whole items.
-    public var pantryAmount: PantryAmount? { ShoppingSize(item: self).bought }
+    package var pantryAmount: PantryAmount? { ShoppingSize(item: self).bought }
 
     /// What to buy: "1 tin (200 g)", "1 kg", "3 cloves", or nil when no amount is known.
-    public var amountText: String? { ShoppingSize(item: self).text }
+    package var amountText: String? { ShoppingSize(item: self).text }
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64? = nil, kitchenId: Int64, ingredientKey: String, name: String, foodId: String? = nil, amount: Double? = nil, dimension: String? = nil, grams: Double? = nil, storeSection: String, price: Double? = nil, checked: Bool, createdAt: Date) {
@@ -46,15 +46,15 @@ public struct GroceryItem: Codable, Sendable, Equatable, RowDecodable, MutableTa
 }
 
 /// What one recipe line (or a typed item) adds to the list.
-public struct GroceryAddition: Sendable {
-    public let ingredientKey: String
-    public let name: String
-    public let foodID: String?
-    public private(set) var amount: Double?
-    public let dimension: String?
-    public private(set) var grams: Double?
-    public let storeSection: String
-    public private(set) var price: Double?
+package struct GroceryAddition: Sendable {
+    package let ingredientKey: String
+    package let name: String
+    package let foodID: String?
+    package private(set) var amount: Double?
+    package let dimension: String?
+    package private(set) var grams: Double?
+    package let storeSection: String
+    package private(set) var price: Double?
 
     /// What saved recipe lines add, `scale` times over (servings planned ÷ the recipe's). Each line
     /// keeps the food and ingredient key it was saved with, so the list merges by them.
@@ -72,7 +72,7 @@ public struct GroceryAddition: Sendable {
         }
     }
 
-    public init(line: AnalyzedLine) {
+    package init(line: AnalyzedLine) {
         let parsed = line.parsed
         ingredientKey = line.match?.ingredientKey ?? PantryKey.forUnmatched(parsed.name)
         name = parsed.name.isEmpty ? parsed.input : parsed.name

@@ -2,17 +2,17 @@
 /// typed in as fresh food alone would otherwise find every cake missing baking powder.
 /// Each name is read by FoodKit like a pantry line, so it becomes the same ingredient key as the
 /// recipe lines it covers (a test keeps every one matched to a food).
-public struct KitchenBasic: Sendable, Equatable {
-    public let group: String
-    public let name: String
+package struct KitchenBasic: Sendable, Equatable {
+    package let group: String
+    package let name: String
     /// Ticked at first: kept by nearly every kitchen that cooks at all.
-    public let common: Bool
+    package let common: Bool
 }
 
-public enum KitchenBasics {
-    public static let groups = ["Oils and vinegars", "Baking", "Spices and dried herbs", "Sauces and condiments", "Drinks"]
+package enum KitchenBasics {
+    package static let groups = ["Oils and vinegars", "Baking", "Spices and dried herbs", "Sauces and condiments", "Drinks"]
 
-    public static let all: [KitchenBasic] = table.flatMap { group, names in
+    package static let all: [KitchenBasic] = table.flatMap { group, names in
         names.map { name in KitchenBasic(group: group, name: name.hasPrefix("-") ? String(name.dropFirst()) : name, common: !name.hasPrefix("-")) }
     }
 

@@ -3,11 +3,11 @@ import FoodKit
 /// How shops sell the foods a grocery list asks for in spoonfuls: a tin of baking powder, a jar
 /// of cinnamon, a bag of flour. By ingredient key where a food is sold its own way, else by
 /// food group for shelf goods; fresh food is weighed or counted instead (ShoppingSize).
-public struct PackSize: Sendable, Equatable {
-    public let word: String
-    public let quantity: Double
+package struct PackSize: Sendable, Equatable {
+    package let word: String
+    package let quantity: Double
     /// "g" or "ml".
-    public let unit: String
+    package let unit: String
 }
 
 enum PackSizes {

@@ -2,23 +2,23 @@ import FoodKit
 import Foundation
 
 /// One amount of a pantry item, in the item's own unit: 12 (eggs, counted), 1.5 kg, 2 cups.
-public struct PantryAmount: Codable, Sendable, Equatable {
-    public var quantity: Double
+package struct PantryAmount: Codable, Sendable, Equatable {
+    package var quantity: Double
     /// nil: whole items, counted ("6 eggs").
-    public var unit: String?
+    package var unit: String?
     /// What it weighs, when FoodKit knows.
-    public var grams: Double?
+    package var grams: Double?
 
-    public init(quantity: Double, unit: String?, grams: Double?) {
+    package init(quantity: Double, unit: String?, grams: Double?) {
         self.quantity = quantity
         self.unit = unit
         self.grams = grams
     }
 
-    public var isCount: Bool { unit == nil }
+    package var isCount: Bool { unit == nil }
 
     /// "2", "1 ½ cups", "1.5 kg", "250 g": the amount without the food's name.
-    public var text: String {
+    package var text: String {
         let (quantity, unit) = PantryAmounts.readable(self.quantity, self.unit)
         guard let unit else { return LineDisplay.formatQuantity(quantity, system: .us) }
         let number = switch unit {

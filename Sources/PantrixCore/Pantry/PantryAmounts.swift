@@ -3,9 +3,9 @@ import Foundation
 
 /// The amounts of one pantry item: usually one; two when they can't be added up (a count and a
 /// weight of something whose item weight nobody knows), rather than one corrupted figure.
-public enum PantryAmounts {
+package enum PantryAmounts {
     /// `amounts` plus `new`, added in the first amount's unit it converts to.
-    public static func adding(_ new: PantryAmount, to amounts: [PantryAmount]) -> [PantryAmount] {
+    package static func adding(_ new: PantryAmount, to amounts: [PantryAmount]) -> [PantryAmount] {
         var result = amounts
         for (index, amount) in amounts.enumerated() {
             guard let same = new.converted(toUnitOf: amount) else { continue }
@@ -22,7 +22,7 @@ public enum PantryAmounts {
     }
 
     /// What the amounts weigh together; nil when any of them has no weight.
-    public static func grams(_ amounts: [PantryAmount]) -> Double? {
+    package static func grams(_ amounts: [PantryAmount]) -> Double? {
         guard !amounts.isEmpty else { return nil }
         var total = 0.0
         for amount in amounts {
@@ -33,12 +33,12 @@ public enum PantryAmounts {
     }
 
     /// How many whole items there are, when the item is counted.
-    public static func count(_ amounts: [PantryAmount]) -> Double? {
+    package static func count(_ amounts: [PantryAmount]) -> Double? {
         amounts.first(where: \.isCount)?.quantity
     }
 
     /// "12 eggs", "1 onion", "1.5 kg flour", "2 bunches + 200 g coriander"; the name alone without amounts.
-    public static func text(_ amounts: [PantryAmount], name: String) -> String {
+    package static func text(_ amounts: [PantryAmount], name: String) -> String {
         guard !amounts.isEmpty else { return name }
         let counted = amounts.contains(where: \.isCount)
         let parts = amounts.map { amount in

@@ -9,8 +9,8 @@ import Foundation
 /// that fits it best (PantryFit), best fits first, and an item is spent as lines take it, so
 /// 200 g of cheddar goes to "sharp cheddar" before it stands in for "Monterey Jack", and is not
 /// counted twice unless it has enough for both.
-public struct PantryCheck: Sendable {
-    public enum Status: Sendable, Equatable {
+package struct PantryCheck: Sendable {
+    package enum Status: Sendable, Equatable {
         case have(PantrySet.Holding)
         /// Some, but too little for this line.
         case notEnough(PantrySet.Holding, Shortfall)
@@ -19,24 +19,24 @@ public struct PantryCheck: Sendable {
     }
 
     /// What a line still needs beyond what the pantry has.
-    public struct Shortfall: Sendable, Equatable {
+    package struct Shortfall: Sendable, Equatable {
         /// "need 2 lb carrots — you have 6, about 360 g"
-        public let text: String
+        package let text: String
         /// The part of the line's need still to get, more than 0 and at most 1.
-        public let share: Double
+        package let share: Double
     }
 
-    public struct Line: Sendable {
-        public let line: RecipeIngredient
-        public let status: Status
+    package struct Line: Sendable {
+        package let line: RecipeIngredient
+        package let status: Status
     }
 
     /// One per food (its first line), plus every line no food matched, in recipe order; lines made
     /// by another part of the recipe are neither.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// `ignoreAmounts`: any amount will do, as when the cook tops up as they go.
-    public init(lines recipeLines: [RecipeIngredient], pantry: PantrySet, scale: Double = 1, ignoreAmounts: Bool = false) {
+    package init(lines recipeLines: [RecipeIngredient], pantry: PantrySet, scale: Double = 1, ignoreAmounts: Bool = false) {
         let needs = RecipeIngredient.needs(recipeLines, scale: scale)
         var seen: Set<String> = []
         var keyed: [(key: String, line: RecipeIngredient)] = []
@@ -61,15 +61,15 @@ public struct PantryCheck: Sendable {
         }
     }
 
-    public var missing: [RecipeIngredient] { lines.filter { $0.status == .missing }.map(\.line) }
-    public var unknown: [RecipeIngredient] { lines.filter { $0.status == .unknown }.map(\.line) }
-    public var enough: [Line] { lines.filter { if case .have = $0.status { true } else { false } } }
-    public var notEnough: [(line: RecipeIngredient, shortfall: Shortfall)] {
+    package var missing: [RecipeIngredient] { lines.filter { $0.status == .missing }.map(\.line) }
+    package var unknown: [RecipeIngredient] { lines.filter { $0.status == .unknown }.map(\.line) }
+    package var enough: [Line] { lines.filter { if case .have = $0.status { true } else { false } } }
+    package var notEnough: [(line: RecipeIngredient, shortfall: Shortfall)] {
         lines.compactMap { if case .notEnough(_, let shortfall) = $0.status { ($0.line, shortfall) } else { nil } }
     }
 
     /// What to buy: each missing line whole, each short line for its shortfall only (a share of the line).
-    public var toBuy: [(line: RecipeIngredient, share: Double)] {
+    package var toBuy: [(line: RecipeIngredient, share: Double)] {
         lines.compactMap { entry in
             switch entry.status {
             case .missing: (entry.line, 1)
@@ -80,7 +80,7 @@ public struct PantryCheck: Sendable {
     }
 
     /// "You have 7 of 9 — 1 not enough, 1 missing": the lines a food matched, by state.
-    public var summary: String {
+    package var summary: String {
         let short = notEnough.count, missing = missing.count
         let total = enough.count + short + missing
         let parts = [short > 0 ? "\(short) not enough" : nil, missing > 0 ? "\(missing) missing" : nil].compactMap { $0 }
@@ -89,7 +89,7 @@ public struct PantryCheck: Sendable {
 
     /// Lines a staple covers beyond salt, pepper and water ("assumes: cinnamon, baking powder"):
     /// what the cook is taken to have without having said so for this dish.
-    public var assumed: [RecipeIngredient] {
+    package var assumed: [RecipeIngredient] {
         lines.compactMap { entry in
             guard case .have(let holding) = entry.status, holding.isStaple,
                   !AppDatabase.defaultStapleKeys.contains(holding.pantryKey) else { return nil }
@@ -98,7 +98,7 @@ public struct PantryCheck: Sendable {
     }
 
     /// "using your milk for skim milk": each line the pantry covers with another food.
-    public var substitutions: [String] {
+    package var substitutions: [String] {
         lines.compactMap { entry in
             switch entry.status {
             case .have(let holding), .notEnough(let holding, _):

@@ -3,23 +3,23 @@ import Foundation
 
 /// One pantry line read by FoodKit: "2 cups rice", "eggs", "500 g chicken thighs", and the
 /// page's own "2 bunches + 200 g coriander" for amounts kept side by side.
-public struct PantryEntry: Sendable {
-    public let text: String
-    public let name: String
-    public let ingredientKey: String
-    public let foodID: String?
+package struct PantryEntry: Sendable {
+    package let text: String
+    package let name: String
+    package let ingredientKey: String
+    package let foodID: String?
     /// In the units as typed; empty when no amount was given.
-    public let amounts: [PantryAmount]
+    package let amounts: [PantryAmount]
     /// Set when the text had an amount FoodKit could not read or weigh; the item is kept without it.
-    public let note: String?
+    package let note: String?
 
-    public var quantity: Double? { amounts.first?.quantity }
-    public var unit: String? { amounts.first?.unit }
-    public var grams: Double? { PantryAmounts.grams(amounts) }
+    package var quantity: Double? { amounts.first?.quantity }
+    package var unit: String? { amounts.first?.unit }
+    package var grams: Double? { PantryAmounts.grams(amounts) }
 
     /// `food`, when given, is the food the line is (a product's, chosen by a person); otherwise
     /// the matcher reads it from the text.
-    public init?(text raw: String, food: FoodMatch? = nil, matcher: FoodMatcher = .shared) {
+    package init?(text raw: String, food: FoodMatch? = nil, matcher: FoodMatcher = .shared) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count <= 200 else { return nil }
         // Only "+ <amount>" continues an item ("3 kohlrabi + 500 g"); "salt + pepper" is one line as typed.
@@ -57,7 +57,7 @@ public struct PantryEntry: Sendable {
     }
 
     /// Close alternatives for something no food matched, for "did you mean".
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
+    package static func suggestions(for name: String, limit: Int = 3) -> [String] {
         FoodCatalogue.shared.search(name, limit: limit).map(\.description)
     }
 }

@@ -1,35 +1,35 @@
 import Foundation
 
 /// Something a user has at home, resolved to the same ingredient key recipe lines resolve to.
-public struct PantryItem: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
-    public var id: Int64?
+package struct PantryItem: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
+    package var id: Int64?
     /// The kitchen it is in: its cook's own, or their household's.
-    public var kitchenId: Int64
+    package var kitchenId: Int64
     /// What the user typed, kept as typed.
-    public var text: String
-    public var name: String
-    public var ingredientKey: String
-    public var foodId: String?
-    public var quantity: Double?
-    public var unit: String?
+    package var text: String
+    package var name: String
+    package var ingredientKey: String
+    package var foodId: String?
+    package var quantity: Double?
+    package var unit: String?
     /// Total weight, when every amount has one.
-    public var grams: Double?
+    package var grams: Double?
     /// Every amount as JSON when there are several (quantity/unit hold the first); nil otherwise.
-    public var amounts: String?
+    package var amounts: String?
     /// "YYYY-MM-DD", or nil.
-    public var useBy: String?
-    public var createdAt: Date
-    public var updatedAt: Date
+    package var useBy: String?
+    package var createdAt: Date
+    package var updatedAt: Date
 
-    public static let databaseTableName = "pantry_item"
+    package static let databaseTableName = "pantry_item"
 
-    public mutating func didInsert(rowID: Int64) { id = rowID }
+    package mutating func didInsert(rowID: Int64) { id = rowID }
 
     /// True when the item matched no food and is kept by name only.
-    public var isRecognised: Bool { foodId != nil }
+    package var isRecognised: Bool { foodId != nil }
 
     /// The item's amounts in its own units ("12" eggs; "1.5 kg"; a count and a weight side by side).
-    public var amountList: [PantryAmount] {
+    package var amountList: [PantryAmount] {
         if let amounts, let list = try? JSONDecoder().decode([PantryAmount].self, from: Data(amounts.utf8)), !list.isEmpty { return list }
         if let quantity { return [PantryAmount(quantity: quantity, unit: unit, grams: grams)] }
         // Moved from the grocery list before amounts were kept: only the weight is known.
@@ -38,13 +38,13 @@ public struct PantryItem: Codable, Sendable, Equatable, RowDecodable, MutableTab
     }
 
     /// Adds amounts in the item's own units: 6 eggs and 6 eggs are 12 eggs, 500 g and 1 kg are 1.5 kg.
-    public mutating func add(_ more: [PantryAmount]) {
+    package mutating func add(_ more: [PantryAmount]) {
         guard !more.isEmpty else { return }
         setAmounts(more.reduce(amountList) { PantryAmounts.adding($1, to: $0) })
     }
 
     /// Sets the amounts, the summary columns read by queries, and the text the page shows.
-    public mutating func setAmounts(_ list: [PantryAmount]) {
+    package mutating func setAmounts(_ list: [PantryAmount]) {
         quantity = list.first?.quantity
         unit = list.first?.unit
         grams = PantryAmounts.grams(list)
@@ -72,7 +72,7 @@ public struct PantryItem: Codable, Sendable, Equatable, RowDecodable, MutableTab
 
 extension PantryItem {
     /// Read by column name, without the Codable decoder (every cook-now and recipe page reads them).
-    public init(row: SQLRow) throws {
+    package init(row: SQLRow) throws {
         id = row["id"]; kitchenId = row["kitchenId"]; text = row["text"]; name = row["name"]; ingredientKey = row["ingredientKey"]
         foodId = row["foodId"]; quantity = row["quantity"]; unit = row["unit"]; grams = row["grams"]; amounts = row["amounts"]
         useBy = row["useBy"]; createdAt = row["createdAt"]; updatedAt = row["updatedAt"]
@@ -94,7 +94,7 @@ extension PantryItem {
     }
 
     /// A new item as `entry` read the typed text.
-    public init(_ entry: PantryEntry, kitchenID: Int64, useBy: String?, at date: Date) {
+    package init(_ entry: PantryEntry, kitchenID: Int64, useBy: String?, at date: Date) {
         self.init(
             id: nil, kitchenId: kitchenID, text: entry.text, name: entry.name, ingredientKey: entry.ingredientKey, foodId: entry.foodID,
             quantity: nil, unit: nil, grams: nil, amounts: nil, useBy: useBy, createdAt: date, updatedAt: date)
@@ -102,7 +102,7 @@ extension PantryItem {
     }
 
     /// Takes the food and amounts `entry` read; the text stays as typed (agreeing with its number).
-    public mutating func read(_ entry: PantryEntry) {
+    package mutating func read(_ entry: PantryEntry) {
         name = entry.name
         ingredientKey = entry.ingredientKey
         foodId = entry.foodID
@@ -112,13 +112,13 @@ extension PantryItem {
 }
 
 /// A staple a kitchen always has (salt, pepper, water by default).
-public struct Staple: Codable, Sendable, Equatable, RowDecodable, TableRecord {
-    public var kitchenId: Int64
-    public var ingredientKey: String
-    public var name: String
+package struct Staple: Codable, Sendable, Equatable, RowDecodable, TableRecord {
+    package var kitchenId: Int64
+    package var ingredientKey: String
+    package var name: String
 
-    public static let databaseTableName = "staple"
-    public static var primaryKeyColumns: [String] { ["kitchenId", "ingredientKey"] }
+    package static let databaseTableName = "staple"
+    package static var primaryKeyColumns: [String] { ["kitchenId", "ingredientKey"] }
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(kitchenId: Int64, ingredientKey: String, name: String) {

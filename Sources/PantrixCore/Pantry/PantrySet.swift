@@ -4,22 +4,22 @@ import Foundation
 /// What the pantry holds, as recipe lines ask for it: for each ingredient key a recipe may name,
 /// the pantry item that covers it (its own food, or one of its family — FoodFamilies), with
 /// what is on hand when known and whether it is close to its use-by date.
-public struct PantrySet: Sendable {
-    public struct Holding: Sendable, Equatable {
-        public var grams: Double?
+package struct PantrySet: Sendable {
+    package struct Holding: Sendable, Equatable {
+        package var grams: Double?
         /// Whole items, when the pantry counts them ("6 eggs").
-        public var count: Double?
+        package var count: Double?
         /// The pantry item or staple behind it.
-        public var name: String
-        public var pantryKey: String
-        public var cover: FoodFamilies.Cover
-        public var expiring: Bool
+        package var name: String
+        package var pantryKey: String
+        package var cover: FoodFamilies.Cover
+        package var expiring: Bool
         /// A staple: always there, whatever a recipe takes.
-        public var isStaple = false
+        package var isStaple = false
 
         /// Whether it is enough for what the recipe's lines of its food need; an amount unknown on
         /// either side means any will do.
-        public func isEnough(for need: RecipeNeed) -> Bool {
+        package func isEnough(for need: RecipeNeed) -> Bool {
             func float(_ value: Double?) -> Float { value.map(Float.init) ?? .nan }
             return PantrySet.enough(haveGrams: float(grams), haveCount: float(count), needGrams: float(need.grams), needCount: float(need.count))
         }
@@ -41,20 +41,20 @@ public struct PantrySet: Sendable {
         let isStaple: Bool
     }
 
-    public private(set) var holdings: [String: Holding] = [:]
+    package private(set) var holdings: [String: Holding] = [:]
     private(set) var additions: [Addition] = []
     /// Every item and staple that covers a recipe key, in the order added: a recipe assigns
     /// them across its lines (PantryCheck), where the index only asks whether any is there.
     private var candidates: [String: [Holding]] = [:]
     let families: FoodFamilies
 
-    public init(families: FoodFamilies = .shared) {
+    package init(families: FoodFamilies = .shared) {
         self.families = families
     }
 
     /// A cook's pantry: items (with amounts when known) and staples under every key they cover;
     /// items whose use-by date is within `soonDays` of `today` (or past) are marked expiring.
-    public init(items: [PantryItem], staples: [Staple], today: Date, soonDays: Int = 3, families: FoodFamilies = .shared) {
+    package init(items: [PantryItem], staples: [Staple], today: Date, soonDays: Int = 3, families: FoodFamilies = .shared) {
         self.init(families: families)
         let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
         // Items before staples, so an item's amount is what counts when it is a staple too.
@@ -69,7 +69,7 @@ public struct PantrySet: Sendable {
     /// Adds a pantry item under every key it covers. For each recipe key the item of that very
     /// food wins, then one of the same food by another key, then a stand-in; among equals the
     /// first added stays. Cook now and "I cooked this" both choose by this rule.
-    public mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false, isStaple: Bool = false) {
+    package mutating func add(key: String, name: String, grams: Double? = nil, count: Double? = nil, expiring: Bool = false, isStaple: Bool = false) {
         additions.append(Addition(key: key, name: name, grams: grams, count: count, expiring: expiring, isStaple: isStaple))
         for (recipeKey, cover) in families.covered(by: key) {
             let holding = Holding(grams: grams, count: count, name: name, pantryKey: key, cover: cover, expiring: expiring, isStaple: isStaple)
@@ -80,10 +80,10 @@ public struct PantrySet: Sendable {
     }
 
     /// The pantry's item for a recipe line's food, if any.
-    public func holding(for key: String) -> Holding? { holdings[key] }
+    package func holding(for key: String) -> Holding? { holdings[key] }
 
     /// Every item and staple that covers `key`.
-    public func candidates(for key: String) -> [Holding] { candidates[key] ?? [] }
+    package func candidates(for key: String) -> [Holding] { candidates[key] ?? [] }
 
 
     /// The one rule for "enough", on Float with NaN for unknown as the cook-now index keeps it:

@@ -2,12 +2,12 @@ import Foundation
 
 /// What a recipe line asks of the pantry: grams, and whole items when every line of the food
 /// counts them ("6 large eggs").
-public struct RecipeNeed: Sendable, Equatable {
-    public var grams: Double?
-    public var count: Double?
+package struct RecipeNeed: Sendable, Equatable {
+    package var grams: Double?
+    package var count: Double?
     /// The lines' own measure added up ("250 ml"), when they are in units that add: so a litre
     /// of milk less 250 ml leaves 750 ml, whatever a millilitre of each milk weighs.
-    public var measure: PantryAmount?
+    package var measure: PantryAmount?
 
     /// Both needs together: sums where both sides know a figure, unknown otherwise.
     func adding(_ other: RecipeNeed) -> RecipeNeed {

@@ -4,13 +4,13 @@ import Foundation
 /// What a grocery item asks a shopper to buy, and what then goes into the pantry: whole items,
 /// packs for shelf goods, weights and volumes rounded up to how they are sold — never the
 /// recipe's "1 ½ tsp" or "957.2 g".
-public struct ShoppingSize: Sendable, Equatable {
+package struct ShoppingSize: Sendable, Equatable {
     /// "1 tin (200 g)", "1 kg", "500 ml", "3 lemons"'s "3"
-    public let text: String?
+    package let text: String?
     /// What is bought, as the pantry keeps it.
-    public let bought: PantryAmount?
+    package let bought: PantryAmount?
 
-    public init(item: GroceryItem) {
+    package init(item: GroceryItem) {
         let food = item.foodId.flatMap { FoodCatalogue.shared.food(id: $0) }
         // Grams per millilitre of this food when the list knows both, for packs sold by volume.
         let density = item.dimension == "ml" ? item.grams.flatMap { grams in item.amount.map { grams / max($0, 0.001) } } : nil

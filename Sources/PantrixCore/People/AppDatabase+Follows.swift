@@ -1,18 +1,18 @@
 import Foundation
 
-public enum PeopleError: Error, Equatable {
+package enum PeopleError: Error, Equatable {
     case notFound
     case cannotFollowSelf
 }
 
 /// What a profile page says about a person, as seen by one viewer.
-public struct Profile: Sendable {
-    public let user: User
-    public let recipeCount: Int
-    public let followers: Int
-    public let following: Int
-    public let viewerFollows: Bool
-    public let isViewer: Bool
+package struct Profile: Sendable {
+    package let user: User
+    package let recipeCount: Int
+    package let followers: Int
+    package let following: Int
+    package let viewerFollows: Bool
+    package let isViewer: Bool
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(user: User, recipeCount: Int, followers: Int, following: Int, viewerFollows: Bool, isViewer: Bool) {
@@ -26,10 +26,10 @@ public struct Profile: Sendable {
 }
 
 /// One entry of the "following" feed: a new recipe by someone the viewer follows.
-public struct FeedRecipe: Sendable {
-    public let card: RecipeCard
-    public let authorName: String
-    public let createdAt: Date
+package struct FeedRecipe: Sendable {
+    package let card: RecipeCard
+    package let authorName: String
+    package let createdAt: Date
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(card: RecipeCard, authorName: String, createdAt: Date) {
@@ -40,7 +40,7 @@ public struct FeedRecipe: Sendable {
 }
 
 extension AppDatabase {
-    public func profile(username: String, viewerID: Int64?) async throws -> Profile {
+    package func profile(username: String, viewerID: Int64?) async throws -> Profile {
         try await store.read { db in
             guard let user = try User.fetchOne(db, sql: "SELECT * FROM user WHERE usernameKey = ?", arguments: [username.lowercased()]), let id = user.id else {
                 throw PeopleError.notFound
@@ -62,20 +62,20 @@ extension AppDatabase {
     }
 
     /// Whether the user shows their cooking history on their profile (private by default).
-    public func isHistoryPublic(userID: Int64) async throws -> Bool {
+    package func isHistoryPublic(userID: Int64) async throws -> Bool {
         try await store.read { db in
             try Bool.fetchOne(db, sql: "SELECT historyPublic FROM user WHERE id = ?", arguments: [userID]) ?? false
         }
     }
 
-    public func setHistoryPublic(_ isPublic: Bool, userID: Int64) async throws {
+    package func setHistoryPublic(_ isPublic: Bool, userID: Int64) async throws {
         try await store.write { db in
             try db.execute(sql: "UPDATE user SET historyPublic = ? WHERE id = ?", arguments: [isPublic, userID])
         }
     }
 
     /// Starts or stops following `username`. Following oneself is refused; repeating is harmless.
-    public func setFollowing(_ follow: Bool, username: String, followerID: Int64, now: Date = Date()) async throws {
+    package func setFollowing(_ follow: Bool, username: String, followerID: Int64, now: Date = Date()) async throws {
         try await store.write { db in
             guard let followee = try Int64.fetchOne(db, sql: "SELECT id FROM user WHERE usernameKey = ?", arguments: [username.lowercased()]) else {
                 throw PeopleError.notFound
@@ -92,7 +92,7 @@ extension AppDatabase {
     }
 
     /// Usernames the user follows, alphabetically.
-    public func followedUsernames(of userID: Int64) async throws -> [String] {
+    package func followedUsernames(of userID: Int64) async throws -> [String] {
         try await store.read { db in
             try String.fetchAll(db, sql: """
                 SELECT u.username FROM follow f JOIN user u ON u.id = f.followeeId WHERE f.followerId = ? ORDER BY u.usernameKey
@@ -101,7 +101,7 @@ extension AppDatabase {
     }
 
     /// New dish photos by the people the user follows, of recipes the user may see, newest first.
-    public func followingPhotos(of userID: Int64, limit: Int = 12) async throws -> [(photo: Photo, recipeTitle: String, username: String)] {
+    package func followingPhotos(of userID: Int64, limit: Int = 12) async throws -> [(photo: Photo, recipeTitle: String, username: String)] {
         try await store.read { db in
             let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT p.*, r.title AS recipeTitle, u.username AS uploader FROM follow f
@@ -116,7 +116,7 @@ extension AppDatabase {
     }
 
     /// New public recipes by the people the user follows, newest first, in one query.
-    public func followingRecipes(of userID: Int64, limit: Int = 30, before: Date? = nil) async throws -> [FeedRecipe] {
+    package func followingRecipes(of userID: Int64, limit: Int = 30, before: Date? = nil) async throws -> [FeedRecipe] {
         try await store.read { db in
             let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")), u.username AS authorName, r.createdAt AS addedAt

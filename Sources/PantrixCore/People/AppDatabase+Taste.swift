@@ -2,22 +2,22 @@ import FoodKit
 import Foundation
 
 /// What a cook likes and must avoid; all optional.
-public struct TastePreferences: Sendable, Equatable {
-    public var categories: [String] = []
-    public var cuisines: [String] = []
+package struct TastePreferences: Sendable, Equatable {
+    package var categories: [String] = []
+    package var cuisines: [String] = []
     /// Diet tags every suggestion must carry ("vegetarian", "gluten-free", ...).
-    public var diets: [String] = []
+    package var diets: [String] = []
     /// Ingredients never suggested (dislikes and allergies), as typed.
-    public var excluded: [String] = []
+    package var excluded: [String] = []
 
-    public init(categories: [String] = [], cuisines: [String] = [], diets: [String] = [], excluded: [String] = []) {
+    package init(categories: [String] = [], cuisines: [String] = [], diets: [String] = [], excluded: [String] = []) {
         self.categories = categories
         self.cuisines = cuisines
         self.diets = diets
         self.excluded = excluded
     }
 
-    public var isEmpty: Bool { categories.isEmpty && cuisines.isEmpty && diets.isEmpty && excluded.isEmpty }
+    package var isEmpty: Bool { categories.isEmpty && cuisines.isEmpty && diets.isEmpty && excluded.isEmpty }
 
     static func list(_ text: String?) -> [String] {
         (text ?? "").split(separator: "\n").map(String.init).filter { !$0.isEmpty }
@@ -27,7 +27,7 @@ public struct TastePreferences: Sendable, Equatable {
 }
 
 extension AppDatabase {
-    public func tastePreferences(userID: Int64) async throws -> TastePreferences {
+    package func tastePreferences(userID: Int64) async throws -> TastePreferences {
         try await store.read { db in try Self.taste(db, userID: userID) }
     }
 
@@ -40,7 +40,7 @@ extension AppDatabase {
             diets: TastePreferences.list(row["diets"]), excluded: TastePreferences.list(row["excluded"]))
     }
 
-    public func saveTastePreferences(_ taste: TastePreferences, userID: Int64, now: Date = Date()) async throws {
+    package func saveTastePreferences(_ taste: TastePreferences, userID: Int64, now: Date = Date()) async throws {
         try await store.write { db in
             try db.execute(sql: """
                 INSERT INTO taste(userId, categories, cuisines, diets, excluded, updatedAt) VALUES (?, ?, ?, ?, ?, ?)
@@ -79,7 +79,7 @@ extension AppDatabase {
     /// never with an excluded ingredient or outside their diet, favouring what the pantry
     /// covers, and not what they were shown in their last suggestions or cooked in the last
     /// two weeks. What is returned is remembered as shown.
-    public func suggestions(userID: Int64, limit: Int = 6, now: Date = Date(), remember: Int = 30) async throws -> [RecipeCard] {
+    package func suggestions(userID: Int64, limit: Int = 6, now: Date = Date(), remember: Int = 30) async throws -> [RecipeCard] {
         try await ensureCookNowIndex()
         let taste = try await tastePreferences(userID: userID)
         let pantry = try await pantrySet(userID: userID, today: now)

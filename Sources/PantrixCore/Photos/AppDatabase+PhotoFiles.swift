@@ -1,7 +1,7 @@
 import Foundation
 
 /// Who may have an uploaded file, and so how it may be cached.
-public enum PhotoFileAccess: Sendable, Equatable {
+package enum PhotoFileAccess: Sendable, Equatable {
     /// Anyone: the photo shows with a public recipe and is not hidden, the same for everyone.
     case everyone
     /// This viewer, and not everyone: a photo of a private or hidden recipe, a hidden photo, or a
@@ -14,7 +14,7 @@ extension AppDatabase {
     /// must be one the viewer may see (`RecipeAccess`), and a hidden photo is its uploader's;
     /// admins moderating see every file. A cover photo held for a form (`HeldPhoto`) is its
     /// uploader's alone, while it is held. Nil when no photo has the file or the viewer may not.
-    public func photoFileAccess(name: String, viewerID: Int64?, isAdmin: Bool = false, now: Date = Date()) async throws -> PhotoFileAccess? {
+    package func photoFileAccess(name: String, viewerID: Int64?, isAdmin: Bool = false, now: Date = Date()) async throws -> PhotoFileAccess? {
         try await store.read { db in
             guard let row = try SQLRow.fetchOne(db.cachedStatement(sql: """
                 SELECT p.userId, p.hiddenAt, r.visibility, r.authorId FROM photo p JOIN recipe r ON r.id = p.recipeId

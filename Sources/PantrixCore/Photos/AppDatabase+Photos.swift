@@ -41,13 +41,13 @@ extension AppDatabase {
     }
 
     /// True when the recipe exists and is public or the user's own.
-    public func canSeeRecipe(id: Int64, viewerID: Int64?) async throws -> Bool {
+    package func canSeeRecipe(id: Int64, viewerID: Int64?) async throws -> Bool {
         try await store.read { db in try Self.canSee(recipeID: id, userID: viewerID, db: db) }
     }
 
     /// A recipe's photos, newest first, with the uploaders' names (one query). Photos a
     /// moderator hid are shown to their uploader alone.
-    public func photos(forRecipe recipeID: Int64, viewerID: Int64? = nil, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
+    package func photos(forRecipe recipeID: Int64, viewerID: Int64? = nil, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
         try await store.read { db in try Self.photos(db, forRecipe: recipeID, viewerID: viewerID, limit: limit, offset: offset) }
     }
 
@@ -67,11 +67,11 @@ extension AppDatabase {
         """
 
     /// Every photo of the recipe, hidden ones too: whose files go when the recipe goes.
-    public func allPhotos(ofRecipe recipeID: Int64) async throws -> [Photo] {
+    package func allPhotos(ofRecipe recipeID: Int64) async throws -> [Photo] {
         try await store.read { db in try Photo.fetchAll(db, sql: "SELECT * FROM photo WHERE recipeId = ?", arguments: [recipeID]) }
     }
 
-    public func photoCount(forRecipe recipeID: Int64, viewerID: Int64? = nil) async throws -> Int {
+    package func photoCount(forRecipe recipeID: Int64, viewerID: Int64? = nil) async throws -> Int {
         try await store.read { db in try Self.photoCount(db, forRecipe: recipeID, viewerID: viewerID) }
     }
 
@@ -82,7 +82,7 @@ extension AppDatabase {
     }
 
     /// One user's photos, newest first.
-    public func photos(byUser userID: Int64) async throws -> [Photo] {
+    package func photos(byUser userID: Int64) async throws -> [Photo] {
         try await store.read { db in
             try Photo.fetchAll(db, sql: "SELECT * FROM photo WHERE userId = ? ORDER BY createdAt DESC, id DESC", arguments: [userID])
         }
@@ -90,7 +90,7 @@ extension AppDatabase {
 
     /// A profile's photos, newest first, with the recipe title: only of recipes the viewer may
     /// see, and hidden photos only to their uploader.
-    public func profilePhotos(userID: Int64, viewerID: Int64?, limit: Int = 24) async throws -> [(photo: Photo, recipeTitle: String)] {
+    package func profilePhotos(userID: Int64, viewerID: Int64?, limit: Int = 24) async throws -> [(photo: Photo, recipeTitle: String)] {
         try await store.read { db in
             let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT p.*, r.title AS recipeTitle FROM photo p JOIN recipe r ON r.id = p.recipeId
@@ -101,11 +101,11 @@ extension AppDatabase {
         }
     }
 
-    public func photoCount(byUser userID: Int64) async throws -> Int {
+    package func photoCount(byUser userID: Int64) async throws -> Int {
         try await store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM photo WHERE userId = ?", arguments: [userID]) ?? 0 }
     }
 
-    public func photo(id: Int64) async throws -> Photo? {
+    package func photo(id: Int64) async throws -> Photo? {
         try await store.read { db in try Photo.fetchOne(db, key: id) }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 extension PhotoStore {
     /// Writes the files and the row and returns the token for the form. The person's expired held
     /// photos, and the oldest past `RecipeLimits.heldCoverPhotos`, go with their files.
-    public func hold(userID: Int64, processed: ProcessedPhoto) async throws -> HeldCover {
+    package func hold(userID: Int64, processed: ProcessedPhoto) async throws -> HeldCover {
         let token = RandomToken.make()
         let created = now()
         let (held, dropped) = try await withFiles(processed) { display, thumb in
@@ -23,7 +23,7 @@ extension PhotoStore {
 
     /// The person's held photo for this token; nil for a token that is someone else's, expired,
     /// or made up — which the caller can't tell apart, and needn't.
-    public func heldCover(token: String, userID: Int64) async throws -> HeldCover? {
+    package func heldCover(token: String, userID: Int64) async throws -> HeldCover? {
         guard let held = try await database.heldPhoto(tokenHash: RandomToken.storedHash(of: token), userID: userID, now: now())
         else { return nil }
         return HeldCover(token: token, photo: held)
@@ -32,7 +32,7 @@ extension PhotoStore {
     /// Makes the person's held photo a photo of the recipe (its cover, being the newest), with
     /// the photo bonus; nil when they hold no such photo. Throws `PhotoError.notFound` or
     /// `.quotaReached` as `addPhoto` does.
-    public func attachHeld(token: String, userID: Int64, recipeID: Int64) async throws -> Photo? {
+    package func attachHeld(token: String, userID: Int64, recipeID: Int64) async throws -> Photo? {
         guard let photo = try await database.attachHeldPhoto(
             tokenHash: RandomToken.storedHash(of: token), userID: userID, recipeID: recipeID, quota: quota, now: now())
         else { return nil }
@@ -42,14 +42,14 @@ extension PhotoStore {
 
     /// Drops the person's held photo and its files (removed, or replaced by another); a token that
     /// isn't theirs drops nothing.
-    public func releaseHeld(token: String, userID: Int64) async throws {
+    package func releaseHeld(token: String, userID: Int64) async throws {
         guard let held = try await database.deleteHeldPhoto(tokenHash: RandomToken.storedHash(of: token), userID: userID) else { return }
         remove(held)
     }
 
     /// Deletes the held photos whose day has passed, files and rows; returns how many went.
     @discardableResult
-    public func purgeExpiredHeld() async throws -> Int {
+    package func purgeExpiredHeld() async throws -> Int {
         let expired = try await database.purgeExpiredHeldPhotos(now: now())
         for held in expired { remove(held) }
         return expired.count

@@ -4,14 +4,14 @@ import Foundation
 /// Dish photos: files in the uploads folder plus their rows. The recipe page gallery and the
 /// recipe form's cover photo use it; the form's photo waits here while the form comes back
 /// (`PhotoStore+Held`).
-public struct PhotoStore: Sendable {
-    public let database: AppDatabase
-    public let uploads: UploadsDirectory
+package struct PhotoStore: Sendable {
+    package let database: AppDatabase
+    package let uploads: UploadsDirectory
     /// Most photos one user may keep.
-    public let quota: Int
+    package let quota: Int
     let now: @Sendable () -> Date
 
-    public init(database: AppDatabase, uploads: UploadsDirectory, quota: Int, now: @escaping @Sendable () -> Date = { Date() }) {
+    package init(database: AppDatabase, uploads: UploadsDirectory, quota: Int, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
         self.uploads = uploads
         self.quota = quota
@@ -22,7 +22,7 @@ public struct PhotoStore: Sendable {
     /// reached, database error) the files are removed again.
     /// Throws `PhotoError.notFound` or `.quotaReached`.
     @discardableResult
-    public func addPhoto(userID: Int64, recipeID: Int64, caption: String, processed: ProcessedPhoto) async throws -> Photo {
+    package func addPhoto(userID: Int64, recipeID: Int64, caption: String, processed: ProcessedPhoto) async throws -> Photo {
         let saved = try await withFiles(processed) { display, thumb in
             try await database.insertPhoto(Photo(
                 id: nil, userId: userID, recipeId: recipeID, caption: caption,
@@ -60,11 +60,11 @@ public struct PhotoStore: Sendable {
     }
 
     /// Removes the files of photos whose rows are going (a deleted recipe or account).
-    public func removeFiles(recipeID: Int64) async throws {
+    package func removeFiles(recipeID: Int64) async throws {
         for photo in try await database.allPhotos(ofRecipe: recipeID) { remove(photo) }
     }
 
-    public func removeFiles(userID: Int64) async throws {
+    package func removeFiles(userID: Int64) async throws {
         for photo in try await database.photos(byUser: userID) { remove(photo) }
         for held in try await database.heldPhotos(userID: userID) { remove(held) }
     }
@@ -77,26 +77,26 @@ public struct PhotoStore: Sendable {
     /// Deletes the photo and its files if `userID` uploaded it; `PhotoError.notFound` otherwise,
     /// whether it exists or not.
     @discardableResult
-    public func deletePhoto(id: Int64, by userID: Int64) async throws -> Photo {
+    package func deletePhoto(id: Int64, by userID: Int64) async throws -> Photo {
         let photo = try await database.deletePhotoRow(id: id, userID: userID)
         remove(photo)
         return photo
     }
 
-    public func photos(forRecipe recipeID: Int64, viewerID: Int64? = nil, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
+    package func photos(forRecipe recipeID: Int64, viewerID: Int64? = nil, limit: Int = 24, offset: Int = 0) async throws -> [GalleryPhoto] {
         try await database.photos(forRecipe: recipeID, viewerID: viewerID, limit: limit, offset: offset)
     }
 
-    public func photos(byUser userID: Int64) async throws -> [Photo] {
+    package func photos(byUser userID: Int64) async throws -> [Photo] {
         try await database.photos(byUser: userID)
     }
 
-    public func photoCount(byUser userID: Int64) async throws -> Int {
+    package func photoCount(byUser userID: Int64) async throws -> Int {
         try await database.photoCount(byUser: userID)
     }
 
     /// Whether the user has room for one more photo (checked again when the row is written).
-    public func hasRoom(userID: Int64) async throws -> Bool {
+    package func hasRoom(userID: Int64) async throws -> Bool {
         try await photoCount(byUser: userID) < quota
     }
 }

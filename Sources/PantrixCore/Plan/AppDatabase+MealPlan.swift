@@ -3,7 +3,7 @@ import Foundation
 extension AppDatabase {
     /// One week of a plan, ordered by day, slot and when each entry was added.
     /// One week of the plan the person sees (their household's, when they are in one).
-    public func planWeek(_ week: PlanWeek, userID: Int64) async throws -> PlanWeekView {
+    package func planWeek(_ week: PlanWeek, userID: Int64) async throws -> PlanWeekView {
         try await store.read { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             let days = week.days
@@ -28,7 +28,7 @@ extension AppDatabase {
 
     /// Adds a recipe (servings default to the recipe's own) or free text to a day and slot.
     @discardableResult
-    public func addToPlan(_ addition: PlanAddition, userID: Int64, now: Date = Date()) async throws -> PlanEntry {
+    package func addToPlan(_ addition: PlanAddition, userID: Int64, now: Date = Date()) async throws -> PlanEntry {
         guard let day = UseByDate.parse(addition.day) else { throw PlanError.badDay }
         let note = addition.note?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard note.count <= 200 else { throw PlanError.tooLong }
@@ -56,7 +56,7 @@ extension AppDatabase {
     }
 
     /// A recipe's title and servings for the "add to plan" form; nil when the viewer can't see it.
-    public func planRecipe(id: Int64, viewerID: Int64) async throws -> (title: String, servings: Int)? {
+    package func planRecipe(id: Int64, viewerID: Int64) async throws -> (title: String, servings: Int)? {
         try await store.read { db in
             guard RecipeAccess.isVisible(db, recipeID: id, viewerID: viewerID),
                   let row = try SQLRow.fetchOne(db, sql: "SELECT title, servings FROM recipe WHERE id = ?", arguments: [id]) else { return nil }
@@ -66,7 +66,7 @@ extension AppDatabase {
 
     /// Moves an entry to another day or slot; returns it as moved.
     @discardableResult
-    public func movePlanEntry(id: Int64, userID: Int64, day: String, slot: MealSlot) async throws -> PlanEntry {
+    package func movePlanEntry(id: Int64, userID: Int64, day: String, slot: MealSlot) async throws -> PlanEntry {
         guard let day = UseByDate.parse(day) else { throw PlanError.badDay }
         return try await store.write { db in
             guard var entry = try Self.planEntry(db, id: id, userID: userID) else {
@@ -85,7 +85,7 @@ extension AppDatabase {
 
     /// Removes an entry; returns it as it was.
     @discardableResult
-    public func removePlanEntry(id: Int64, userID: Int64) async throws -> PlanEntry {
+    package func removePlanEntry(id: Int64, userID: Int64) async throws -> PlanEntry {
         try await store.write { db in
             guard let entry = try Self.planEntry(db, id: id, userID: userID) else {
                 throw PlanError.notFound

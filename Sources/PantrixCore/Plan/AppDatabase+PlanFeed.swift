@@ -5,7 +5,7 @@ extension AppDatabase {
     /// of a household may make or revoke it), replacing (and so revoking) any earlier one.
     /// Returns the token, which only the link carries: the database keeps its hash. The link is
     /// its maker's credential: it works while they cook in this kitchen, in this sign-in epoch.
-    public func makePlanFeed(userID: Int64, now: Date = Date()) async throws -> String {
+    package func makePlanFeed(userID: Int64, now: Date = Date()) async throws -> String {
         let token = RandomToken.make()
         try await store.write { db in
             try db.execute(sql: """
@@ -19,13 +19,13 @@ extension AppDatabase {
     }
 
     /// Turns the calendar link off.
-    public func revokePlanFeed(userID: Int64) async throws {
+    package func revokePlanFeed(userID: Int64) async throws {
         try await store.write { db in try db.execute(sql: "DELETE FROM plan_feed WHERE kitchenId = ?", arguments: [Self.kitchenID(db, userID: userID)]) }
     }
 
     /// The entries a calendar link shows: from four weeks back on; nil for an unknown or revoked
     /// token, or one whose maker no longer cooks in its kitchen or has renewed their credentials.
-    public func planFeedEntries(token: String, now: Date = Date()) async throws -> [PlanEntry]? {
+    package func planFeedEntries(token: String, now: Date = Date()) async throws -> [PlanEntry]? {
         try await store.read { db in
             guard let feed = try SQLRow.fetchOne(db, sql: "SELECT kitchenId, madeBy, signInEpoch FROM plan_feed WHERE tokenHash = ?",
                                                  arguments: [RandomToken.storedHash(of: token)]),

@@ -57,7 +57,7 @@ extension AppDatabase {
     /// not yet cooked) need beyond the pantry, each item remembering the days that need it.
     /// Returns the foods' names, each once.
     @discardableResult
-    public func shopForWeek(_ week: PlanWeek, userID: Int64, now: Date = Date()) async throws -> [String] {
+    package func shopForWeek(_ week: PlanWeek, userID: Int64, now: Date = Date()) async throws -> [String] {
         let pantry = try await pantrySet(userID: userID, today: now)
         return try await store.write { db in
             let days = week.days

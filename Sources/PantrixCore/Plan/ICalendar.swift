@@ -2,19 +2,19 @@ import Foundation
 
 /// A plan as an iCalendar feed (RFC 5545): one all-day VEVENT per entry, lines ending in CRLF,
 /// folded at 75 octets, text escaped.
-public enum ICalendar {
-    public struct Event: Sendable {
-        public let uid: String
-        public let day: String
-        public let summary: String
-        public let description: String
+package enum ICalendar {
+    package struct Event: Sendable {
+        package let uid: String
+        package let day: String
+        package let summary: String
+        package let description: String
 
-        public init(uid: String, day: String, summary: String, description: String) {
+        package init(uid: String, day: String, summary: String, description: String) {
             (self.uid, self.day, self.summary, self.description) = (uid, day, summary, description)
         }
     }
 
-    public static func calendar(name: String, events: [Event], now: Date = Date()) -> String {
+    package static func calendar(name: String, events: [Event], now: Date = Date()) -> String {
         let stamp = timestamp(now)
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Pantrix//Meal plan//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
                      "X-WR-CALNAME:" + escape(name)]
@@ -30,7 +30,7 @@ public enum ICalendar {
     }
 
     /// Backslash, semicolon, comma and newlines escaped as TEXT values need.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
@@ -46,7 +46,7 @@ public enum ICalendar {
 
     /// Lines longer than 75 octets continue on the next line after CRLF and a space, never
     /// splitting a UTF-8 character.
-    public static func fold(_ line: String) -> String {
+    package static func fold(_ line: String) -> String {
         var out = "", octets = 0
         for scalar in line.unicodeScalars {
             let size = String(scalar).utf8.count

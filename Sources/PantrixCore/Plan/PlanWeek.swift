@@ -1,9 +1,9 @@
 import Foundation
 
 /// An ISO week (Monday first) in UTC, as the plan page shows it: "2026-W48".
-public struct PlanWeek: Sendable, Hashable {
+package struct PlanWeek: Sendable, Hashable {
     /// Midnight UTC of its Monday.
-    public let monday: Date
+    package let monday: Date
 
     static let calendar: Calendar = {
         var calendar = Calendar(identifier: .iso8601)
@@ -12,13 +12,13 @@ public struct PlanWeek: Sendable, Hashable {
     }()
 
     /// The week a moment falls in.
-    public init(containing date: Date) {
+    package init(containing date: Date) {
         let parts = Self.calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
         monday = Self.calendar.date(from: DateComponents(weekday: 2, weekOfYear: parts.weekOfYear, yearForWeekOfYear: parts.yearForWeekOfYear))!
     }
 
     /// "2026-W48"; nil for anything else, or a week the year doesn't have.
-    public init?(key: String) {
+    package init?(key: String) {
         let parts = key.split(separator: "-W", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
               let year = Int(parts[0]), let week = Int(parts[1]), (2000...2200).contains(year), (1...53).contains(week),
@@ -29,30 +29,30 @@ public struct PlanWeek: Sendable, Hashable {
     }
 
     /// The week of a "YYYY-MM-DD" day.
-    public init?(day: String) {
+    package init?(day: String) {
         guard let date = UseByDate.date(day) else { return nil }
         self.init(containing: date)
     }
 
-    public var key: String {
+    package var key: String {
         let parts = Self.calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: monday)
         return String(format: "%04d-W%02d", parts.yearForWeekOfYear ?? 0, parts.weekOfYear ?? 0)
     }
 
     /// Monday to Sunday.
-    public var dates: [Date] { (0..<7).map { monday.addingTimeInterval(Double($0) * 86_400) } }
+    package var dates: [Date] { (0..<7).map { monday.addingTimeInterval(Double($0) * 86_400) } }
     /// Monday to Sunday as "YYYY-MM-DD".
-    public var days: [String] { dates.map(UseByDate.string) }
+    package var days: [String] { dates.map(UseByDate.string) }
 
-    public var previous: PlanWeek { PlanWeek(containing: monday.addingTimeInterval(-3 * 86_400)) }
-    public var next: PlanWeek { PlanWeek(containing: monday.addingTimeInterval(10 * 86_400)) }
+    package var previous: PlanWeek { PlanWeek(containing: monday.addingTimeInterval(-3 * 86_400)) }
+    package var next: PlanWeek { PlanWeek(containing: monday.addingTimeInterval(10 * 86_400)) }
 
-    public func contains(day: String) -> Bool { days.contains(day) }
+    package func contains(day: String) -> Bool { days.contains(day) }
 }
 
 /// Where in a day an entry goes, in the order the page lists them.
-public enum MealSlot: String, CaseIterable, Sendable, Codable {
+package enum MealSlot: String, CaseIterable, Sendable, Codable {
     case breakfast, lunch, dinner, snack
 
-    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    package var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -3,17 +3,17 @@ import Foundation
 /// A product barcode as printed on packs: EAN-13, UPC-A (12 digits) or EAN-8, with its check
 /// digit verified. UPC-A is kept as the EAN-13 it is (a leading 0), so a pack scanned as one and
 /// typed as the other is the same product.
-public struct Barcode: Sendable, Hashable, CustomStringConvertible {
+package struct Barcode: Sendable, Hashable, CustomStringConvertible {
     /// 13 digits (EAN-13, UPC-A) or 8 (EAN-8).
-    public let digits: String
+    package let digits: String
 
-    public enum Problem: Error, Equatable, Sendable {
+    package enum Problem: Error, Equatable, Sendable {
         case empty
         case notDigits
         case wrongLength(Int)
         case checkDigit
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .empty: "Type the number under the barcode."
             case .notDigits: "A barcode number has only digits (spaces and dashes are fine)."
@@ -23,7 +23,7 @@ public struct Barcode: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public init(_ text: String) throws(Problem) {
+    package init(_ text: String) throws(Problem) {
         let kept = text.filter { !$0.isWhitespace && $0 != "-" }
         guard !kept.isEmpty else { throw .empty }
         guard kept.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .notDigits }
@@ -41,5 +41,5 @@ public struct Barcode: Sendable, Hashable, CustomStringConvertible {
         return (10 - sum % 10) % 10 == check
     }
 
-    public var description: String { digits }
+    package var description: String { digits }
 }

@@ -3,21 +3,21 @@ import Foundation
 
 /// A packaged product everyone on the instance shares, found by its barcode: what it is called,
 /// its package, and the USDA food it is (so cook now, nutrition and cost work).
-public struct Product: Sendable, Equatable, Codable, RowDecodable {
-    public let id: Int64
-    public let barcode: String
-    public let name: String
-    public let brand: String?
+package struct Product: Sendable, Equatable, Codable, RowDecodable {
+    package let id: Int64
+    package let barcode: String
+    package let name: String
+    package let brand: String?
     /// As printed: "500 g", "6", "1 l".
-    public let package: String
-    public let foodId: String?
-    public let ingredientKey: String
-    public let source: String
-    public let createdBy: Int64?
-    public let createdAt: Date
-    public let updatedAt: Date
+    package let package: String
+    package let foodId: String?
+    package let ingredientKey: String
+    package let source: String
+    package let createdBy: Int64?
+    package let createdAt: Date
+    package let updatedAt: Date
 
-    public var details: ProductDetails { ProductDetails(name: name, brand: brand, package: package, foodID: foodId) }
+    package var details: ProductDetails { ProductDetails(name: name, brand: brand, package: package, foodID: foodId) }
 
     package init(
         id: Int64, barcode: String, name: String, brand: String?, package: String, foodId: String?, ingredientKey: String, source: String,
@@ -28,30 +28,30 @@ public struct Product: Sendable, Equatable, Codable, RowDecodable {
     }
 
     /// The pantry line one package makes: "500 g Basmati rice", read as the product's food.
-    public var pantryEntry: PantryEntry? {
+    package var pantryEntry: PantryEntry? {
         let match = foodId.flatMap { FoodMatcher.shared.match(foodID: $0, ingredientKey: ingredientKey) }
         return PantryEntry(text: "\(package) \(name)", food: match)
     }
 
     /// One package's weight, when its amount can be weighed as its food.
-    public var packageGrams: Double? { pantryEntry?.grams }
+    package var packageGrams: Double? { pantryEntry?.grams }
 }
 
 /// What a person says a product is.
-public struct ProductDetails: Sendable, Equatable, Codable {
-    public var name: String
-    public var brand: String?
-    public var package: String
-    public var foodID: String?
+package struct ProductDetails: Sendable, Equatable, Codable {
+    package var name: String
+    package var brand: String?
+    package var package: String
+    package var foodID: String?
 
-    public init(name: String, brand: String?, package: String, foodID: String?) {
+    package init(name: String, brand: String?, package: String, foodID: String?) {
         (self.name, self.brand, self.package, self.foodID) = (name, brand, package, foodID)
     }
 
-    public static let limits = (name: 100, brand: 60, package: 30)
+    package static let limits = (name: 100, brand: 60, package: 30)
 
     /// Each field's problem in words, keyed by field ("name", "brand", "package", "food").
-    public func problems() -> [String: String] {
+    package func problems() -> [String: String] {
         var problems: [String: String] = [:]
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty { problems["name"] = "Name the product as the pack does, e.g. “Basmati rice”." }
@@ -79,21 +79,21 @@ public struct ProductDetails: Sendable, Equatable, Codable {
 }
 
 /// One change to a product, undoable by the person who made it or by an admin.
-public struct ProductEdit: Sendable, Equatable {
-    public let id: Int64
-    public let userID: Int64?
-    public let username: String?
-    public let before: ProductDetails
-    public let after: ProductDetails
-    public let createdAt: Date
-    public let undoneAt: Date?
+package struct ProductEdit: Sendable, Equatable {
+    package let id: Int64
+    package let userID: Int64?
+    package let username: String?
+    package let before: ProductDetails
+    package let after: ProductDetails
+    package let createdAt: Date
+    package let undoneAt: Date?
 
     package init(id: Int64, userID: Int64?, username: String?, before: ProductDetails, after: ProductDetails, createdAt: Date, undoneAt: Date?) {
         (self.id, self.userID, self.username, self.before, self.after, self.createdAt, self.undoneAt) = (id, userID, username, before, after, createdAt, undoneAt)
     }
 }
 
-public enum ProductError: Error, Equatable, Sendable {
+package enum ProductError: Error, Equatable, Sendable {
     case notFound
     case exists
     case invalid([String: String])
@@ -104,12 +104,12 @@ public enum ProductError: Error, Equatable, Sendable {
 }
 
 extension AppDatabase {
-    public func product(barcode: Barcode) async throws -> Product? {
+    package func product(barcode: Barcode) async throws -> Product? {
         try await store.read { db in try Product.fetchOne(db, sql: "SELECT * FROM product WHERE barcode = ?", arguments: [barcode.digits]) }
     }
 
     /// Products whose name, brand or barcode has `query`, most recently changed first.
-    public func products(matching query: String, limit: Int = 10) async throws -> [Product] {
+    package func products(matching query: String, limit: Int = 10) async throws -> [Product] {
         let text = query.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return [] }
         let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
@@ -123,7 +123,7 @@ extension AppDatabase {
 
     /// A product described for the first time by a person; from then on everyone has it.
     @discardableResult
-    public func describeProduct(barcode: Barcode, details: ProductDetails, userID: Int64, now: Date = Date()) async throws -> Product {
+    package func describeProduct(barcode: Barcode, details: ProductDetails, userID: Int64, now: Date = Date()) async throws -> Product {
         let problems = details.problems()
         guard problems.isEmpty else { throw ProductError.invalid(problems) }
         let details = details.cleaned
@@ -141,7 +141,7 @@ extension AppDatabase {
 
     /// Changes a product; the change is kept with who made it, so they (or an admin) can undo it.
     @discardableResult
-    public func editProduct(barcode: Barcode, details: ProductDetails, userID: Int64, now: Date = Date()) async throws -> Product {
+    package func editProduct(barcode: Barcode, details: ProductDetails, userID: Int64, now: Date = Date()) async throws -> Product {
         let problems = details.problems()
         guard problems.isEmpty else { throw ProductError.invalid(problems) }
         let details = details.cleaned
@@ -158,7 +158,7 @@ extension AppDatabase {
     }
 
     /// A product's changes, newest first.
-    public func productEdits(productID: Int64, limit: Int = 20) async throws -> [ProductEdit] {
+    package func productEdits(productID: Int64, limit: Int = 20) async throws -> [ProductEdit] {
         try await store.read { db in
             try SQLRow.fetchAll(db, sql: """
                 SELECT e.*, u.username FROM product_edit e LEFT JOIN user u ON u.id = e.userId
@@ -173,7 +173,7 @@ extension AppDatabase {
 
     /// Puts the product back as it was before `editID`: only its maker or an admin, and only while
     /// the product is still as that edit left it (a later change would be lost silently).
-    public func undoProductEdit(id editID: Int64, by user: User, now: Date = Date()) async throws {
+    package func undoProductEdit(id editID: Int64, by user: User, now: Date = Date()) async throws {
         try await store.write { db in
             guard let row = try SQLRow.fetchOne(db, sql: "SELECT * FROM product_edit WHERE id = ? AND undoneAt IS NULL", arguments: [editID]) else {
                 throw ProductError.notFound
@@ -190,7 +190,7 @@ extension AppDatabase {
     }
 
     /// The barcode of the product an edit belongs to.
-    public func productBarcode(editID: Int64) async throws -> String? {
+    package func productBarcode(editID: Int64) async throws -> String? {
         try await store.read { db in
             try String.fetchOne(db, sql: "SELECT p.barcode FROM product_edit e JOIN product p ON p.id = e.productId WHERE e.id = ?", arguments: [editID])
         }
@@ -198,7 +198,7 @@ extension AppDatabase {
 
     /// Adds one package of the product to the person's pantry (their household's when they are in one).
     @discardableResult
-    public func addProductToPantry(_ product: Product, userID: Int64, now: Date = Date()) async throws -> PantryAddReport {
+    package func addProductToPantry(_ product: Product, userID: Int64, now: Date = Date()) async throws -> PantryAddReport {
         guard let entry = product.pantryEntry else { throw PantryError.emptyItem }
         return try await addPantryEntries(userID: userID, entries: [entry], now: now)
     }

@@ -4,9 +4,9 @@ import Foundation
 /// Product data an admin brought from elsewhere (an Open Food Facts export, a shop's list):
 /// JSON lines or CSV/TSV with a header. The columns Pantrix reads, by the Open Food Facts names
 /// or plain ones: `code`/`barcode`, `product_name`/`name`, `brands`/`brand`, `quantity`/`package`.
-public enum ProductFile {
+package enum ProductFile {
     /// One dictionary per product, from JSON lines (a line starting with "{") or CSV/TSV.
-    public static func records(_ text: String) -> [[String: String]] {
+    package static func records(_ text: String) -> [[String: String]] {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("{") {
             return trimmed.split(whereSeparator: \.isNewline).compactMap { line in
@@ -36,22 +36,22 @@ public enum ProductFile {
 }
 
 /// What an import did.
-public struct ProductImportReport: Sendable, Equatable {
-    public var added = 0
-    public var updated = 0
+package struct ProductImportReport: Sendable, Equatable {
+    package var added = 0
+    package var updated = 0
     /// Products people here described: never overwritten by an import.
-    public var keptAsDescribed = 0
-    public var badBarcode = 0
-    public var noName = 0
+    package var keptAsDescribed = 0
+    package var badBarcode = 0
+    package var noName = 0
     /// Imported, but no USDA food matched the name (cook now and nutrition leave them out until
     /// someone picks the food on the product's page).
-    public var withoutFood = 0
+    package var withoutFood = 0
 }
 
 extension AppDatabase {
     /// Loads products, mapping each to a food by its name where FoodKit finds one. A product a
     /// person here described stays as they described it; earlier imports are updated.
-    public func importProducts(_ records: [[String: String]], now: Date = Date()) async throws -> ProductImportReport {
+    package func importProducts(_ records: [[String: String]], now: Date = Date()) async throws -> ProductImportReport {
         var report = ProductImportReport()
         var rows: [(Barcode, ProductDetails, String)] = []
         for record in records {

@@ -1,16 +1,16 @@
 
 /// What a recipe's drawn picture is made from (`DishArt` in Templates).
-public struct DishArtFacts: Sendable, Equatable {
-    public let category: String
+package struct DishArtFacts: Sendable, Equatable {
+    package let category: String
     /// Ingredient keys, heaviest line first.
-    public let keys: [String]
+    package let keys: [String]
     /// Anyone may see it (its picture may be kept by shared caches).
-    public let isPublic: Bool
+    package let isPublic: Bool
 }
 
 extension AppDatabase {
     /// Throws `SocialError.notFound` when the viewer may not see the recipe.
-    public func dishArtFacts(recipeID: Int64, viewerID: Int64?) async throws -> DishArtFacts {
+    package func dishArtFacts(recipeID: Int64, viewerID: Int64?) async throws -> DishArtFacts {
         try await store.read { db in
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: viewerID)
             let row = try SQLRow.fetchOne(db.cachedStatement(sql: "SELECT category, visibility FROM recipe WHERE id = ?"), arguments: [recipeID])

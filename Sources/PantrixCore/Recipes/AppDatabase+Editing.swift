@@ -3,15 +3,15 @@ import Foundation
 
 /// A person's own recipe as its editor shows it again: the text they wrote, plus the foods
 /// they picked for lines, so saving unchanged lines keeps those choices.
-public struct EditableRecipe: Sendable {
-    public let id: Int64
-    public let draft: RecipeDraft
-    public let visibility: RecipeVisibility
+package struct EditableRecipe: Sendable {
+    package let id: Int64
+    package let draft: RecipeDraft
+    package let visibility: RecipeVisibility
     /// Original line text → food id stored for it.
-    public let foodsByLine: [String: String]
+    package let foodsByLine: [String: String]
 
     /// The stored foods of `lines` that are unchanged, by line index, so saving keeps them.
-    public func keptChoices(for lines: [String]) -> [Int: String] {
+    package func keptChoices(for lines: [String]) -> [Int: String] {
         var choices: [Int: String] = [:]
         for (index, line) in lines.enumerated() { choices[index] = foodsByLine[line] }
         return choices
@@ -28,7 +28,7 @@ public struct EditableRecipe: Sendable {
 
 extension AppDatabase {
     /// The author's recipe for the editor; anyone else gets `notFound`, whether it exists or not.
-    public func editableRecipe(id: Int64, authorID: Int64) async throws -> EditableRecipe {
+    package func editableRecipe(id: Int64, authorID: Int64) async throws -> EditableRecipe {
         let detail = try await recipeDetail(id: id, viewerID: authorID)
         let recipe = detail.recipe
         guard recipe.authorId == authorID else { throw RecipeError.notFound }
@@ -48,7 +48,7 @@ extension AppDatabase {
     /// Replaces the content of the author's recipe (lines, steps, tags, search entries, stored
     /// nutrition and cost) and keeps what others gave it: favourites, ratings, photos, its id.
     /// A recipe a moderator hid stays hidden whatever visibility is sent.
-    public func updateRecipe(
+    package func updateRecipe(
         id: Int64, authorID: Int64, with prepared: PreparedRecipe, visibility: RecipeVisibility, now: Date = Date()
     ) async throws {
         try await store.write { db in
@@ -78,7 +78,7 @@ extension AppDatabase {
     }
 
     /// Deletes the author's recipe and everything hanging off it; anyone else gets `notFound`.
-    public func deleteRecipe(id: Int64, authorID: Int64) async throws {
+    package func deleteRecipe(id: Int64, authorID: Int64) async throws {
         try await store.write { db in
             guard let old = try Recipe.fetchOne(db, key: id), old.authorId == authorID else { throw RecipeError.notFound }
             try Self.deleteRecipeRows(id: id, db: db)
@@ -95,7 +95,7 @@ extension AppDatabase {
     }
 
     /// A user's recipes the viewer may see, newest first.
-    public func recipes(byAuthor authorID: Int64, viewerID: Int64?, limit: Int = 60) async throws -> [RecipeCard] {
+    package func recipes(byAuthor authorID: Int64, viewerID: Int64?, limit: Int = 60) async throws -> [RecipeCard] {
         try await store.read { db in
             try RecipeCard.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE r.authorId = ? AND \(RecipeAccess.visibleSQL("r"))

@@ -2,15 +2,15 @@ import FoodKit
 import Foundation
 
 /// What the home page lists.
-public struct HomeFeed: Sendable {
-    public let popular: [RecipeCard]
-    public let recent: [RecipeCard]
+package struct HomeFeed: Sendable {
+    package let popular: [RecipeCard]
+    package let recent: [RecipeCard]
 }
 
 extension AppDatabase {
     /// Popular by favourites, ties (and a new site) in the stable editorial order; and the newest.
     /// One query per section, each walking an index.
-    public func homeFeed(limit: Int = 8) async throws -> HomeFeed {
+    package func homeFeed(limit: Int = 8) async throws -> HomeFeed {
         try await store.read { db in
             let popular = try RecipeCard.fetchAll(db, sql: """
                 SELECT \(RecipeCard.columns("r")) FROM recipe r
@@ -26,7 +26,7 @@ extension AppDatabase {
 
     /// A random public recipe, chosen without scanning the table: the first public id at or
     /// after a random point, wrapping to the start.
-    public func randomPublicRecipeID() async throws -> Int64? {
+    package func randomPublicRecipeID() async throws -> Int64? {
         try await store.read { db in
             guard let maxID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM recipe"), maxID > 0 else { return nil }
             let start = Int64.random(in: 1...maxID)
@@ -61,7 +61,7 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// Cuisines of public recipes, most common first, for the search filter.
-    public func cuisines(limit: Int = 40) async throws -> [String] {
+    package func cuisines(limit: Int = 40) async throws -> [String] {
         try await store.read { db in
             try String.fetchAll(db, sql: """
                 SELECT cuisine FROM recipe WHERE \(RecipeAccess.publicSQL("recipe")) AND cuisine IS NOT NULL

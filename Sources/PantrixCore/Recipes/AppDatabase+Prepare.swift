@@ -5,7 +5,7 @@ import NIOPosix
 extension AppDatabase {
     /// The one way the editor, imports and the seed catalogue turn drafts into recipes: lines
     /// without a choice of their own take the food this instance learned for their text.
-    public func prepare(
+    package func prepare(
         _ draft: RecipeDraft, foodChoices: [Int: String] = [:], picks: [Int: String] = [:], analyzer: RecipeAnalyzer = RecipeAnalyzer()
     ) async throws -> PreparedRecipe {
         let draft = PreparedRecipe.normalised(draft)
@@ -16,7 +16,7 @@ extension AppDatabase {
     /// Many drafts with one look-up of learned foods. The analysis (an import's 50 recipes of
     /// 200 lines) runs on the imports' own thread (`ImportWork`), not on the threads that answer
     /// requests nor the shared pool.
-    public func prepare(_ drafts: [RecipeDraft], analyzer: RecipeAnalyzer = RecipeAnalyzer()) async throws -> [PreparedRecipe] {
+    package func prepare(_ drafts: [RecipeDraft], analyzer: RecipeAnalyzer = RecipeAnalyzer()) async throws -> [PreparedRecipe] {
         let drafts = drafts.map(PreparedRecipe.normalised)
         let learned = try await learnedFoods(forLines: drafts.map(\.ingredients))
         return try await ImportWork.run {

@@ -1,23 +1,23 @@
 import Foundation
 
 /// Everything the recipe page shows that comes from the database, read in one transaction.
-public struct RecipePageData: Sendable {
-    public let detail: RecipeDetail
-    public let social: RecipeSocial
+package struct RecipePageData: Sendable {
+    package let detail: RecipeDetail
+    package let social: RecipeSocial
     /// Public recipes sharing the most ingredients, best first.
-    public let related: [RecipeCard]
+    package let related: [RecipeCard]
     /// Which of the related cards the viewer has favourited.
-    public let favouritedRelated: Set<Int64>
+    package let favouritedRelated: Set<Int64>
     /// The newest photos, at most the gallery's limit.
-    public let photos: [GalleryPhoto]
-    public let photoTotal: Int
+    package let photos: [GalleryPhoto]
+    package let photoTotal: Int
     /// The signed-in viewer's pantry, for "you have…" beside each line.
-    public let pantry: PantrySet?
+    package let pantry: PantrySet?
     /// The signed-in viewer's kitchen prices, for the cost "at your prices".
-    public var prices = KitchenPrices()
+    package var prices = KitchenPrices()
 
     /// Public so that the page's samples and view tests can build the page as the query does.
-    public init(
+    package init(
         detail: RecipeDetail, social: RecipeSocial, related: [RecipeCard] = [], favouritedRelated: Set<Int64> = [],
         photos: [GalleryPhoto] = [], photoTotal: Int = 0, pantry: PantrySet? = nil, prices: KitchenPrices = KitchenPrices()
     ) {
@@ -36,7 +36,7 @@ extension AppDatabase {
     /// The recipe page's reads in one trip to a reader connection (one snapshot, one thread
     /// hand-off, statements compiled once) instead of one per part. The related ranking runs on
     /// the in-memory index first. Throws `RecipeError.notFound` when the viewer may not see it.
-    public func recipePage(
+    package func recipePage(
         id: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20, galleryLimit: Int = 24, today: Date = Date()
     ) async throws -> RecipePageData {
         let relatedIDs = try await relatedRecipeIDs(to: id)

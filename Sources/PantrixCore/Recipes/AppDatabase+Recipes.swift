@@ -1,14 +1,14 @@
 import FoodKit
 import Foundation
 
-public enum RecipeError: Error, Equatable {
+package enum RecipeError: Error, Equatable {
     case notFound
 }
 
 extension AppDatabase {
     /// Saves a new recipe with its lines, steps, tags and search entries; returns its id.
     @discardableResult
-    public func addRecipe(
+    package func addRecipe(
         _ prepared: PreparedRecipe, origin: RecipeOrigin, authorID: Int64? = nil,
         visibility: RecipeVisibility = .public, editorialRank: Int? = nil, now: Date = Date()
     ) async throws -> Int64 {
@@ -62,7 +62,7 @@ extension AppDatabase {
     }
 
     /// A recipe the viewer may see: public ones, or private ones of their own.
-    public func recipeDetail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
+    package func recipeDetail(id: Int64, viewerID: Int64?) async throws -> RecipeDetail {
         try await store.read { db in try Self.recipeDetail(db, id: id, viewerID: viewerID) }
     }
 
@@ -103,7 +103,7 @@ extension AppDatabase {
         .values(String.self, sql: "SELECT tag FROM recipe_tag WHERE recipeId = ? ORDER BY tag", arguments: [recipeID])
     }
 
-    public func recipeCount() async throws -> Int {
+    package func recipeCount() async throws -> Int {
         try await store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe") ?? 0 }
     }
 }

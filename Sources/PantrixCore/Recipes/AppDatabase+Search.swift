@@ -1,12 +1,12 @@
 import Foundation
 
 /// A page of search results.
-public struct SearchResults: Sendable {
-    public let cards: [RecipeCard]
-    public let total: Int
+package struct SearchResults: Sendable {
+    package let cards: [RecipeCard]
+    package let total: Int
     /// True when there are more than `total` matches (counting stops there).
-    public let totalIsAtLeast: Bool
-    public let hasMore: Bool
+    package let totalIsAtLeast: Bool
+    package let hasMore: Bool
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(cards: [RecipeCard], total: Int, totalIsAtLeast: Bool, hasMore: Bool) {
@@ -26,7 +26,7 @@ extension AppDatabase {
     /// strong title matches.
     static let rankingCap = 500
 
-    public func search(_ search: RecipeSearch, viewerID: Int64?) async throws -> SearchResults {
+    package func search(_ search: RecipeSearch, viewerID: Int64?) async throws -> SearchResults {
         return try await store.read { db in
             let dialect = db.dialect
             var plan = SearchPlan(search, viewerID: viewerID, dialect: dialect)

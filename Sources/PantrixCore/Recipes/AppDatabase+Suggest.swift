@@ -1,8 +1,8 @@
 
 /// A recipe the search box offers while someone types.
-public struct TitleSuggestion: Sendable, Equatable {
-    public let id: Int64
-    public let title: String
+package struct TitleSuggestion: Sendable, Equatable {
+    package let id: Int64
+    package let title: String
 }
 
 extension AppDatabase {
@@ -12,7 +12,7 @@ extension AppDatabase {
 
     /// Recipes whose title matches what is typed (the last word as a prefix), most favourited
     /// first, among those the viewer may see.
-    public func titleSuggestions(_ text: String, viewerID: Int64?, limit: Int = 6) async throws -> [TitleSuggestion] {
+    package func titleSuggestions(_ text: String, viewerID: Int64?, limit: Int = 6) async throws -> [TitleSuggestion] {
         return try await store.read { db in
             guard let match = FTSQuery.match(text, column: .title, dialect: db.dialect) else { return [] }
             return try SQLRow.fetchAll(db, sql: """

@@ -4,11 +4,11 @@ import Foundation
 /// An ingredient word from a search filter ("with eggs", "without nuts") or a cook's dislikes,
 /// read as food rather than spelling: "eggs" is eggs and their yolks and whites, never
 /// eggplant; "nuts" is almonds, walnuts, pecans…; "without peanuts" is peanut butter too.
-public struct IngredientFilter: Sendable, Equatable {
+package struct IngredientFilter: Sendable, Equatable {
     /// As typed.
-    public let word: String
+    package let word: String
     /// The ingredient keys the word means; nil when no food matches it, and text decides.
-    public let keys: Set<String>?
+    package let keys: Set<String>?
     /// The word as singular lower-case terms, for finding it inside ingredient names.
     let terms: [String]
     /// The whole word lower-case and singular ("satay"), for a word no food knows: found inside
@@ -23,17 +23,17 @@ public struct IngredientFilter: Sendable, Equatable {
     }
 
     /// "with eggs": the food and what it covers (yolks and whites).
-    public static func with(_ word: String, families: FoodFamilies = .shared) -> IngredientFilter {
+    package static func with(_ word: String, families: FoodFamilies = .shared) -> IngredientFilter {
         IngredientFilter(word: word, keys: families.withKeys(forWord: word))
     }
 
     /// "without peanuts": the food, what it covers, and the products made with them.
-    public static func without(_ word: String, families: FoodFamilies = .shared) -> IngredientFilter {
+    package static func without(_ word: String, families: FoodFamilies = .shared) -> IngredientFilter {
         IngredientFilter(word: word, keys: families.withoutKeys(forWord: word))
     }
 
     /// Every key the words rule out, for the cook-now index.
-    public static func excludedKeys(for words: [String]) -> Set<String> {
+    package static func excludedKeys(for words: [String]) -> Set<String> {
         excludedKeys(words.map { without($0) })
     }
 
@@ -44,7 +44,7 @@ public struct IngredientFilter: Sendable, Equatable {
 
     /// True when the name says the word as whole words, singular or plural: "peanut sauce" for
     /// "peanuts", "egg noodles" for "eggs", but not "eggplant" for "eggs".
-    public func isNamed(in name: String) -> Bool {
+    package func isNamed(in name: String) -> Bool {
         isNamed(inTerms: Self.terms(name))
     }
 

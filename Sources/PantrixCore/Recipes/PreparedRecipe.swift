@@ -3,18 +3,18 @@ import Foundation
 
 /// A draft after FoodKit has read it: every line parsed, matched, weighed and priced, the
 /// totals per serving, and the diet tags the ingredients support.
-public struct PreparedRecipe: Sendable {
-    public let draft: RecipeDraft
-    public let analysis: RecipeAnalysis
-    public let diet: Set<DietTag>
-    public let slug: String
+package struct PreparedRecipe: Sendable {
+    package let draft: RecipeDraft
+    package let analysis: RecipeAnalysis
+    package let diet: Set<DietTag>
+    package let slug: String
     /// Learned-alias key → food id for the foods a person picked for lines the matcher alone does
     /// not recognise; saving the recipe remembers them for the whole instance.
-    public let newAliases: [String: String]
+    package let newAliases: [String: String]
 
     /// `foodChoices` and `picks` both map a line's index to a food id; `picks` are the ones a
     /// person just chose (kept and learned choices go in `foodChoices`) and win over them.
-    public init(
+    package init(
         _ draft: RecipeDraft, analyzer: RecipeAnalyzer = RecipeAnalyzer(), foodChoices: [Int: String] = [:], picks: [Int: String] = [:]
     ) {
         let draft = Self.normalised(draft)
@@ -26,7 +26,7 @@ public struct PreparedRecipe: Sendable {
     }
 
     /// Trimmed text without blank lines or steps: line indices of choices refer to this draft.
-    public static func normalised(_ draft: RecipeDraft) -> RecipeDraft {
+    package static func normalised(_ draft: RecipeDraft) -> RecipeDraft {
         var draft = draft
         draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         draft.ingredients = draft.ingredients.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
@@ -51,7 +51,7 @@ public struct PreparedRecipe: Sendable {
 
     /// Words the search index holds for the ingredients: what the recipe calls them and the
     /// canonical ingredient name, so "coriander" and "cilantro" both find the dish.
-    public var ingredientSearchText: String {
+    package var ingredientSearchText: String {
         var words: [String] = []
         for line in analysis.lines where !line.parsed.isHeading {
             words.append(line.parsed.name)
@@ -63,12 +63,12 @@ public struct PreparedRecipe: Sendable {
     }
 
     /// Tags shown and searched: the author's, plus category, cuisine and the derived diet tags.
-    public var allTags: [String] {
+    package var allTags: [String] {
         Self.normalisedTags(draft.tags + DietTag.allCases.filter(diet.contains).map(\.rawValue))
     }
 
     /// Ingredient identities other than staples, as single tokens for the related-recipes index.
-    public var relatedKeys: [String] {
+    package var relatedKeys: [String] {
         var seen: Set<String> = []
         return analysis.lines.compactMap { $0.match?.ingredientKey }
             .filter { !Staples.isStaple(ingredientKey: $0) && seen.insert($0).inserted }
@@ -90,8 +90,8 @@ enum RelatedKeys {
 }
 
 /// URL-friendly names: "Crème Brûlée (Easy)" → "creme-brulee-easy".
-public enum Slug {
-    public static func make(_ title: String) -> String {
+package enum Slug {
+    package static func make(_ title: String) -> String {
         let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var slug = ""
         for scalar in folded.unicodeScalars {

@@ -1,88 +1,88 @@
 import Foundation
 
 /// One row of `recipe`: the recipe with its stored per-serving nutrition and cost.
-public struct Recipe: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
-    public var id: Int64?
-    public var slug: String
-    public var title: String
-    public var description: String
-    public var category: String
-    public var cuisine: String?
-    public var servings: Int
-    public var prepMinutes: Int?
-    public var cookMinutes: Int?
-    public var totalMinutes: Int?
-    public var authorId: Int64?
-    public var visibility: String
-    public var origin: String
-    public var sourceURL: String?
+package struct Recipe: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
+    package var id: Int64?
+    package var slug: String
+    package var title: String
+    package var description: String
+    package var category: String
+    package var cuisine: String?
+    package var servings: Int
+    package var prepMinutes: Int?
+    package var cookMinutes: Int?
+    package var totalMinutes: Int?
+    package var authorId: Int64?
+    package var visibility: String
+    package var origin: String
+    package var sourceURL: String?
     /// Per serving.
-    public var kcal: Double?
-    public var costPerServing: Double?
-    public var costTotal: Double?
+    package var kcal: Double?
+    package var costPerServing: Double?
+    package var costTotal: Double?
     /// Per-serving nutrients as the JSON object FoodKit encodes.
-    public var nutrition: String
-    public var unmatchedLines: Int
-    public var unpricedLines: Int
-    public var vegetarian: Bool
-    public var vegan: Bool
-    public var glutenFree: Bool
-    public var dairyFree: Bool
-    public var nutFree: Bool
-    public var favouriteCount: Int
-    public var editorialRank: Int
-    public var imagePath: String?
-    public var createdAt: Date
-    public var updatedAt: Date
+    package var nutrition: String
+    package var unmatchedLines: Int
+    package var unpricedLines: Int
+    package var vegetarian: Bool
+    package var vegan: Bool
+    package var glutenFree: Bool
+    package var dairyFree: Bool
+    package var nutFree: Bool
+    package var favouriteCount: Int
+    package var editorialRank: Int
+    package var imagePath: String?
+    package var createdAt: Date
+    package var updatedAt: Date
     /// Set while a moderator has hidden the recipe (its visibility is then "hidden"): only its
     /// author sees it, with the reason.
-    public var hiddenAt: Date? = nil
-    public var hiddenReason: String? = nil
+    package var hiddenAt: Date? = nil
+    package var hiddenReason: String? = nil
     /// Kept by the rating triggers; read with the row, never written from it.
-    public var ratingAverage: Double? = nil
-    public var ratingCount: Int = 0
+    package var ratingAverage: Double? = nil
+    package var ratingCount: Int = 0
 
-    public static let databaseTableName = "recipe"
+    package static let databaseTableName = "recipe"
 
 
-    public mutating func didInsert(rowID: Int64) { id = rowID }
+    package mutating func didInsert(rowID: Int64) { id = rowID }
 
-    public var isPublic: Bool { RecipeAccess.isEveryones(visibility) }
-    public var isHidden: Bool { visibility == RecipeVisibility.hidden.rawValue }
+    package var isPublic: Bool { RecipeAccess.isEveryones(visibility) }
+    package var isHidden: Bool { visibility == RecipeVisibility.hidden.rawValue }
 
     /// Diet tags the stored flags claim, in display order.
-    public var dietTags: [String] {
+    package var dietTags: [String] {
         [(vegetarian, "vegetarian"), (vegan, "vegan"), (glutenFree, "gluten-free"), (dairyFree, "dairy-free"), (nutFree, "nut-free")]
             .filter(\.0).map(\.1)
     }
 }
 
 /// One stored ingredient line: the original text and what FoodKit read from it.
-public struct RecipeIngredient: Codable, Sendable, Equatable, RowDecodable, TableRecord {
-    public var recipeId: Int64
-    public var position: Int
-    public var text: String
-    public var quantity: Double?
-    public var quantityMax: Double?
-    public var unit: String?
-    public var size: String?
-    public var name: String
-    public var preparation: String?
-    public var comment: String?
-    public var isHeading: Bool
-    public var foodId: String?
-    public var ingredientKey: String?
-    public var grams: Double?
-    public var kcal: Double?
-    public var price: Double?
+package struct RecipeIngredient: Codable, Sendable, Equatable, RowDecodable, TableRecord {
+    package var recipeId: Int64
+    package var position: Int
+    package var text: String
+    package var quantity: Double?
+    package var quantityMax: Double?
+    package var unit: String?
+    package var size: String?
+    package var name: String
+    package var preparation: String?
+    package var comment: String?
+    package var isHeading: Bool
+    package var foodId: String?
+    package var ingredientKey: String?
+    package var grams: Double?
+    package var kcal: Double?
+    package var price: Double?
 
-    public static let databaseTableName = "recipe_ingredient"
-    public static var primaryKeyColumns: [String] { ["recipeId", "position"] }
+    package static let databaseTableName = "recipe_ingredient"
+    package static var primaryKeyColumns: [String] { ["recipeId", "position"] }
 }
 
 extension Recipe {
     /// Read by column name, without the Codable decoder (every recipe page reads one).
-    public init(row: SQLRow) throws {
+    package init(row: SQLRow) throws {
         id = row["id"]; slug = row["slug"]; title = row["title"]; description = row["description"]
         category = row["category"]; cuisine = row["cuisine"]; servings = row["servings"]
         prepMinutes = row["prepMinutes"]; cookMinutes = row["cookMinutes"]; totalMinutes = row["totalMinutes"]
@@ -106,7 +106,7 @@ extension RecipeIngredient {
 
     /// Read by position from `selection`, without the Codable decoder or name lookups (a recipe
     /// page reads a dozen lines, a cook-now page a few hundred).
-    public init(row: SQLRow) throws {
+    package init(row: SQLRow) throws {
         recipeId = row[0]; position = row[1]; text = row[2]; quantity = row[3]; quantityMax = row[4]; unit = row[5]; size = row[6]
         name = row[7]; preparation = row[8]; comment = row[9]; isHeading = row[10]; foodId = row[11]; ingredientKey = row[12]
         grams = row[13]; kcal = row[14]; price = row[15]
@@ -114,22 +114,22 @@ extension RecipeIngredient {
 }
 
 /// One numbered step.
-public struct RecipeStep: Codable, Sendable, Equatable, RowDecodable, TableRecord {
-    public var recipeId: Int64
-    public var position: Int
-    public var text: String
+package struct RecipeStep: Codable, Sendable, Equatable, RowDecodable, TableRecord {
+    package var recipeId: Int64
+    package var position: Int
+    package var text: String
 
-    public static let databaseTableName = "recipe_step"
-    public static var primaryKeyColumns: [String] { ["recipeId", "position"] }
+    package static let databaseTableName = "recipe_step"
+    package static var primaryKeyColumns: [String] { ["recipeId", "position"] }
 }
 
 /// A recipe with everything its page shows.
-public struct RecipeDetail: Sendable {
-    public let recipe: Recipe
-    public let ingredients: [RecipeIngredient]
-    public let steps: [String]
-    public let tags: [String]
-    public let authorName: String?
+package struct RecipeDetail: Sendable {
+    package let recipe: Recipe
+    package let ingredients: [RecipeIngredient]
+    package let steps: [String]
+    package let tags: [String]
+    package let authorName: String?
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(recipe: Recipe, ingredients: [RecipeIngredient], steps: [String], tags: [String], authorName: String?) {

@@ -51,7 +51,7 @@ enum RecipeAccess {
 
 extension Recipe {
     /// `RecipeAccess`'s rule for this row.
-    public func isVisible(to viewerID: Int64?) -> Bool {
+    package func isVisible(to viewerID: Int64?) -> Bool {
         RecipeAccess.mayView(visibility: visibility, authorID: authorId, viewerID: viewerID)
     }
 }

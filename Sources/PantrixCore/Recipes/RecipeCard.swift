@@ -1,19 +1,19 @@
 
 /// What a recipe card in a list shows; one query fills a whole page of them.
-public struct RecipeCard: Codable, Sendable, Equatable, RowDecodable {
-    public var id: Int64
-    public var title: String
-    public var category: String
-    public var cuisine: String?
-    public var totalMinutes: Int?
-    public var kcal: Double?
-    public var costPerServing: Double?
-    public var imagePath: String?
-    public var favouriteCount: Int
-    public var ratingAverage: Double?
-    public var ratingCount: Int
+package struct RecipeCard: Codable, Sendable, Equatable, RowDecodable {
+    package var id: Int64
+    package var title: String
+    package var category: String
+    package var cuisine: String?
+    package var totalMinutes: Int?
+    package var kcal: Double?
+    package var costPerServing: Double?
+    package var imagePath: String?
+    package var favouriteCount: Int
+    package var ratingAverage: Double?
+    package var ratingCount: Int
     /// Lines that are not headings (kept by triggers, see `Migrations.createDetails`).
-    public var ingredientCount: Int
+    package var ingredientCount: Int
 
     /// The columns `RecipeCard` decodes, prefixed by the table alias used in list queries.
     static func columns(_ alias: String) -> String {
@@ -45,7 +45,7 @@ public struct RecipeCard: Codable, Sendable, Equatable, RowDecodable {
 extension RecipeCard {
     /// Read by position: every query that fills cards selects `columns(_:)` first, in this order
     /// (a search page reads a few dozen cards, so no decoder and no name lookups).
-    public init(row: SQLRow) throws {
+    package init(row: SQLRow) throws {
         id = row[0]; title = row[1]; category = row[2]; cuisine = row[3]; totalMinutes = row[4]; kcal = row[5]
         costPerServing = row[6]; imagePath = row[7]; favouriteCount = row[8]; ratingAverage = row[9]; ratingCount = row[10]
         ingredientCount = row[11]

@@ -4,7 +4,7 @@ import RecipeLD
 extension RecipeDraft {
     /// A schema.org recipe as Pantrix keeps it; the category is mapped onto Pantrix's own. The
     /// fields are as the file wrote them: `RecipeLimits.fit` cuts them down and says so.
-    public init(ld: LDRecipe) {
+    package init(ld: LDRecipe) {
         self.init(
             title: ld.name, description: ld.description,
             category: (ld.category.flatMap(RecipeCategory.matching) ?? RecipeCategory.matching(ld.name) ?? .dinner).rawValue,
@@ -16,7 +16,7 @@ extension RecipeDraft {
 
 extension LDRecipe {
     /// The export of a stored recipe: every field a round trip needs to rebuild it.
-    public init(detail: RecipeDetail) {
+    package init(detail: RecipeDetail) {
         let recipe = detail.recipe
         let derived = Set(recipe.dietTags)
         self.init(
@@ -29,7 +29,7 @@ extension LDRecipe {
 
 extension RecipeCategory {
     /// Website categories ("Main Course", "Appetizer", "Beverages") onto Pantrix's; dinner when unsure.
-    public static func closest(to text: String) -> RecipeCategory { matching(text) ?? .dinner }
+    package static func closest(to text: String) -> RecipeCategory { matching(text) ?? .dinner }
 
     static func matching(_ text: String) -> RecipeCategory? {
         let words = text.lowercased()

@@ -2,22 +2,22 @@ import Foundation
 
 /// A recipe as a person writes it: the text of every line, before any analysis.
 /// The seed file, the import and the editor all produce drafts.
-public struct RecipeDraft: Sendable, Codable, Equatable {
-    public var slug: String?
-    public var title: String
-    public var description: String
-    public var category: String
-    public var cuisine: String?
-    public var servings: Int
-    public var prepMinutes: Int?
-    public var cookMinutes: Int?
-    public var totalMinutes: Int?
-    public var tags: [String]
-    public var ingredients: [String]
-    public var steps: [String]
-    public var sourceURL: String?
+package struct RecipeDraft: Sendable, Codable, Equatable {
+    package var slug: String?
+    package var title: String
+    package var description: String
+    package var category: String
+    package var cuisine: String?
+    package var servings: Int
+    package var prepMinutes: Int?
+    package var cookMinutes: Int?
+    package var totalMinutes: Int?
+    package var tags: [String]
+    package var ingredients: [String]
+    package var steps: [String]
+    package var sourceURL: String?
 
-    public init(
+    package init(
         slug: String? = nil, title: String, description: String = "", category: String, cuisine: String? = nil,
         servings: Int, prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
         tags: [String] = [], ingredients: [String], steps: [String], sourceURL: String? = nil
@@ -38,7 +38,7 @@ public struct RecipeDraft: Sendable, Codable, Equatable {
     }
 
     /// Total time as given, else prep + cook when either is known.
-    public var effectiveTotalMinutes: Int? {
+    package var effectiveTotalMinutes: Int? {
         if let totalMinutes { return totalMinutes }
         if prepMinutes == nil, cookMinutes == nil { return nil }
         return (prepMinutes ?? 0) + (cookMinutes ?? 0)
@@ -46,10 +46,10 @@ public struct RecipeDraft: Sendable, Codable, Equatable {
 }
 
 /// The categories recipes are filed under, in the order the site lists them.
-public enum RecipeCategory: String, CaseIterable, Sendable {
+package enum RecipeCategory: String, CaseIterable, Sendable {
     case breakfast, lunch, dinner, soup, salad, side, dessert, baking, snack, drink
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .breakfast: "Breakfast"
         case .lunch: "Lunch"
@@ -67,11 +67,11 @@ public enum RecipeCategory: String, CaseIterable, Sendable {
 
 /// Who may see a recipe: the author chooses public or private; `hidden` is set only by a
 /// moderator and, like private, leaves the recipe to its author alone.
-public enum RecipeVisibility: String, Sendable, Codable {
+package enum RecipeVisibility: String, Sendable, Codable {
     case `public`, `private`, hidden
 }
 
 /// Where a recipe came from; benchmark data is marked so it can never pass for the catalogue.
-public enum RecipeOrigin: String, Sendable, Codable {
+package enum RecipeOrigin: String, Sendable, Codable {
     case seed, user, imported, benchmark
 }

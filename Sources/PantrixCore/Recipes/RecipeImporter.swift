@@ -3,14 +3,14 @@ import NIOPosix
 import RecipeLD
 
 /// What an import did, in words a person can act on.
-public struct ImportReport: Sendable {
-    public struct Imported: Sendable {
-        public let id: Int64
-        public let title: String
-        public let lines: Int
-        public let unmatched: [String]
+package struct ImportReport: Sendable {
+    package struct Imported: Sendable {
+        package let id: Int64
+        package let title: String
+        package let lines: Int
+        package let unmatched: [String]
         /// The image the recipe named (http or https), for a caller that fetches it as the cover.
-        public var imageURL: String? = nil
+        package var imageURL: String? = nil
 
         /// Memberwise, also for the test-support samples (an implicit one would be internal).
         package init(id: Int64, title: String, lines: Int, unmatched: [String], imageURL: String? = nil) {
@@ -22,23 +22,23 @@ public struct ImportReport: Sendable {
         }
     }
 
-    public var imported: [Imported] = []
-    public var problems: [String] = []
+    package var imported: [Imported] = []
+    package var problems: [String] = []
 
-    public init(imported: [Imported] = [], problems: [String] = []) {
+    package init(imported: [Imported] = [], problems: [String] = []) {
         self.imported = imported
         self.problems = problems
     }
 
-    public var lineCount: Int { imported.reduce(0) { $0 + $1.lines } }
-    public var unmatchedCount: Int { imported.reduce(0) { $0 + $1.unmatched.count } }
+    package var lineCount: Int { imported.reduce(0) { $0 + $1.lines } }
+    package var unmatchedCount: Int { imported.reduce(0) { $0 + $1.unmatched.count } }
 }
 
 extension AppDatabase {
     /// Imports every schema.org Recipe in a .json or .html file through the same parsing and
     /// matching as the editor; recipes that can't be read are listed, the rest still import.
     /// `pageURL`, for a page fetched from a link, is the source of recipes that don't name one.
-    public func importRecipes(
+    package func importRecipes(
         from data: Data, filename: String?, authorID: Int64?, visibility: RecipeVisibility = .public, pageURL: String? = nil,
         now: Date = Date()
     ) async throws -> ImportReport {
@@ -68,14 +68,14 @@ extension AppDatabase {
 
     /// A recipe the viewer may see as schema.org JSON-LD, for download (GET /recipes/{id}.json):
     /// the bytes and the file name. Throws `RecipeError.notFound` for one they may not.
-    public func exportRecipe(id: Int64, viewerID: Int64?, url: String? = nil) async throws -> RecipeExport {
+    package func exportRecipe(id: Int64, viewerID: Int64?, url: String? = nil) async throws -> RecipeExport {
         let detail = try await recipeDetail(id: id, viewerID: viewerID)
         return RecipeExport(data: RecipeLDExport.jsonLD(LDRecipe(detail: detail), url: url), filename: detail.recipe.slug + ".json")
     }
 }
 
 /// A recipe exported as a JSON-LD file.
-public struct RecipeExport: Sendable {
-    public let data: Data
-    public let filename: String
+package struct RecipeExport: Sendable {
+    package let data: Data
+    package let filename: String
 }

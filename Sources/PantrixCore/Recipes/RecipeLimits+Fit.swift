@@ -2,7 +2,7 @@ extension RecipeLimits {
     /// `draft` cut down to the limits, and one line per cut in words ("kept the first 60 of
     /// 20000 steps"). Imports go through this: a file is not refused for one long field, and
     /// nothing is stored past what the editor would accept.
-    public static func fit(_ draft: RecipeDraft) -> (draft: RecipeDraft, cuts: [String]) {
+    package static func fit(_ draft: RecipeDraft) -> (draft: RecipeDraft, cuts: [String]) {
         var draft = draft
         var cuts: [String] = []
         func shorten(_ text: inout String, to limit: Int, _ name: String) {

@@ -2,33 +2,33 @@ import Foundation
 
 /// Everything a search can ask: free text plus filters, a sort and a page. Built from the URL
 /// by the web layer, so a search can be shared and bookmarked.
-public struct RecipeSearch: Sendable, Equatable {
-    public enum Sort: String, CaseIterable, Sendable {
+package struct RecipeSearch: Sendable, Equatable {
+    package enum Sort: String, CaseIterable, Sendable {
         case relevance, popular, rating, newest, time, kcal, cost
     }
 
-    public var text = ""
-    public var category: String?
-    public var cuisine: String?
-    public var diets: [String] = []
-    public var maxMinutes: Int?
-    public var maxKcal: Int?
-    public var maxCost: Double?
-    public var include: [String] = []
-    public var exclude: [String] = []
-    public var sort: Sort = .relevance
-    public var page = 1
-    public var pageSize = 24
+    package var text = ""
+    package var category: String?
+    package var cuisine: String?
+    package var diets: [String] = []
+    package var maxMinutes: Int?
+    package var maxKcal: Int?
+    package var maxCost: Double?
+    package var include: [String] = []
+    package var exclude: [String] = []
+    package var sort: Sort = .relevance
+    package var page = 1
+    package var pageSize = 24
 
-    public init() {}
+    package init() {}
 
     /// Diet filters map to stored columns; anything else is ignored rather than trusted into SQL.
-    public static let dietColumns = ["vegetarian": "vegetarian", "vegan": "vegan", "gluten-free": "glutenFree", "dairy-free": "dairyFree", "nut-free": "nutFree"]
+    package static let dietColumns = ["vegetarian": "vegetarian", "vegan": "vegan", "gluten-free": "glutenFree", "dairy-free": "dairyFree", "nut-free": "nutFree"]
 
-    public var hasText: Bool { !FTSQuery.terms(text).isEmpty }
+    package var hasText: Bool { !FTSQuery.terms(text).isEmpty }
 
     /// Relevance needs text; without it, the most popular come first.
-    public var effectiveSort: Sort { sort == .relevance && !hasText ? .popular : sort }
+    package var effectiveSort: Sort { sort == .relevance && !hasText ? .popular : sort }
 }
 
 /// Turns anything a user types into a safe full-text query: only its words (letters and
@@ -38,20 +38,20 @@ public struct RecipeSearch: Sendable, Equatable {
 /// SQLite (FTS5, porter stemmer, diacritics removed) and PostgreSQL (tsvector in the `pantrix`
 /// configuration: unaccent then the English stemmer, GIN indexes) read the same words the same
 /// way: plurals and accents fold, the title weighs most. Each store gets its own syntax here.
-public enum FTSQuery {
+package enum FTSQuery {
     static let maxTerms = 12
 
-    public enum Column: Sendable {
+    package enum Column: Sendable {
         case title, ingredients
     }
 
-    public static func terms(_ text: String) -> [String] {
+    package static func terms(_ text: String) -> [String] {
         let words = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
         return Array(words.filter { $0.count <= 40 }.prefix(maxTerms))
     }
 
     /// Nil when there is nothing to search for. `phrase`: the words next to each other, in order.
-    public static func match(
+    package static func match(
         _ text: String, column: Column? = nil, prefixLast: Bool = true, phrase: Bool = false, dialect: SQLDialect = .sqlite
     ) -> String? {
         let words = terms(text)

@@ -2,10 +2,10 @@ import FoodKit
 import Foundation
 
 /// The recipes written for Pantrix that a new site starts with (Resources/Seed/recipes.json).
-public enum SeedCatalogue {
+package enum SeedCatalogue {
     static let loadedKey = "seed-catalogue-loaded"
 
-    public static func drafts() throws -> [RecipeDraft] {
+    package static func drafts() throws -> [RecipeDraft] {
         guard let url = Bundle.module.url(forResource: "Resources/Seed/recipes", withExtension: "json") else {
             throw CocoaError(.fileNoSuchFile)
         }
@@ -27,7 +27,7 @@ extension AppDatabase {
     /// Loads the seed recipes once, on the first start of a database. Returns how many were added
     /// (0 when they were loaded before, even if some were deleted since: never duplicated).
     @discardableResult
-    public func loadSeedCatalogueIfNeeded(now: Date = Date()) async throws -> Int {
+    package func loadSeedCatalogueIfNeeded(now: Date = Date()) async throws -> Int {
         let alreadyLoaded = try await store.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM app_meta WHERE key = ?", arguments: [SeedCatalogue.loadedKey]) != nil
         }

@@ -1,25 +1,25 @@
 import Foundation
 
 /// A new email address waiting for its owner to open the link sent to it.
-public struct PendingEmail: Sendable, Equatable {
-    public let email: String
-    public let expiresAt: Date
+package struct PendingEmail: Sendable, Equatable {
+    package let email: String
+    package let expiresAt: Date
 }
 
 /// What confirming a new address changed.
-public struct EmailChange: Sendable, Equatable {
-    public let user: User
-    public let oldEmail: String?
-    public let revoked: RevokedCredentials
+package struct EmailChange: Sendable, Equatable {
+    package let user: User
+    package let oldEmail: String?
+    package let revoked: RevokedCredentials
 }
 
 extension AppDatabase {
     /// A confirmation link for a new address works this long.
-    public static let emailLinkLifetime: TimeInterval = 24 * 3600
+    package static let emailLinkLifetime: TimeInterval = 24 * 3600
 
     /// Makes the link that confirms `email` as the account's new address; an older one for the
     /// account stops working. The address changes only when the link is used.
-    public func createEmailLink(userID: Int64, email: String, now: Date = Date()) async throws -> (token: String, expiresAt: Date) {
+    package func createEmailLink(userID: Int64, email: String, now: Date = Date()) async throws -> (token: String, expiresAt: Date) {
         let token = RandomToken.make()
         let expiresAt = now.addingTimeInterval(Self.emailLinkLifetime)
         try await store.write { db in
@@ -33,7 +33,7 @@ extension AppDatabase {
     }
 
     /// The address waiting to be confirmed, if a link for one is still open.
-    public func pendingEmail(userID: Int64, now: Date = Date()) async throws -> PendingEmail? {
+    package func pendingEmail(userID: Int64, now: Date = Date()) async throws -> PendingEmail? {
         try await store.read { db in
             try SQLRow.fetchOne(
                 db, sql: "SELECT email, expiresAt FROM account_token WHERE userId = ? AND purpose = 'email' AND expiresAt > ?",
@@ -43,7 +43,7 @@ extension AppDatabase {
     }
 
     /// The account and the address a confirmation link is for, while it works.
-    public func emailLinkTarget(token: String, now: Date = Date()) async throws -> (user: User, email: String)? {
+    package func emailLinkTarget(token: String, now: Date = Date()) async throws -> (user: User, email: String)? {
         try await store.read { db in
             try Self.tokenOwner(db, token: token, purpose: "email", now: now).map { ($0.user, $0.row["email"]) }
         }
@@ -52,7 +52,7 @@ extension AppDatabase {
     /// Uses the link, once: the account's email becomes the confirmed address, and its
     /// credentials are renewed (`renewCredentials`), keeping `keepingSession` (the browser that
     /// confirmed, when it is the account's).
-    public func confirmEmail(token: String, keepingSession sessionID: String? = nil, now: Date = Date()) async throws -> EmailChange {
+    package func confirmEmail(token: String, keepingSession sessionID: String? = nil, now: Date = Date()) async throws -> EmailChange {
         try await store.write { db in
             guard let (user, row) = try Self.tokenOwner(db, token: token, purpose: "email", now: now), let id = user.id else {
                 throw RecoveryError.linkNotValid
@@ -64,7 +64,7 @@ extension AppDatabase {
 
     /// Sets (or with nil removes) the email at once: for removing it, and for changing it on a
     /// server without mail, where no link can confirm the new one.
-    public func setEmail(
+    package func setEmail(
         userID: Int64, email: String?, keepingSession sessionID: String?, now: Date = Date()
     ) async throws -> (user: User, revoked: RevokedCredentials) {
         try await store.write { db in try Self.storeEmail(db, userID: userID, email: email, keepingSession: sessionID, now: now) }

@@ -2,13 +2,13 @@ import Foundation
 
 /// A link that lets its holder choose a new password, as made (the token is in it once and
 /// nowhere else: the database keeps only its SHA-256).
-public struct ResetLink: Sendable, Equatable {
-    public let token: String
-    public let user: User
-    public let expiresAt: Date
+package struct ResetLink: Sendable, Equatable {
+    package let token: String
+    package let user: User
+    package let expiresAt: Date
 }
 
-public enum RecoveryError: Error, Equatable {
+package enum RecoveryError: Error, Equatable {
     /// No link has this token, or it expired, was used, was replaced by a newer one, or its
     /// account is disabled: one answer for all, so a guessed link learns nothing.
     case linkNotValid
@@ -19,15 +19,15 @@ public enum RecoveryError: Error, Equatable {
 
 extension AppDatabase {
     /// A link sent by mail to the person who asked.
-    public static let resetLinkLifetime: TimeInterval = 3600
+    package static let resetLinkLifetime: TimeInterval = 3600
     /// A link an admin makes to pass on by hand, which can take longer to reach its person.
-    public static let adminResetLinkLifetime: TimeInterval = 24 * 3600
+    package static let adminResetLinkLifetime: TimeInterval = 24 * 3600
     /// The most accounts one email address gets links for at once (emails need not be unique).
-    public static let maxAccountsPerEmail = 5
+    package static let maxAccountsPerEmail = 5
 
     /// The accounts "Forgot your password?" sends a link for: the one with that username, or
     /// those with that email address; only accounts with an email that are not disabled.
-    public func recoverableAccounts(matching nameOrEmail: String) async throws -> [User] {
+    package func recoverableAccounts(matching nameOrEmail: String) async throws -> [User] {
         let key = nameOrEmail.lowercased()
         return try await store.read { db in
             let users: [User]
@@ -45,7 +45,7 @@ extension AppDatabase {
     /// Makes a reset link for the account. Only its hash is stored; any older reset link of the
     /// account stops working. With `admin`, the admin made it to pass on, and the audit log
     /// says so in the same transaction.
-    public func createResetLink(
+    package func createResetLink(
         userID: Int64, by admin: AdminActor? = nil, lifetime: TimeInterval = resetLinkLifetime, now: Date = Date()
     ) async throws -> ResetLink {
         let token = RandomToken.make()
@@ -66,7 +66,7 @@ extension AppDatabase {
     }
 
     /// The account a reset link is for, while the link still works.
-    public func resetLinkAccount(token: String, now: Date = Date()) async throws -> User? {
+    package func resetLinkAccount(token: String, now: Date = Date()) async throws -> User? {
         try await store.read { db in try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user }
     }
 
@@ -74,7 +74,7 @@ extension AppDatabase {
     /// every other link of the account stop working, and its credentials are renewed with none
     /// kept (`renewCredentials`), in one transaction. Returns the account (to sign in) and what
     /// ended, or throws `.linkNotValid`.
-    public func resetPassword(token: String, newHash: String, now: Date = Date()) async throws -> (user: User, revoked: RevokedCredentials) {
+    package func resetPassword(token: String, newHash: String, now: Date = Date()) async throws -> (user: User, revoked: RevokedCredentials) {
         try await store.write { db in
             guard let id = try Self.tokenOwner(db, token: token, purpose: "reset", now: now)?.user.id else {
                 throw RecoveryError.linkNotValid

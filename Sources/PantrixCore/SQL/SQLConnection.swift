@@ -1,13 +1,13 @@
 import Foundation
 
 /// Which SQL a store speaks, for the few statements that differ (full-text search, the schema).
-public enum SQLDialect: Sendable {
+package enum SQLDialect: Sendable {
     case sqlite
     case postgres
 }
 
 /// Failures both stores report the same way, for the domain to turn into its own errors.
-public enum SQLStoreError: Error, Equatable {
+package enum SQLStoreError: Error, Equatable {
     /// A UNIQUE constraint or primary key refused the row (a username taken, say).
     case uniqueViolation(String)
 }
@@ -28,40 +28,40 @@ protocol SQLDriver: AnyObject {
 
 /// The connection inside one transaction of a store (`read` or `write`), the same for SQLite and
 /// PostgreSQL: the domain's SQL is written once against it.
-public final class SQLConnection {
+package final class SQLConnection {
     let driver: any SQLDriver
     /// Rows changed by the last `execute`.
-    public private(set) var changesCount = 0
+    package private(set) var changesCount = 0
 
     init(_ driver: any SQLDriver) { self.driver = driver }
 
-    public var dialect: SQLDialect { driver.dialect }
+    package var dialect: SQLDialect { driver.dialect }
 
     /// An event for the other app servers sharing this database, sent if the transaction
     /// commits ("recipe 42": re-read it into the cook-now index). SQLite has no others.
-    public func announce(_ event: String) { driver.announce(event) }
+    package func announce(_ event: String) { driver.announce(event) }
 
     /// Reads this transaction is about to make, independent of each other: PostgreSQL gets them
     /// all at once and the domain's reads of the same statements and arguments take the answers
     /// (SQLite, in the same process, has nothing to save). Purely a hint: a read sent ahead and
     /// never made costs a query; one made and not sent ahead just waits as usual.
-    public func prefetch<each Value>(_ reads: repeat SQLRead<each Value>) {
+    package func prefetch<each Value>(_ reads: repeat SQLRead<each Value>) {
         for read in repeat each reads { driver.prefetch(read.sql, read.arguments, alone: read.alone) }
     }
 
     /// Runs one read (kept prepared, as `cachedStatement`).
-    public func fetch<Value>(_ read: SQLRead<Value>) throws -> Value {
+    package func fetch<Value>(_ read: SQLRead<Value>) throws -> Value {
         try read.decode(driver.rows(read.sql, read.arguments, cached: true))
     }
 
-    public func execute(sql: String, arguments: SQLArguments = []) throws {
+    package func execute(sql: String, arguments: SQLArguments = []) throws {
         changesCount = try driver.execute(sql, arguments, cached: false)
     }
 
     /// A statement run often with different arguments (SQLite keeps it prepared).
-    public func cachedStatement(sql: String) throws -> SQLStatement { SQLStatement(connection: self, sql: sql, cached: true) }
+    package func cachedStatement(sql: String) throws -> SQLStatement { SQLStatement(connection: self, sql: sql, cached: true) }
 
-    public func makeStatement(sql: String) throws -> SQLStatement { SQLStatement(connection: self, sql: sql, cached: false) }
+    package func makeStatement(sql: String) throws -> SQLStatement { SQLStatement(connection: self, sql: sql, cached: false) }
 
     func executeStatement(_ statement: SQLStatement, arguments: SQLArguments) throws {
         changesCount = try driver.execute(statement.sql, arguments, cached: statement.cached)
@@ -70,22 +70,22 @@ public final class SQLConnection {
 
 /// A read the domain makes often: its SQL, arguments, and what its rows become. Run it with
 /// `fetch`; announce it with `prefetch` where a page's reads don't depend on each other.
-public struct SQLRead<Value>: Sendable {
-    public let sql: String
-    public let arguments: SQLArguments
+package struct SQLRead<Value>: Sendable {
+    package let sql: String
+    package let arguments: SQLArguments
     let decode: @Sendable ([SQLRow]) throws -> Value
     /// Sent ahead on its own, not in one statement with the others: for reads of hundreds of
     /// rows, which cost more as JSON than a round trip saves (see PostgresDriver.prefetch).
-    public private(set) var alone = false
+    package private(set) var alone = false
 
     /// This read, sent ahead on its own.
-    public func sentAlone() -> SQLRead {
+    package func sentAlone() -> SQLRead {
         var read = self
         read.alone = true
         return read
     }
 
-    public init(sql: String, arguments: SQLArguments, decode: @escaping @Sendable ([SQLRow]) throws -> Value) {
+    package init(sql: String, arguments: SQLArguments, decode: @escaping @Sendable ([SQLRow]) throws -> Value) {
         self.sql = sql
         self.arguments = arguments
         self.decode = decode
@@ -94,22 +94,22 @@ public struct SQLRead<Value>: Sendable {
 
 extension SQLRead {
     /// Every row, as records.
-    public static func all<R: RowDecodable & SendableMetatype>(_ type: R.Type, sql: String, arguments: SQLArguments) -> SQLRead<[R]> {
+    package static func all<R: RowDecodable & SendableMetatype>(_ type: R.Type, sql: String, arguments: SQLArguments) -> SQLRead<[R]> {
         SQLRead<[R]>(sql: sql, arguments: arguments) { try $0.map(R.init(row:)) }
     }
 
     /// The first row as a record, nil when none.
-    public static func one<R: RowDecodable & SendableMetatype>(_ type: R.Type, sql: String, arguments: SQLArguments) -> SQLRead<R?> {
+    package static func one<R: RowDecodable & SendableMetatype>(_ type: R.Type, sql: String, arguments: SQLArguments) -> SQLRead<R?> {
         SQLRead<R?>(sql: sql, arguments: arguments) { try $0.first.map(R.init(row:)) }
     }
 
     /// The first column of every row.
-    public static func values<V: SQLValueConvertible>(_ type: V.Type, sql: String, arguments: SQLArguments) -> SQLRead<[V]> {
+    package static func values<V: SQLValueConvertible>(_ type: V.Type, sql: String, arguments: SQLArguments) -> SQLRead<[V]> {
         SQLRead<[V]>(sql: sql, arguments: arguments) { rows in rows.map { SQLRow.convert($0.values[0], column: $0.columns.names[0]) } }
     }
 
     /// The first column of the first row; nil when there is no row or it holds NULL.
-    public static func value<V: SQLValueConvertible>(_ type: V.Type, sql: String, arguments: SQLArguments) -> SQLRead<V?> {
+    package static func value<V: SQLValueConvertible>(_ type: V.Type, sql: String, arguments: SQLArguments) -> SQLRead<V?> {
         SQLRead<V?>(sql: sql, arguments: arguments) { rows in
             guard let row = rows.first, !row.values[0].isNull else { return nil }
             return SQLRow.convert(row.values[0], column: row.columns.names[0])
@@ -118,18 +118,18 @@ extension SQLRead {
 }
 
 /// One SQL text on a connection, prepared once where the store can.
-public struct SQLStatement {
+package struct SQLStatement {
     let connection: SQLConnection
-    public let sql: String
+    package let sql: String
     let cached: Bool
 
-    public func execute(arguments: SQLArguments = []) throws { try connection.executeStatement(self, arguments: arguments) }
+    package func execute(arguments: SQLArguments = []) throws { try connection.executeStatement(self, arguments: arguments) }
 
     func rows(_ arguments: SQLArguments) throws -> [SQLRow] { try connection.driver.rows(sql, arguments, cached: cached) }
 }
 
 /// "?, ?, ?" for an IN list of `count` values.
-public func databaseQuestionMarks(count: Int) -> String {
+package func databaseQuestionMarks(count: Int) -> String {
     Array(repeating: "?", count: count).joined(separator: ", ")
 }
 
@@ -137,19 +137,19 @@ public func databaseQuestionMarks(count: Int) -> String {
 
 extension SQLValueConvertible {
     /// The first column of the first row; nil when there is no row or it holds NULL.
-    public static func fetchOne(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Self? {
+    package static func fetchOne(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Self? {
         try first(db.driver.rows(sql, arguments, cached: false))
     }
 
-    public static func fetchOne(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> Self? {
+    package static func fetchOne(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> Self? {
         try first(statement.rows(arguments))
     }
 
-    public static func fetchAll(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> [Self] {
+    package static func fetchAll(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> [Self] {
         try db.driver.rows(sql, arguments, cached: false).map { SQLRow.convert($0.values[0], column: $0.columns.names[0]) }
     }
 
-    public static func fetchAll(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> [Self] {
+    package static func fetchAll(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> [Self] {
         try statement.rows(arguments).map { SQLRow.convert($0.values[0], column: $0.columns.names[0]) }
     }
 
@@ -160,47 +160,47 @@ extension SQLValueConvertible {
 }
 
 extension SQLValueConvertible where Self: Hashable {
-    public static func fetchSet(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Set<Self> {
+    package static func fetchSet(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Set<Self> {
         Set(try fetchAll(db, sql: sql, arguments: arguments))
     }
 }
 
 /// A type read from a row (by column name or position).
-public protocol RowDecodable {
+package protocol RowDecodable {
     init(row: SQLRow) throws
 }
 
 extension SQLRow: RowDecodable {
-    public init(row: SQLRow) { self = row }
+    package init(row: SQLRow) { self = row }
 }
 
 extension RowDecodable {
-    public static func fetchAll(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> [Self] {
+    package static func fetchAll(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> [Self] {
         try db.driver.rows(sql, arguments, cached: false).map(Self.init(row:))
     }
 
-    public static func fetchAll(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> [Self] {
+    package static func fetchAll(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> [Self] {
         try statement.rows(arguments).map(Self.init(row:))
     }
 
-    public static func fetchOne(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Self? {
+    package static func fetchOne(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> Self? {
         try db.driver.rows(sql, arguments, cached: false).first.map(Self.init(row:))
     }
 
-    public static func fetchOne(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> Self? {
+    package static func fetchOne(_ statement: SQLStatement, arguments: SQLArguments = []) throws -> Self? {
         try statement.rows(arguments).first.map(Self.init(row:))
     }
 
     /// Rows read one at a time (for loads too large to hold at once).
-    public static func fetchCursor(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> RowDecodableCursor<Self> {
+    package static func fetchCursor(_ db: SQLConnection, sql: String, arguments: SQLArguments = []) throws -> RowDecodableCursor<Self> {
         RowDecodableCursor(try db.driver.cursor(sql, arguments))
     }
 }
 
-public struct RowDecodableCursor<Record: RowDecodable> {
+package struct RowDecodableCursor<Record: RowDecodable> {
     let rows: SQLCursor
 
     init(_ rows: SQLCursor) { self.rows = rows }
 
-    public func next() throws -> Record? { try rows.next().map(Record.init(row:)) }
+    package func next() throws -> Record? { try rows.next().map(Record.init(row:)) }
 }

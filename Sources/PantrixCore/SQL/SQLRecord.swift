@@ -3,29 +3,29 @@ import Foundation
 /// A Decodable type reads itself from a row by its coding keys (column names). A property that
 /// is no column type (an array, a nested struct) is stored as JSON text, as GRDB did.
 extension RowDecodable where Self: Decodable {
-    public init(row: SQLRow) throws {
+    package init(row: SQLRow) throws {
         try self.init(from: SQLRowDecoder(row: row))
     }
 }
 
 /// A record stored in one table, written by its Encodable properties (column names).
-public protocol TableRecord: Encodable {
+package protocol TableRecord: Encodable {
     static var databaseTableName: String { get }
     /// The primary key's columns (`id` unless said otherwise).
     static var primaryKeyColumns: [String] { get }
 }
 
 /// A record whose primary key the database assigns on insert.
-public protocol MutableTableRecord: TableRecord {
+package protocol MutableTableRecord: TableRecord {
     mutating func didInsert(rowID: Int64)
 }
 
-public enum SQLRecordError: Error, Equatable {
+package enum SQLRecordError: Error, Equatable {
     case recordNotFound(table: String)
 }
 
 extension TableRecord {
-    public static var primaryKeyColumns: [String] { ["id"] }
+    package static var primaryKeyColumns: [String] { ["id"] }
 
     static var quotedTable: String { "\"\(databaseTableName)\"" }
 
@@ -38,7 +38,7 @@ extension TableRecord {
 
     /// Inserts the row; NULL columns are left to their defaults (so an unset id is assigned).
     @_disfavoredOverload
-    public func insert(_ db: SQLConnection) throws {
+    package func insert(_ db: SQLConnection) throws {
         let columns = try storedColumns().filter { !$0.1.isNull }
         try db.execute(sql: Self.insertSQL(columns.map(\.0)), arguments: SQLArguments(values: columns.map(\.1)))
     }
@@ -49,7 +49,7 @@ extension TableRecord {
     }
 
     /// Writes every column of the row with this primary key; throws when there is none.
-    public func update(_ db: SQLConnection) throws {
+    package func update(_ db: SQLConnection) throws {
         let columns = try storedColumns()
         let keys = Self.primaryKeyColumns
         let set = columns.filter { !keys.contains($0.0) }
@@ -64,7 +64,7 @@ extension TableRecord {
     }
 
     /// Inserts the row, or replaces the columns of the one with the same primary key.
-    public func save(_ db: SQLConnection) throws {
+    package func save(_ db: SQLConnection) throws {
         let columns = try storedColumns()
         let keys = Self.primaryKeyColumns
         let set = columns.filter { !keys.contains($0.0) }.map { "\($0.0) = excluded.\($0.0)" }
@@ -76,7 +76,7 @@ extension TableRecord {
 
     /// Deletes the row with this primary key; false when there was none.
     @discardableResult
-    public func delete(_ db: SQLConnection) throws -> Bool {
+    package func delete(_ db: SQLConnection) throws -> Bool {
         let columns = try storedColumns()
         let keys = Self.primaryKeyColumns
         let values = keys.map { name in columns.first(where: { $0.0 == name })?.1 ?? .null }
@@ -88,7 +88,7 @@ extension TableRecord {
 
 extension MutableTableRecord {
     /// Inserts the row and takes the primary key the database assigned.
-    public mutating func insert(_ db: SQLConnection) throws {
+    package mutating func insert(_ db: SQLConnection) throws {
         let columns = try storedColumns().filter { !$0.1.isNull }
         let key = Self.primaryKeyColumns[0]
         let id = try Int64.fetchOne(db, sql: Self.insertSQL(columns.map(\.0), returning: key),
@@ -283,7 +283,7 @@ private final class SQLRowEncoder: Encoder {
 
 extension TableRecord where Self: RowDecodable {
     /// The row with this primary key (a one-column key).
-    public static func fetchOne(_ db: SQLConnection, key: some SQLValueConvertible) throws -> Self? {
+    package static func fetchOne(_ db: SQLConnection, key: some SQLValueConvertible) throws -> Self? {
         try fetchOne(db, sql: "SELECT * FROM \(quotedTable) WHERE \(primaryKeyColumns[0]) = ?", arguments: [key])
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Where Pantrix keeps its data: an SQLite file (the default) or a PostgreSQL database shared by
 /// several app servers. Every domain method is one `read` or `write` transaction of SQL written
 /// once for both.
-public protocol SQLStore: Sendable {
+package protocol SQLStore: Sendable {
     var dialect: SQLDialect { get }
 
     /// A transaction that sees one consistent state and changes nothing.
@@ -27,7 +27,7 @@ public protocol SQLStore: Sendable {
 }
 
 extension SQLStore {
-    public func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+    package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await read(body)
     }
 }

@@ -3,31 +3,31 @@ import Foundation
 /// One value as both stores hold it: SQLite's five storage classes, onto which PostgreSQL's
 /// column types map (BIGINT and SMALLINT flags → integer, DOUBLE PRECISION → real, TEXT and the
 /// dates kept as text → text, BYTEA → blob; see PostgresSchema).
-public enum SQLValue: Sendable, Hashable {
+package enum SQLValue: Sendable, Hashable {
     case null
     case integer(Int64)
     case real(Double)
     case text(String)
     case blob(Data)
 
-    public var isNull: Bool { if case .null = self { true } else { false } }
+    package var isNull: Bool { if case .null = self { true } else { false } }
 }
 
 /// A Swift value that is stored in one column: how it is written and read back.
-public protocol SQLValueConvertible: Sendable {
+package protocol SQLValueConvertible: Sendable {
     var sqlValue: SQLValue { get }
     /// nil when the stored value is not one of this type (NULL included, for non-optionals).
     static func fromSQLValue(_ value: SQLValue) -> Self?
 }
 
 extension SQLValue: SQLValueConvertible {
-    public var sqlValue: SQLValue { self }
-    public static func fromSQLValue(_ value: SQLValue) -> SQLValue? { value }
+    package var sqlValue: SQLValue { self }
+    package static func fromSQLValue(_ value: SQLValue) -> SQLValue? { value }
 }
 
 extension Int64: SQLValueConvertible {
-    public var sqlValue: SQLValue { .integer(self) }
-    public static func fromSQLValue(_ value: SQLValue) -> Int64? {
+    package var sqlValue: SQLValue { .integer(self) }
+    package static func fromSQLValue(_ value: SQLValue) -> Int64? {
         switch value {
         case .integer(let int): int
         // SUM and AVG of integers are NUMERIC in PostgreSQL, real here; whole numbers convert.
@@ -38,18 +38,18 @@ extension Int64: SQLValueConvertible {
 }
 
 extension Int: SQLValueConvertible {
-    public var sqlValue: SQLValue { .integer(Int64(self)) }
-    public static func fromSQLValue(_ value: SQLValue) -> Int? { Int64.fromSQLValue(value).map(Int.init) }
+    package var sqlValue: SQLValue { .integer(Int64(self)) }
+    package static func fromSQLValue(_ value: SQLValue) -> Int? { Int64.fromSQLValue(value).map(Int.init) }
 }
 
 extension Int32: SQLValueConvertible {
-    public var sqlValue: SQLValue { .integer(Int64(self)) }
-    public static func fromSQLValue(_ value: SQLValue) -> Int32? { Int64.fromSQLValue(value).flatMap { Int32(exactly: $0) } }
+    package var sqlValue: SQLValue { .integer(Int64(self)) }
+    package static func fromSQLValue(_ value: SQLValue) -> Int32? { Int64.fromSQLValue(value).flatMap { Int32(exactly: $0) } }
 }
 
 extension Double: SQLValueConvertible {
-    public var sqlValue: SQLValue { .real(self) }
-    public static func fromSQLValue(_ value: SQLValue) -> Double? {
+    package var sqlValue: SQLValue { .real(self) }
+    package static func fromSQLValue(_ value: SQLValue) -> Double? {
         switch value {
         case .integer(let int): Double(int)
         case .real(let real): real
@@ -60,8 +60,8 @@ extension Double: SQLValueConvertible {
 
 extension Bool: SQLValueConvertible {
     /// Flags are 0 and 1 in both stores (PostgreSQL's columns are SMALLINT), so `= 1` reads the same.
-    public var sqlValue: SQLValue { .integer(self ? 1 : 0) }
-    public static func fromSQLValue(_ value: SQLValue) -> Bool? {
+    package var sqlValue: SQLValue { .integer(self ? 1 : 0) }
+    package static func fromSQLValue(_ value: SQLValue) -> Bool? {
         switch value {
         case .integer(let int): int != 0
         case .real(let real): real != 0
@@ -71,8 +71,8 @@ extension Bool: SQLValueConvertible {
 }
 
 extension String: SQLValueConvertible {
-    public var sqlValue: SQLValue { .text(self) }
-    public static func fromSQLValue(_ value: SQLValue) -> String? {
+    package var sqlValue: SQLValue { .text(self) }
+    package static func fromSQLValue(_ value: SQLValue) -> String? {
         switch value {
         case .text(let text): text
         case .blob(let data): String(data: data, encoding: .utf8)
@@ -82,8 +82,8 @@ extension String: SQLValueConvertible {
 }
 
 extension Data: SQLValueConvertible {
-    public var sqlValue: SQLValue { .blob(self) }
-    public static func fromSQLValue(_ value: SQLValue) -> Data? {
+    package var sqlValue: SQLValue { .blob(self) }
+    package static func fromSQLValue(_ value: SQLValue) -> Data? {
         switch value {
         case .blob(let data): data
         case .text(let text): Data(text.utf8)
@@ -95,8 +95,8 @@ extension Data: SQLValueConvertible {
 extension Date: SQLValueConvertible {
     /// "yyyy-MM-dd HH:mm:ss.SSS" in UTC — the text GRDB has always written, so dates compare as
     /// text in SQL and files written before keep reading the same.
-    public var sqlValue: SQLValue { .text(SQLDate.format(self)) }
-    public static func fromSQLValue(_ value: SQLValue) -> Date? {
+    package var sqlValue: SQLValue { .text(SQLDate.format(self)) }
+    package static func fromSQLValue(_ value: SQLValue) -> Date? {
         switch value {
         case .text(let text): SQLDate.parse(text)
         case .integer(let int): Date(timeIntervalSince1970: Double(int))
@@ -107,16 +107,16 @@ extension Date: SQLValueConvertible {
 }
 
 extension Optional: SQLValueConvertible where Wrapped: SQLValueConvertible {
-    public var sqlValue: SQLValue { self?.sqlValue ?? .null }
-    public static func fromSQLValue(_ value: SQLValue) -> Wrapped?? {
+    package var sqlValue: SQLValue { self?.sqlValue ?? .null }
+    package static func fromSQLValue(_ value: SQLValue) -> Wrapped?? {
         if case .null = value { return .some(nil) }
         return Wrapped.fromSQLValue(value).map { .some($0) }
     }
 }
 
 extension SQLValueConvertible where Self: RawRepresentable, RawValue: SQLValueConvertible {
-    public var sqlValue: SQLValue { rawValue.sqlValue }
-    public static func fromSQLValue(_ value: SQLValue) -> Self? { RawValue.fromSQLValue(value).flatMap(Self.init(rawValue:)) }
+    package var sqlValue: SQLValue { rawValue.sqlValue }
+    package static func fromSQLValue(_ value: SQLValue) -> Self? { RawValue.fromSQLValue(value).flatMap(Self.init(rawValue:)) }
 }
 
 /// Dates as stored text, without a DateFormatter (a page of cards reads hundreds).

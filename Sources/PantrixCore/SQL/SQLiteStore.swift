@@ -2,29 +2,29 @@ import Foundation
 import GRDB
 
 /// The embedded store: one SQLite file in WAL mode through GRDB (readers in parallel, one writer).
-public final class SQLiteStore: SQLStore {
-    public let writer: any DatabaseWriter
+package final class SQLiteStore: SQLStore {
+    package let writer: any DatabaseWriter
 
-    public init(_ writer: any DatabaseWriter) { self.writer = writer }
+    package init(_ writer: any DatabaseWriter) { self.writer = writer }
 
-    public var dialect: SQLDialect { .sqlite }
+    package var dialect: SQLDialect { .sqlite }
 
-    public func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+    package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await writer.read { db in try body(SQLConnection(GRDBDriver(db))) }
     }
 
-    public func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+    package func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await writer.write { db in try body(SQLConnection(GRDBDriver(db))) }
     }
 
-    public func onDataChange(_ changed: @escaping @Sendable () -> Void) {
+    package func onDataChange(_ changed: @escaping @Sendable () -> Void) {
         writer.add(transactionObserver: DataChangeObserver(changed), extent: .databaseLifetime)
     }
 
     /// At shutdown, after the last request: moves the WAL into the database file and empties it,
     /// then closes every connection, so the stopped server leaves one self-contained file that
     /// `cp` or another SQLite reader can use as is.
-    public func close() async throws {
+    package func close() async throws {
         try await writer.writeWithoutTransaction { db in
             _ = try db.checkpoint(.truncate)
         }

@@ -5,18 +5,18 @@ import Foundation
 /// double-submit cookie): the browser keeps a random value in an HttpOnly cookie and each form
 /// carries HMAC-SHA256(server key, value). A cross-site page can't read the cookie, and a value
 /// planted in the cookie is worthless without the key to sign it.
-public struct FormTokens: Sendable {
+package struct FormTokens: Sendable {
     private let key: SymmetricKey
 
-    public init(key: String) {
+    package init(key: String) {
         self.key = SymmetricKey(data: Data(key.utf8))
     }
 
     /// A new cookie value: 256 random bits.
-    public static func newCookieValue() -> String { RandomToken.make() }
+    package static func newCookieValue() -> String { RandomToken.make() }
 
     /// The token forms carry for a browser holding `cookieValue`.
-    public func token(for cookieValue: String) -> String {
+    package func token(for cookieValue: String) -> String {
         RandomToken.base64url(Data(HMAC<SHA256>.authenticationCode(for: Data(cookieValue.utf8), using: key)))
     }
 }
@@ -24,7 +24,7 @@ public struct FormTokens: Sendable {
 extension AppDatabase {
     /// The key form tokens are signed with, the same for every app server on this database;
     /// made by the first server that asks.
-    public func formTokenKey() async throws -> String {
+    package func formTokenKey() async throws -> String {
         try await store.write { db in
             try db.execute(sql: "INSERT INTO server_key (name, value) VALUES ('form-tokens', ?) ON CONFLICT (name) DO NOTHING",
                            arguments: [RandomToken.make()])

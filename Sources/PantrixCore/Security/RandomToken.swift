@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 
 /// Secrets that travel in links and cookies: session ids, CSRF tokens, invite and reset links.
-public enum RandomToken {
+package enum RandomToken {
     /// 256 bits from the system CSPRNG, base64url without padding.
-    public static func make(bytes count: Int = 32) -> String {
+    package static func make(bytes count: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         return base64url(Data(bytes))
@@ -27,7 +27,7 @@ public enum RandomToken {
 
     /// What the database keeps of a link's token (SHA-256, hex): enough to find it again, useless
     /// to someone who reads a backup. Tokens are 256 random bits, so no salt or slow hash is needed.
-    public static func storedHash(of token: String) -> String {
+    package static func storedHash(of token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 }

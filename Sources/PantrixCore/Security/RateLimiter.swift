@@ -3,7 +3,7 @@ import Foundation
 /// Counts events per key in a sliding window and blocks a key once it reaches the limit
 /// (`RateLimiter.Rule`): in this process's memory (RateLimiter) or in the database, shared by
 /// every app server (SharedRateLimiter).
-public protocol RateLimiting: Sendable {
+package protocol RateLimiting: Sendable {
     /// Seconds until the key may try again, or nil when it is not blocked.
     func retryAfter(_ key: String) async -> TimeInterval?
     /// Records one event (a failed login, a registration …) and blocks the key when it hits the limit.
@@ -15,13 +15,13 @@ public protocol RateLimiting: Sendable {
 /// Counts events per key in a sliding window and blocks a key once it reaches the limit.
 /// Kept in memory: a restart forgets counts, which only helps an attacker by one window. Each
 /// process counts for itself: with several app servers, see SharedRateLimiter.
-public actor RateLimiter: RateLimiting {
-    public struct Rule: Sendable {
-        public var limit: Int
-        public var window: TimeInterval
-        public var lockout: TimeInterval
+package actor RateLimiter: RateLimiting {
+    package struct Rule: Sendable {
+        package var limit: Int
+        package var window: TimeInterval
+        package var lockout: TimeInterval
 
-        public init(limit: Int, window: TimeInterval, lockout: TimeInterval) {
+        package init(limit: Int, window: TimeInterval, lockout: TimeInterval) {
             self.limit = limit
             self.window = window
             self.lockout = lockout
@@ -29,7 +29,7 @@ public actor RateLimiter: RateLimiting {
 
         /// A rule that never blocks (limits turned off for a scanner or a load test): nothing is
         /// even recorded.
-        public static let never = Rule(limit: .max, window: 0, lockout: 0)
+        package static let never = Rule(limit: .max, window: 0, lockout: 0)
     }
 
     private let rule: Rule
@@ -37,13 +37,13 @@ public actor RateLimiter: RateLimiting {
     private var events: [String: [Date]] = [:]
     private var blockedUntil: [String: Date] = [:]
 
-    public init(rule: Rule, now: @escaping @Sendable () -> Date = { Date() }) {
+    package init(rule: Rule, now: @escaping @Sendable () -> Date = { Date() }) {
         self.rule = rule
         self.now = now
     }
 
     /// Seconds until the key may try again, or nil when it is not blocked.
-    public func retryAfter(_ key: String) -> TimeInterval? {
+    package func retryAfter(_ key: String) -> TimeInterval? {
         let current = now()
         guard let until = blockedUntil[key] else { return nil }
         if until <= current {
@@ -54,7 +54,7 @@ public actor RateLimiter: RateLimiting {
     }
 
     /// Records one event (a failed login, a registration …) and blocks the key when it hits the limit.
-    public func record(_ key: String) {
+    package func record(_ key: String) {
         guard rule.limit < Rule.never.limit else { return }
         let current = now()
         var recent = (events[key] ?? []).filter { current.timeIntervalSince($0) < rule.window }
@@ -68,7 +68,7 @@ public actor RateLimiter: RateLimiting {
     }
 
     /// Forgets a key's history, e.g. after a successful login.
-    public func reset(_ key: String) {
+    package func reset(_ key: String) {
         events[key] = nil
     }
 

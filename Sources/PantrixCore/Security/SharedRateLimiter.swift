@@ -10,22 +10,22 @@ import Logging
 /// Each `record` is one write transaction and each `retryAfter` one read, so it suits failures
 /// and rare actions, not a budget spent on every request. A database that fails leaves the key
 /// unlimited for that call (logged): the request that asked is about to use the same database.
-public struct SharedRateLimiter: RateLimiting {
+package struct SharedRateLimiter: RateLimiting {
     /// Which limit this is ("login-account"): keys of different limiters never meet.
-    public let name: String
+    package let name: String
     private let rule: RateLimiter.Rule
     private let database: AppDatabase
     private let now: @Sendable () -> Date
     private static let logger = Logger(label: "pantrix.ratelimit")
 
-    public init(name: String, rule: RateLimiter.Rule, database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+    package init(name: String, rule: RateLimiter.Rule, database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.name = name
         self.rule = rule
         self.database = database
         self.now = now
     }
 
-    public func retryAfter(_ key: String) async -> TimeInterval? {
+    package func retryAfter(_ key: String) async -> TimeInterval? {
         // Limits turned off: nothing to read, whatever other servers recorded.
         guard rule.limit < RateLimiter.Rule.never.limit else { return nil }
         let current = now()
@@ -42,7 +42,7 @@ public struct SharedRateLimiter: RateLimiting {
         }
     }
 
-    public func record(_ key: String) async {
+    package func record(_ key: String) async {
         guard rule.limit < RateLimiter.Rule.never.limit else { return }
         let current = now()
         let windowStart = current.addingTimeInterval(-rule.window)
@@ -71,7 +71,7 @@ public struct SharedRateLimiter: RateLimiting {
         }
     }
 
-    public func reset(_ key: String) async {
+    package func reset(_ key: String) async {
         do {
             try await database.store.write { [name] db in
                 try db.execute(sql: "DELETE FROM rate_event WHERE limiter = ? AND subject = ?", arguments: [name, key])
@@ -86,7 +86,7 @@ extension AppDatabase {
     /// Deletes rate-limit rows no limit can still use: events older than a day (longer than any
     /// window) and blocks whose lockout has ended. Returns how many rows went.
     @discardableResult
-    public func purgeRateLimits(now: Date = Date()) async throws -> Int {
+    package func purgeRateLimits(now: Date = Date()) async throws -> Int {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM rate_event WHERE occurredAt < ?", arguments: [now.addingTimeInterval(-86_400)])
             let events = db.changesCount

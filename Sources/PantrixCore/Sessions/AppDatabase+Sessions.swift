@@ -4,7 +4,7 @@ import Foundation
 extension AppDatabase {
     /// Inserts or updates a session. `expiresAt` nil keeps an existing row's expiry
     /// (a new row then lives `defaultLifetime`).
-    public func storeSession(
+    package func storeSession(
         id: String, data: Data, userID: Int64?, expiresAt: Date?,
         defaultLifetime: TimeInterval = 24 * 3600, now: Date = Date()
     ) async throws {
@@ -21,7 +21,7 @@ extension AppDatabase {
     }
 
     /// Returns the session's data and expiry, or nil when missing or expired.
-    public func session(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date)? {
+    package func session(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date)? {
         try await store.readStatement { db in
             guard let row = try SQLRow.fetchOne(
                 db.cachedStatement(sql: "SELECT data, expiresAt FROM session WHERE id = ? AND expiresAt > ?"), arguments: [id, now]
@@ -32,7 +32,7 @@ extension AppDatabase {
 
     /// The session with its account's row (nil for an anonymous session or a deleted account),
     /// read by one statement: a signed-in request needs both before anything else.
-    public func sessionWithUser(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date, user: User?)? {
+    package func sessionWithUser(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date, user: User?)? {
         try await store.readStatement { db in
             guard let row = try SQLRow.fetchOne(db.cachedStatement(sql: """
                 SELECT s.data AS sessionData, s.expiresAt AS sessionExpiresAt, u.*
@@ -43,7 +43,7 @@ extension AppDatabase {
         }
     }
 
-    public func deleteSession(id: String) async throws {
+    package func deleteSession(id: String) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
         }
@@ -51,7 +51,7 @@ extension AppDatabase {
 
     /// Deletes expired rows; returns how many went.
     @discardableResult
-    public func purgeExpiredSessions(now: Date = Date()) async throws -> Int {
+    package func purgeExpiredSessions(now: Date = Date()) async throws -> Int {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [now])
             return db.changesCount

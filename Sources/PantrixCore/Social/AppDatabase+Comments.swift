@@ -1,15 +1,15 @@
 import Foundation
 
 /// A comment as the recipe page shows it.
-public struct RecipeComment: Sendable, Equatable, RowDecodable, Decodable {
-    public let id: Int64
-    public let userId: Int64
-    public let author: String
-    public let body: String
-    public let createdAt: Date
+package struct RecipeComment: Sendable, Equatable, RowDecodable, Decodable {
+    package let id: Int64
+    package let userId: Int64
+    package let author: String
+    package let body: String
+    package let createdAt: Date
     /// Set while a moderator has hidden the comment (then only its writer is shown it).
-    public var hiddenAt: Date? = nil
-    public var hiddenReason: String? = nil
+    package var hiddenAt: Date? = nil
+    package var hiddenReason: String? = nil
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64, userId: Int64, author: String, body: String, createdAt: Date, hiddenAt: Date? = nil, hiddenReason: String? = nil) {
@@ -24,9 +24,9 @@ public struct RecipeComment: Sendable, Equatable, RowDecodable, Decodable {
 }
 
 /// One page of a recipe's comments, newest first.
-public struct CommentsPage: Sendable {
-    public let comments: [RecipeComment]
-    public let hasMore: Bool
+package struct CommentsPage: Sendable {
+    package let comments: [RecipeComment]
+    package let hasMore: Bool
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(comments: [RecipeComment], hasMore: Bool) {
@@ -38,7 +38,7 @@ public struct CommentsPage: Sendable {
 extension AppDatabase {
     /// Adds a plain-text comment (trimmed; 1–2,000 characters) to a recipe the user can see.
     @discardableResult
-    public func addComment(recipeID: Int64, userID: Int64, body: String, now: Date = Date()) async throws -> Int64 {
+    package func addComment(recipeID: Int64, userID: Int64, body: String, now: Date = Date()) async throws -> Int64 {
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw SocialError.emptyComment }
         guard text.count <= Self.maxCommentLength else { throw SocialError.commentTooLong }
@@ -49,13 +49,13 @@ extension AppDatabase {
         }
     }
 
-    public func comments(recipeID: Int64, viewerID: Int64? = nil, page: Int = 1, pageSize: Int = 20) async throws -> CommentsPage {
+    package func comments(recipeID: Int64, viewerID: Int64? = nil, page: Int = 1, pageSize: Int = 20) async throws -> CommentsPage {
         try await store.read { db in try Self.comments(db, recipeID: recipeID, viewerID: viewerID, page: page, pageSize: pageSize) }
     }
 
     /// Deletes a comment; its author may, and so may the recipe's author. To anyone else the
     /// comment is "not found".
-    public func deleteComment(id: Int64, userID: Int64) async throws -> Int64 {
+    package func deleteComment(id: Int64, userID: Int64) async throws -> Int64 {
         try await store.write { db in
             guard let row = try SQLRow.fetchOne(db, sql: """
                 SELECT c.userId, c.recipeId, r.authorId FROM comment c JOIN recipe r ON r.id = c.recipeId WHERE c.id = ?

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A recipe's favourite state as one user sees it.
-public struct FavouriteState: Sendable, Equatable {
-    public let isFavourite: Bool
-    public let count: Int
+package struct FavouriteState: Sendable, Equatable {
+    package let isFavourite: Bool
+    package let count: Int
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(isFavourite: Bool, count: Int) {
@@ -13,9 +13,9 @@ public struct FavouriteState: Sendable, Equatable {
 }
 
 /// One page of a user's favourites, newest first.
-public struct FavouritesPage: Sendable {
-    public let cards: [RecipeCard]
-    public let hasMore: Bool
+package struct FavouritesPage: Sendable {
+    package let cards: [RecipeCard]
+    package let hasMore: Bool
 }
 
 extension AppDatabase {
@@ -23,7 +23,7 @@ extension AppDatabase {
     /// harmless). `recipe.favouriteCount` follows in the same transaction (triggers, see
     /// Migrations+Social), so home "popular" and the popularity sort stay right.
     @discardableResult
-    public func setFavourite(recipeID: Int64, userID: Int64, on: Bool, now: Date = Date()) async throws -> FavouriteState {
+    package func setFavourite(recipeID: Int64, userID: Int64, on: Bool, now: Date = Date()) async throws -> FavouriteState {
         let (state, count) = try await store.write { db -> (FavouriteState, Int) in
             // Taking a favourite away is always allowed (the recipe may have turned private since).
             if on {
@@ -47,14 +47,14 @@ extension AppDatabase {
     }
 
     /// Whether the user wrote the recipe: taking one's own recipe out of favourites offers to delete it.
-    public func isAuthor(recipeID: Int64, userID: Int64) async throws -> Bool {
+    package func isAuthor(recipeID: Int64, userID: Int64) async throws -> Bool {
         try await store.read { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ? AND authorId = ?)", arguments: [recipeID, userID]) ?? false
         }
     }
 
     /// Which of these recipes the user has favourited: one query for a whole page of cards.
-    public func favouritedIDs(userID: Int64?, among recipeIDs: [Int64]) async throws -> Set<Int64> {
+    package func favouritedIDs(userID: Int64?, among recipeIDs: [Int64]) async throws -> Set<Int64> {
         guard userID != nil, !recipeIDs.isEmpty else { return [] }
         return try await store.read { db in try Self.favouritedIDs(db, userID: userID, among: recipeIDs) }
     }
@@ -79,7 +79,7 @@ extension AppDatabase {
         """
 
     /// The user's favourites that they can still see, newest first.
-    public func favourites(userID: Int64, page: Int = 1, pageSize: Int = 24) async throws -> FavouritesPage {
+    package func favourites(userID: Int64, page: Int = 1, pageSize: Int = 24) async throws -> FavouritesPage {
         try await store.read { db in
             let offset = (max(page, 1) - 1) * pageSize
             let rows = try RecipeCard.fetchAll(db, sql: Self.favouritesSQL, arguments: [userID, userID, pageSize + 1, offset])

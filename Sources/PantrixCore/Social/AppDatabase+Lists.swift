@@ -3,7 +3,7 @@ import Foundation
 extension AppDatabase {
     /// Makes a list, with `recipeID` as its first recipe when given: in one transaction, the
     /// recipe checked first, so a recipe the user can't see makes no list (`SocialError.notFound`).
-    public func createList(userID: Int64, name: String, isPublic: Bool, with recipeID: Int64? = nil, now: Date = Date()) async throws -> RecipeList {
+    package func createList(userID: Int64, name: String, isPublic: Bool, with recipeID: Int64? = nil, now: Date = Date()) async throws -> RecipeList {
         let name = try Self.listName(name)
         return try await store.write { db in
             if let recipeID { try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID) }
@@ -15,7 +15,7 @@ extension AppDatabase {
     }
 
     /// Renames a list and sets who can see it; only its owner may.
-    public func updateList(id: Int64, userID: Int64, name: String, isPublic: Bool, now: Date = Date()) async throws {
+    package func updateList(id: Int64, userID: Int64, name: String, isPublic: Bool, now: Date = Date()) async throws {
         let name = try Self.listName(name)
         try await store.write { db in
             try db.execute(sql: "UPDATE recipe_list SET name = ?, isPublic = ?, updatedAt = ? WHERE id = ? AND userId = ?",
@@ -24,7 +24,7 @@ extension AppDatabase {
         }
     }
 
-    public func deleteList(id: Int64, userID: Int64) async throws {
+    package func deleteList(id: Int64, userID: Int64) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM recipe_list WHERE id = ? AND userId = ?", arguments: [id, userID])
             guard db.changesCount == 1 else {
@@ -35,7 +35,7 @@ extension AppDatabase {
 
     /// Adds a recipe at the end of the list (already there: nothing changes). The recipe must be
     /// one the owner can see.
-    public func addToList(listID: Int64, recipeID: Int64, userID: Int64, now: Date = Date()) async throws {
+    package func addToList(listID: Int64, recipeID: Int64, userID: Int64, now: Date = Date()) async throws {
         try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)
@@ -51,7 +51,7 @@ extension AppDatabase {
             """, arguments: [listID, recipeID, listID, now])
     }
 
-    public func removeFromList(listID: Int64, recipeID: Int64, userID: Int64, now: Date = Date()) async throws {
+    package func removeFromList(listID: Int64, recipeID: Int64, userID: Int64, now: Date = Date()) async throws {
         try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             try db.execute(sql: "DELETE FROM recipe_list_item WHERE listId = ? AND recipeId = ?", arguments: [listID, recipeID])
@@ -61,7 +61,7 @@ extension AppDatabase {
     }
 
     /// Swaps a recipe with its neighbour; at either end nothing changes.
-    public func moveInList(listID: Int64, recipeID: Int64, userID: Int64, direction: ListMove) async throws {
+    package func moveInList(listID: Int64, recipeID: Int64, userID: Int64, direction: ListMove) async throws {
         try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             var order = try Self.order(db, listID: listID)
@@ -75,7 +75,7 @@ extension AppDatabase {
 
     /// Puts the list in the given order (from drag and drop). Ids not in the list are ignored;
     /// recipes the request left out keep their relative order after the given ones.
-    public func reorderList(listID: Int64, userID: Int64, recipeIDs: [Int64]) async throws {
+    package func reorderList(listID: Int64, userID: Int64, recipeIDs: [Int64]) async throws {
         try await store.write { db in
             try Self.ownedList(db, id: listID, userID: userID)
             let current = try Self.order(db, listID: listID)
@@ -87,18 +87,18 @@ extension AppDatabase {
     }
 
     /// The user's own lists, newest first, with how many recipes each holds.
-    public func lists(ofUser userID: Int64) async throws -> [RecipeListSummary] {
+    package func lists(ofUser userID: Int64) async throws -> [RecipeListSummary] {
         try await store.read { db in try Self.summaries(db, userID: userID, publicOnly: false) }
     }
 
     /// What anyone may see of a user's lists (for a profile page).
-    public func publicLists(ofUser userID: Int64) async throws -> [RecipeListSummary] {
+    package func publicLists(ofUser userID: Int64) async throws -> [RecipeListSummary] {
         try await store.read { db in try Self.summaries(db, userID: userID, publicOnly: true) }
     }
 
     /// A list and its recipes in order. A private list, or one a moderator hid, is "not found" to
     /// everyone but its owner; recipes the viewer can't see are left out.
-    public func listDetail(id: Int64, viewerID: Int64?) async throws -> RecipeListDetail {
+    package func listDetail(id: Int64, viewerID: Int64?) async throws -> RecipeListDetail {
         try await store.read { db in
             guard let list = try RecipeList.fetchOne(db, key: id), (list.isPublic && list.hiddenAt == nil) || list.userId == viewerID else {
                 throw SocialError.notFound
@@ -113,7 +113,7 @@ extension AppDatabase {
     }
 
     /// The user's lists, each saying whether it already holds the recipe.
-    public func listChoices(userID: Int64, recipeID: Int64) async throws -> [ListChoice] {
+    package func listChoices(userID: Int64, recipeID: Int64) async throws -> [ListChoice] {
         try await store.read { db in try Self.listChoices(db, userID: userID, recipeID: recipeID) }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A recipe's stars as one user sees them.
-public struct RatingSummary: Sendable, Equatable {
-    public let average: Double?
-    public let count: Int
+package struct RatingSummary: Sendable, Equatable {
+    package let average: Double?
+    package let count: Int
     /// The viewer's own stars, if they rated it.
-    public let mine: Int?
+    package let mine: Int?
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(average: Double?, count: Int, mine: Int?) {
@@ -19,7 +19,7 @@ extension AppDatabase {
     /// Sets the user's 1–5 stars for a recipe (rating again changes it); the recipe's stored
     /// average and count follow in the same transaction (triggers, see Migrations+Social).
     @discardableResult
-    public func rate(recipeID: Int64, userID: Int64, stars: Int, now: Date = Date()) async throws -> RatingSummary {
+    package func rate(recipeID: Int64, userID: Int64, stars: Int, now: Date = Date()) async throws -> RatingSummary {
         guard (1...5).contains(stars) else { throw SocialError.badRating }
         return try await store.write { db in
             try RecipeAccess.visibleAuthor(db, recipeID: recipeID, viewerID: userID)

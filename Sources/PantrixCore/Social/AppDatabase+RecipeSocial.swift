@@ -1,13 +1,13 @@
 
 /// Everything social the recipe page shows, read in one transaction.
-public struct RecipeSocial: Sendable {
-    public let favourite: FavouriteState
-    public let rating: RatingSummary
-    public let comments: CommentsPage
-    public let commentsPage: Int
+package struct RecipeSocial: Sendable {
+    package let favourite: FavouriteState
+    package let rating: RatingSummary
+    package let comments: CommentsPage
+    package let commentsPage: Int
     /// The viewer's lists (empty when signed out).
-    public let lists: [ListChoice]
-    public let recipeAuthorID: Int64?
+    package let lists: [ListChoice]
+    package let recipeAuthorID: Int64?
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(favourite: FavouriteState, rating: RatingSummary, comments: CommentsPage, commentsPage: Int, lists: [ListChoice], recipeAuthorID: Int64?) {
@@ -21,7 +21,7 @@ public struct RecipeSocial: Sendable {
 }
 
 extension AppDatabase {
-    public func recipeSocial(recipeID: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20) async throws -> RecipeSocial {
+    package func recipeSocial(recipeID: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20) async throws -> RecipeSocial {
         try await store.read { db in
             try Self.recipeSocial(db, recipeID: recipeID, viewerID: viewerID, commentsPage: commentsPage, commentsPageSize: commentsPageSize)
         }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// One row of `recipe_list`: a user's named list of recipes, public or private.
-public struct RecipeList: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
-    public var id: Int64?
-    public var userId: Int64
-    public var name: String
-    public var isPublic: Bool
-    public var createdAt: Date
-    public var updatedAt: Date
+package struct RecipeList: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
+    package var id: Int64?
+    package var userId: Int64
+    package var name: String
+    package var isPublic: Bool
+    package var createdAt: Date
+    package var updatedAt: Date
     /// Set while a moderator has hidden the list: only its owner sees it, with the reason.
-    public var hiddenAt: Date? = nil
-    public var hiddenReason: String? = nil
+    package var hiddenAt: Date? = nil
+    package var hiddenReason: String? = nil
 
-    public static let databaseTableName = "recipe_list"
+    package static let databaseTableName = "recipe_list"
 
 
-    public mutating func didInsert(rowID: Int64) { id = rowID }
+    package mutating func didInsert(rowID: Int64) { id = rowID }
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64? = nil, userId: Int64, name: String, isPublic: Bool, createdAt: Date, updatedAt: Date, hiddenAt: Date? = nil, hiddenReason: String? = nil) {
@@ -31,11 +31,11 @@ public struct RecipeList: Codable, Sendable, Equatable, RowDecodable, MutableTab
 }
 
 /// A list as an index of lists shows it.
-public struct RecipeListSummary: Sendable, Equatable, RowDecodable, Decodable {
-    public let id: Int64
-    public let name: String
-    public let isPublic: Bool
-    public let recipeCount: Int
+package struct RecipeListSummary: Sendable, Equatable, RowDecodable, Decodable {
+    package let id: Int64
+    package let name: String
+    package let isPublic: Bool
+    package let recipeCount: Int
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64, name: String, isPublic: Bool, recipeCount: Int) {
@@ -47,11 +47,11 @@ public struct RecipeListSummary: Sendable, Equatable, RowDecodable, Decodable {
 }
 
 /// A list with its recipes in order, and who may change it.
-public struct RecipeListDetail: Sendable {
-    public let list: RecipeList
-    public let ownerName: String
-    public let cards: [RecipeCard]
-    public let isOwner: Bool
+package struct RecipeListDetail: Sendable {
+    package let list: RecipeList
+    package let ownerName: String
+    package let cards: [RecipeCard]
+    package let isOwner: Bool
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(list: RecipeList, ownerName: String, cards: [RecipeCard], isOwner: Bool) {
@@ -63,10 +63,10 @@ public struct RecipeListDetail: Sendable {
 }
 
 /// The viewer's lists for the "add to list" control on a recipe page.
-public struct ListChoice: Sendable, Equatable {
-    public let id: Int64
-    public let name: String
-    public let containsRecipe: Bool
+package struct ListChoice: Sendable, Equatable {
+    package let id: Int64
+    package let name: String
+    package let containsRecipe: Bool
 
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(id: Int64, name: String, containsRecipe: Bool) {
@@ -77,6 +77,6 @@ public struct ListChoice: Sendable, Equatable {
 }
 
 /// Which way a recipe moves in its list.
-public enum ListMove: String, Sendable {
+package enum ListMove: String, Sendable {
     case up, down
 }

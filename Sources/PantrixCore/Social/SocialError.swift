@@ -1,5 +1,5 @@
 /// Why a favourite, list, rating or comment change was refused.
-public enum SocialError: Error, Equatable, Sendable {
+package enum SocialError: Error, Equatable, Sendable {
     /// Missing, private, or someone else's: all look the same to the caller (a 404 page).
     case notFound
     case emptyName
@@ -11,6 +11,6 @@ public enum SocialError: Error, Equatable, Sendable {
 
 extension AppDatabase {
     /// The longest list name and comment accepted.
-    public static let maxListNameLength = 80
-    public static let maxCommentLength = 2_000
+    package static let maxListNameLength = 80
+    package static let maxCommentLength = 2_000
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The stores of the viewer's kitchen (their own or their household's) and the prices recorded there.
 extension AppDatabase {
-    public func stores(userID: Int64) async throws -> [Store] {
+    package func stores(userID: Int64) async throws -> [Store] {
         try await store.read { db in
             try Store.fetchAll(db, sql: "SELECT * FROM store WHERE kitchenId = ? ORDER BY id", arguments: [Self.kitchenID(db, userID: userID)])
                 .sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
@@ -11,7 +11,7 @@ extension AppDatabase {
     }
 
     /// A checked name (1–60 characters) and address (up to 200; blank is none).
-    public static func storeFields(name: String, address: String) throws -> (name: String, address: String?) {
+    package static func storeFields(name: String, address: String) throws -> (name: String, address: String?) {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         let address = address.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw StoreError.nameMissing }
@@ -21,7 +21,7 @@ extension AppDatabase {
     }
 
     @discardableResult
-    public func addStore(name: String, address: String, userID: Int64, now: Date = Date()) async throws -> Store {
+    package func addStore(name: String, address: String, userID: Int64, now: Date = Date()) async throws -> Store {
         let fields = try Self.storeFields(name: name, address: address)
         return try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
@@ -32,7 +32,7 @@ extension AppDatabase {
         }
     }
 
-    public func updateStore(id: Int64, name: String, address: String, userID: Int64) async throws {
+    package func updateStore(id: Int64, name: String, address: String, userID: Int64) async throws {
         let fields = try Self.storeFields(name: name, address: address)
         try await store.write { db in
             try db.execute(sql: "UPDATE store SET name = ?, address = ? WHERE id = ? AND kitchenId = ?",
@@ -42,7 +42,7 @@ extension AppDatabase {
     }
 
     /// Deletes the store and the prices recorded there.
-    public func deleteStore(id: Int64, userID: Int64) async throws {
+    package func deleteStore(id: Int64, userID: Int64) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM store WHERE id = ? AND kitchenId = ?", arguments: [id, Self.kitchenID(db, userID: userID)])
             guard db.changesCount == 1
@@ -52,7 +52,7 @@ extension AppDatabase {
 
     /// Records what `quantity` ("1 kg", "6") of `item` cost at a store, read by FoodKit like a grocery item.
     @discardableResult
-    public func recordPrice(item: String, quantity: String, paid: String, storeID: Int64?, userID: Int64, now: Date = Date()) async throws -> StorePrice {
+    package func recordPrice(item: String, quantity: String, paid: String, storeID: Int64?, userID: Int64, now: Date = Date()) async throws -> StorePrice {
         let item = item.trimmingCharacters(in: .whitespacesAndNewlines)
         let quantity = quantity.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !item.isEmpty else { throw StoreError.itemMissing }
@@ -90,7 +90,7 @@ extension AppDatabase {
     /// Records what was paid for checked grocery items (by item id) at a store, before they move to
     /// the pantry. An item without an amount counts as one. Returns how many prices were recorded.
     @discardableResult
-    public func recordPaidForCheckedGroceries(_ paid: [Int64: Double], storeID: Int64, userID: Int64, now: Date = Date()) async throws -> Int {
+    package func recordPaidForCheckedGroceries(_ paid: [Int64: Double], storeID: Int64, userID: Int64, now: Date = Date()) async throws -> Int {
         try await store.write { db in
             let kitchen = try Self.kitchenID(db, userID: userID)
             guard try Int.fetchOne(db, sql: "SELECT 1 FROM store WHERE id = ? AND kitchenId = ?", arguments: [storeID, kitchen]) != nil else { throw PantryError.notFound }
@@ -115,7 +115,7 @@ extension AppDatabase {
         guard (try Int.fetchOne(db, sql: "SELECT count(*) FROM store_price WHERE kitchenId = ?", arguments: [kitchen]) ?? 0) + adding <= StoreError.maxPrices else { throw StoreError.tooManyPrices }
     }
 
-    public func deleteStorePrice(id: Int64, userID: Int64) async throws {
+    package func deleteStorePrice(id: Int64, userID: Int64) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM store_price WHERE id = ? AND kitchenId = ?", arguments: [id, Self.kitchenID(db, userID: userID)])
             guard db.changesCount == 1
@@ -124,7 +124,7 @@ extension AppDatabase {
     }
 
     /// The latest prices first.
-    public func recentStorePrices(userID: Int64, limit: Int = 50) async throws -> [StorePriceEntry] {
+    package func recentStorePrices(userID: Int64, limit: Int = 50) async throws -> [StorePriceEntry] {
         try await store.read { db in
             let rows = try SQLRow.fetchAll(db, sql: """
                 SELECT sp.*, s.name AS storeName FROM store_price sp JOIN store s ON s.id = sp.storeId
@@ -135,7 +135,7 @@ extension AppDatabase {
     }
 
     /// The kitchen's prices in one query: the latest per store and food. Empty for nobody signed in.
-    public func kitchenPrices(userID: Int64?) async throws -> KitchenPrices {
+    package func kitchenPrices(userID: Int64?) async throws -> KitchenPrices {
         guard let userID else { return KitchenPrices() }
         return try await store.read { db in try Self.kitchenPrices(db, userID: userID) }
     }

@@ -1,35 +1,35 @@
 import Foundation
 
 /// A kitchen's own prices: for each food, the latest price at each store. Read once per page.
-public struct KitchenPrices: Sendable, Hashable {
-    public struct Offer: Sendable, Hashable {
-        public let storeId: Int64
-        public let storeName: String
+package struct KitchenPrices: Sendable, Hashable {
+    package struct Offer: Sendable, Hashable {
+        package let storeId: Int64
+        package let storeName: String
         /// "kg" or "item".
-        public let basis: String
-        public let unitPrice: Double
+        package let basis: String
+        package let unitPrice: Double
 
-        public init(storeId: Int64, storeName: String, basis: String, unitPrice: Double) {
+        package init(storeId: Int64, storeName: String, basis: String, unitPrice: Double) {
             self.storeId = storeId; self.storeName = storeName; self.basis = basis; self.unitPrice = unitPrice
         }
     }
 
     /// What an amount would cost at a store.
-    public struct Quote: Sendable, Equatable {
-        public let storeId: Int64
-        public let storeName: String
-        public let cost: Double
+    package struct Quote: Sendable, Equatable {
+        package let storeId: Int64
+        package let storeName: String
+        package let cost: Double
     }
 
-    public let offers: [String: [Offer]]
+    package let offers: [String: [Offer]]
 
-    public init(offers: [String: [Offer]] = [:]) { self.offers = offers }
+    package init(offers: [String: [Offer]] = [:]) { self.offers = offers }
 
-    public var isEmpty: Bool { offers.isEmpty }
+    package var isEmpty: Bool { offers.isEmpty }
 
     /// Each store's quote for `grams` or `count` items of a food, cheapest first; empty when no
     /// recorded price fits the amount (a price per item for a weight, say). No amount means one unit.
-    public func quotes(key: String, grams: Double?, count: Double?) -> [Quote] {
+    package func quotes(key: String, grams: Double?, count: Double?) -> [Quote] {
         guard let offers = offers[key] else { return [] }
         return offers.compactMap { offer -> Quote? in
             let cost: Double
@@ -47,7 +47,7 @@ public struct KitchenPrices: Sendable, Hashable {
     }
 
     /// The cheapest store's quote.
-    public func cheapest(key: String, grams: Double?, count: Double?) -> Quote? {
+    package func cheapest(key: String, grams: Double?, count: Double?) -> Quote? {
         quotes(key: key, grams: grams, count: count).first
     }
 }

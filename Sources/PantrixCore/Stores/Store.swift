@@ -1,39 +1,39 @@
 import Foundation
 
 /// A shop a kitchen uses, with an optional address for a "show on map" link.
-public struct Store: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
-    public var id: Int64?
-    public var kitchenId: Int64
-    public var name: String
-    public var address: String?
-    public var createdAt: Date
+package struct Store: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
+    package var id: Int64?
+    package var kitchenId: Int64
+    package var name: String
+    package var address: String?
+    package var createdAt: Date
 
-    public static let databaseTableName = "store"
+    package static let databaseTableName = "store"
 
-    public init(id: Int64?, kitchenId: Int64, name: String, address: String?, createdAt: Date) {
+    package init(id: Int64?, kitchenId: Int64, name: String, address: String?, createdAt: Date) {
         self.id = id; self.kitchenId = kitchenId; self.name = name; self.address = address; self.createdAt = createdAt
     }
 
-    public mutating func didInsert(rowID: Int64) { id = rowID }
+    package mutating func didInsert(rowID: Int64) { id = rowID }
 }
 
 /// What an item cost at a store: what was paid for how much, and the same per kilogram or per item.
-public struct StorePrice: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
-    public var id: Int64?
-    public var kitchenId: Int64
-    public var storeId: Int64
-    public var ingredientKey: String
-    public var name: String
-    public var quantityText: String
-    public var paid: Double
+package struct StorePrice: Codable, Sendable, Equatable, RowDecodable, MutableTableRecord {
+    package var id: Int64?
+    package var kitchenId: Int64
+    package var storeId: Int64
+    package var ingredientKey: String
+    package var name: String
+    package var quantityText: String
+    package var paid: Double
     /// "kg" or "item".
-    public var basis: String
-    public var unitPrice: Double
-    public var createdAt: Date
+    package var basis: String
+    package var unitPrice: Double
+    package var createdAt: Date
 
-    public static let databaseTableName = "store_price"
+    package static let databaseTableName = "store_price"
 
-    public init(
+    package init(
         id: Int64?, kitchenId: Int64, storeId: Int64, ingredientKey: String, name: String, quantityText: String, paid: Double,
         basis: String, unitPrice: Double, createdAt: Date
     ) {
@@ -41,22 +41,22 @@ public struct StorePrice: Codable, Sendable, Equatable, RowDecodable, MutableTab
         self.quantityText = quantityText; self.paid = paid; self.basis = basis; self.unitPrice = unitPrice; self.createdAt = createdAt
     }
 
-    public mutating func didInsert(rowID: Int64) { id = rowID }
+    package mutating func didInsert(rowID: Int64) { id = rowID }
 }
 
 /// A recorded price with its store's name, as the stores page lists them.
-public struct StorePriceEntry: Sendable, Equatable {
-    public let price: StorePrice
-    public let storeName: String
+package struct StorePriceEntry: Sendable, Equatable {
+    package let price: StorePrice
+    package let storeName: String
 
-    public init(price: StorePrice, storeName: String) {
+    package init(price: StorePrice, storeName: String) {
         self.price = price
         self.storeName = storeName
     }
 }
 
 /// What was wrong with a store or a price; each says what to do.
-public enum StoreError: Error, Equatable, Sendable {
+package enum StoreError: Error, Equatable, Sendable {
     case nameMissing, nameTooLong, addressTooLong
     case itemMissing, itemTooLong, quantityUnreadable
     case paidMissing, paidUnreadable, paidNotPositive, paidTooLarge, paidTooPrecise
@@ -64,10 +64,10 @@ public enum StoreError: Error, Equatable, Sendable {
     case tooManyStores, tooManyPrices
 
     /// Per kitchen: every priced page reads the kitchen's prices, so they stay bounded.
-    public static let maxStores = 50
-    public static let maxPrices = 1000
+    package static let maxStores = 50
+    package static let maxPrices = 1000
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .nameMissing: "Give the store a name, e.g. “Corner market”."
         case .nameTooLong: "A store's name can be 60 characters at most."
@@ -87,7 +87,7 @@ public enum StoreError: Error, Equatable, Sendable {
     }
 
     /// The amount paid: positive, at most 10000, at most two decimals ("3.49", "$3", "3,49").
-    public static func paid(_ text: String) throws -> Double {
+    package static func paid(_ text: String) throws -> Double {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("$") { trimmed.removeFirst() }
         trimmed = trimmed.replacingOccurrences(of: ",", with: ".")

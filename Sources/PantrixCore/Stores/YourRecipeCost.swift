@@ -2,21 +2,21 @@ import Foundation
 
 /// A recipe's cost for one viewer: their own price (the cheapest store's) where the kitchen has
 /// one for a line, the price table's otherwise. The stored catalogue cost is left alone.
-public struct YourRecipeCost: Sendable {
-    public struct Line: Sendable, Equatable {
-        public let name: String
-        public let cost: Double
+package struct YourRecipeCost: Sendable {
+    package struct Line: Sendable, Equatable {
+        package let name: String
+        package let cost: Double
         /// The store whose price was used; nil for the typical (price table) price.
-        public let store: String?
+        package let store: String?
     }
 
-    public let lines: [Line]
+    package let lines: [Line]
     /// Whether any line uses the viewer's own price.
-    public var usesYourPrices: Bool { lines.contains { $0.store != nil } }
-    public var total: Double { lines.map(\.cost).reduce(0, +) }
+    package var usesYourPrices: Bool { lines.contains { $0.store != nil } }
+    package var total: Double { lines.map(\.cost).reduce(0, +) }
 
     /// Lines for the recipe's own servings, times `scale`.
-    public init(ingredients: [RecipeIngredient], prices: KitchenPrices, scale: Double = 1) {
+    package init(ingredients: [RecipeIngredient], prices: KitchenPrices, scale: Double = 1) {
         lines = ingredients.compactMap { line in
             guard !line.isHeading else { return nil }
             let name = line.name.isEmpty ? line.text : line.name

@@ -6,13 +6,13 @@ import PantrixCore
 
 /// The context every request starts with: its session, the signed-in user if any, and the
 /// address it came from (for rate limits).
-public struct AppRequestContext: SessionRequestContext, RequestContext {
-    public var coreContext: CoreRequestContextStorage
-    public let sessions: SessionContext<UserSession>
+package struct AppRequestContext: SessionRequestContext, RequestContext {
+    package var coreContext: CoreRequestContextStorage
+    package let sessions: SessionContext<UserSession>
     var user: User?
     var remoteAddress: String?
     /// The most a handler reads of a form or JSON body: the matched route's cap (`BodyLimitMiddleware`).
-    public var maxUploadSize: Int
+    package var maxUploadSize: Int
     /// An upload route's multipart body, read once by its CSRF check.
     var upload: UploadedForm?
     /// On an API route: whom the request's bearer token speaks for (`APITokenMiddleware`).
@@ -22,7 +22,7 @@ public struct AppRequestContext: SessionRequestContext, RequestContext {
     /// Messages for the next page of a visitor without a session (`AnonymousVisitorMiddleware`).
     var anonymousFlash: AnonymousFlash?
 
-    public init(source: ApplicationRequestContextSource) {
+    package init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
         self.sessions = .init()
         self.user = nil

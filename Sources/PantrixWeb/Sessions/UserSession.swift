@@ -3,7 +3,7 @@ import Foundation
 
 /// What the server keeps per browser session. Anonymous visitors get one only when a page
 /// needs a CSRF token (a form) or a flash message has to survive a redirect.
-public struct UserSession: Codable, Sendable {
+package struct UserSession: Codable, Sendable {
     var userID: Int64?
     /// The account's sign-in epoch when this session signed in (nil: from before epochs, which
     /// is epoch 0); a session from an earlier epoch is signed out when read.
@@ -28,7 +28,7 @@ public struct UserSession: Codable, Sendable {
     }
 }
 
-public struct Flash: Codable, Sendable, Equatable {
+package struct Flash: Codable, Sendable, Equatable {
     enum Kind: String, Codable, Sendable { case success, error, info }
     var kind: Kind
     var message: String

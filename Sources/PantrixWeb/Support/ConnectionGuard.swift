@@ -5,19 +5,19 @@ import NIOCore
 import NIOHTTPTypes
 
 /// Limits for slow or greedy clients, all set explicitly (see `pantrix serve --help`).
-public struct ConnectionLimits: Sendable {
+package struct ConnectionLimits: Sendable {
     /// Open connections in all; beyond it the server stops accepting until one closes.
-    public var maxConnections = 2048
+    package var maxConnections = 2048
     /// Open connections from one address (0 = no limit); addresses of trusted proxies are exempt.
-    public var maxPerClient = 64
+    package var maxPerClient = 64
     /// A request body must arrive within this many seconds of its headers…
-    public var bodyGraceSeconds = 20
+    package var bodyGraceSeconds = 20
     /// …plus one second for every this many bytes received (the slowest upload that is still a person).
-    public var bodyMinBytesPerSecond = 500
+    package var bodyMinBytesPerSecond = 500
     /// Peers whose connections are not counted per address (they carry many clients).
-    public var exemptAddresses: Set<String> = []
+    package var exemptAddresses: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// How long a body that has delivered `bytes` so far may take, counted from its headers.
     func bodyAllowance(bytes: Int) -> TimeAmount {

@@ -3,23 +3,23 @@ import Logging
 
 /// One JSON object per line on standard error — `{"time", "level", "label", "message", ...metadata}` —
 /// for log collectors (`pantrix serve --log-format json`).
-public struct JSONLogHandler: LogHandler {
-    public var logLevel: Logger.Level = .info
-    public var metadata: Logger.Metadata = [:]
+package struct JSONLogHandler: LogHandler {
+    package var logLevel: Logger.Level = .info
+    package var metadata: Logger.Metadata = [:]
     private let label: String
     private let write: @Sendable (String) -> Void
 
-    public init(label: String, write: @escaping @Sendable (String) -> Void = JSONLogHandler.standardError) {
+    package init(label: String, write: @escaping @Sendable (String) -> Void = JSONLogHandler.standardError) {
         self.label = label
         self.write = write
     }
 
-    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    public func log(event: LogEvent) {
+    package func log(event: LogEvent) {
         var object: [String: Any] = [:]
         for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { _, new in new }) {
             object[key] = Self.json(value)
@@ -46,7 +46,7 @@ public struct JSONLogHandler: LogHandler {
         Date().formatted(.iso8601.year().month().day().timeZone(separator: .omitted).time(includingFractionalSeconds: true).timeSeparator(.colon))
     }
 
-    public static let standardError: @Sendable (String) -> Void = { line in
+    package static let standardError: @Sendable (String) -> Void = { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

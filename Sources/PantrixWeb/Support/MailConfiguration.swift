@@ -3,27 +3,27 @@ import PantrixCore
 
 /// Who mail comes from and the program that sends it (msmtp, or another with sendmail's
 /// interface); the relay is that program's own configuration.
-public struct MailConfiguration: Sendable {
+package struct MailConfiguration: Sendable {
     /// `pantrix@example.org` or `Pantrix <pantrix@example.org>`.
-    public var from: String
+    package var from: String
     /// The program's path (`SendmailCommand.resolve` finds a bare name on PATH).
-    public var command: String
+    package var command: String
     /// A program that hasn't finished by then is stopped, and the mail counts as failed.
-    public var timeout: TimeInterval = 60
+    package var timeout: TimeInterval = 60
 
-    public init(from: String, command: String) {
+    package init(from: String, command: String) {
         self.from = from
         self.command = command
     }
 
     /// What is wrong with a `--mail-from`, or nil.
-    public static func problem(from: String) -> String? {
+    package static func problem(from: String) -> String? {
         MailAddress.envelope(of: from) == nil ? "--mail-from must be an address like pantrix@example.org or Pantrix <pantrix@example.org>." : nil
     }
 
     /// `--public-url` as links are built from it: http(s), a host, maybe a port and a path, no
     /// query or fragment, no trailing slash; nil when it isn't one.
-    public static func publicURL(_ text: String) -> String? {
+    package static func publicURL(_ text: String) -> String? {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
               components.query == nil, components.fragment == nil, components.user == nil, components.password == nil,

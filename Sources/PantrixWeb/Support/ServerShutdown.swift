@@ -7,16 +7,16 @@ import UnixSignals
 /// Whether the server has been told to stop and is draining: during the drain /healthz answers
 /// 503 "shutting down" (a load balancer stops sending new work) while every request is still
 /// answered as usual.
-public final class ServerShutdown: Sendable {
+package final class ServerShutdown: Sendable {
     private let draining = Atomic<Bool>(false)
 
-    public init() {}
+    package init() {}
 
-    public var isDraining: Bool { draining.load(ordering: .relaxed) }
+    package var isDraining: Bool { draining.load(ordering: .relaxed) }
 
     /// True for the call that started the drain, false when it had already begun.
     @discardableResult
-    public func beginDrain() -> Bool {
+    package func beginDrain() -> Bool {
         draining.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
     }
 }
@@ -30,7 +30,7 @@ public final class ServerShutdown: Sendable {
 ///    requests sent before the signal. A second signal ends the drain early.
 /// 2. **Graceful shutdown** (Hummingbird): stop accepting, finish the requests in progress,
 ///    close idle connections, then the purge and the database close (checkpoint) services.
-public func runServer(_ config: AppConfiguration, logger: Logger) async throws {
+package func runServer(_ config: AppConfiguration, logger: Logger) async throws {
     let shutdown = ServerShutdown()
     let app = try await buildApplication(config, shutdown: shutdown, logger: logger)
     let group = ServiceGroup(services: [app], logger: logger)

@@ -5,7 +5,7 @@ extension AppDatabase {
     /// The straightforward way to rank a pantry, for comparison with the index in tests and the
     /// benchmark: count each recipe's ingredients not in the pantry, order by that count. The
     /// pantry's holdings already carry the food families, so a join on the key is enough.
-    public func cookNowBySQL(pantry: PantrySet, limit: Int) async throws -> [CookNowHit] {
+    package func cookNowBySQL(pantry: PantrySet, limit: Int) async throws -> [CookNowHit] {
         let holdings = pantry.holdings.sorted { $0.key < $1.key }
         var values = SQLArguments()
         for (key, holding) in holdings { values += [key, holding.grams, holding.count] }

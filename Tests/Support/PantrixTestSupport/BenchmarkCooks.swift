@@ -5,7 +5,7 @@ extension AppDatabase {
     /// Fills an empty database with `count` generated cooks and point totals for the periods
     /// around `now`, for the leaderboard benchmark. Names start with "bench-cook-" so they can
     /// never pass for real accounts; points are spread like a real board (many small, few large).
-    public func generateBenchmarkCooks(count: Int, now: Date = Date(), seed: UInt64 = 42) async throws {
+    package func generateBenchmarkCooks(count: Int, now: Date = Date(), seed: UInt64 = 42) async throws {
         try await store.write { db in
             var state = seed
             func next() -> UInt64 {

@@ -4,7 +4,7 @@ import Foundation
 /// Plausible made-up recipes for performance tests only (`pantrix generate-bench-data`):
 /// real ingredient names with sensible amounts, templated titles and steps. Deterministic for a
 /// given seed so benchmark runs are comparable. Never part of the real catalogue.
-public enum BenchmarkRecipes {
+package enum BenchmarkRecipes {
     struct Ingredient {
         let line: String
         let name: String
@@ -64,7 +64,7 @@ public enum BenchmarkRecipes {
         "Let rest for a few minutes before slicing or serving.",
     ]
 
-    public static func generate(count: Int, seed: UInt64 = 42) -> [RecipeDraft] {
+    package static func generate(count: Int, seed: UInt64 = 42) -> [RecipeDraft] {
         var random = SplitMix64(seed: seed)
         return (0..<count).map { draft(index: $0, random: &random) }
     }
@@ -113,7 +113,7 @@ struct SplitMix64: RandomNumberGenerator {
 
 extension AppDatabase {
     /// Inserts prepared recipes in large transactions (benchmark data only).
-    public func addBenchmarkRecipes(_ prepared: [PreparedRecipe], now: Date = Date()) async throws {
+    package func addBenchmarkRecipes(_ prepared: [PreparedRecipe], now: Date = Date()) async throws {
         try await store.write { db in
             for (offset, recipe) in prepared.enumerated() {
                 _ = try Self.insert(recipe, origin: .benchmark, authorID: nil, visibility: .public,

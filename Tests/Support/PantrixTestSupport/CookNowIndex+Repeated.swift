@@ -3,7 +3,7 @@ import PantrixCore
 extension CookNowIndex {
     /// For benchmarks: an index holding this one's recipes `times` over (copies get new ids),
     /// to measure ranking at a million recipes without generating a million-recipe database.
-    public func repeated(times: Int) -> CookNowIndex {
+    package func repeated(times: Int) -> CookNowIndex {
         let copy = CookNowIndex()
         guard let base = snapshot else { return copy }
         var grown = base

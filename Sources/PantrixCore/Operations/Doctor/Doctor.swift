@@ -4,26 +4,26 @@ import Foundation
 /// libraries or resources, folders the server cannot write, a damaged or unmigrated database,
 /// a full disk, a low open-files limit, cookies without `Secure` behind HTTPS) and says how to
 /// fix each. It only reads: the database is opened read-only and never migrated.
-public struct Doctor: Sendable {
-    public struct Settings: Sendable {
-        public var databasePath: String
-        public var uploadsPath: String
+package struct Doctor: Sendable {
+    package struct Settings: Sendable {
+        package var databasePath: String
+        package var uploadsPath: String
         /// The folder holding `Public/`.
-        public var rootPath: String
-        public var host: String = "127.0.0.1"
-        public var secureCookies = false
-        public var trustedProxies: [String] = []
+        package var rootPath: String
+        package var host: String = "127.0.0.1"
+        package var secureCookies = false
+        package var trustedProxies: [String] = []
         /// `--max-connections` of the server it checks (the open-files limit must fit it).
-        public var maxConnections = 2048
+        package var maxConnections = 2048
         /// Where the `pantrix` binary is: its resource folders must sit beside it.
-        public var executableFolder: String
+        package var executableFolder: String
         /// Less free space than this, or than `minimumFreeFraction` of the filesystem, is a problem.
-        public var minimumFreeBytes: Int64 = 1 << 30
-        public var minimumFreeFraction = 0.10
+        package var minimumFreeBytes: Int64 = 1 << 30
+        package var minimumFreeFraction = 0.10
         /// `PRAGMA quick_check` (no index cross-checks) instead of the full `integrity_check`.
-        public var quickCheck = false
+        package var quickCheck = false
 
-        public init(databasePath: String, uploadsPath: String, rootPath: String, executableFolder: String) {
+        package init(databasePath: String, uploadsPath: String, rootPath: String, executableFolder: String) {
             self.databasePath = databasePath
             self.uploadsPath = uploadsPath
             self.rootPath = rootPath
@@ -31,14 +31,14 @@ public struct Doctor: Sendable {
         }
     }
 
-    public let settings: Settings
+    package let settings: Settings
 
-    public init(_ settings: Settings) {
+    package init(_ settings: Settings) {
         self.settings = settings
     }
 
     /// Every check in turn, in the order an operator would fix them.
-    public func run() -> [DoctorFinding] {
+    package func run() -> [DoctorFinding] {
         var findings = [processUser()]
         findings += libraries()
         findings += resources()
@@ -53,8 +53,8 @@ public struct Doctor: Sendable {
 }
 
 /// One line of the doctor's report: what was found and, for a problem, what to do.
-public struct DoctorFinding: Sendable, Equatable, CustomStringConvertible {
-    public enum Status: String, Sendable {
+package struct DoctorFinding: Sendable, Equatable, CustomStringConvertible {
+    package enum Status: String, Sendable {
         /// As it should be.
         case ok
         /// Worth knowing, nothing to fix.
@@ -63,13 +63,13 @@ public struct DoctorFinding: Sendable, Equatable, CustomStringConvertible {
         case problem
     }
 
-    public let status: Status
+    package let status: Status
     /// What was checked: "database", "uploads", "cookies", ...
-    public let area: String
-    public let message: String
-    public let fix: String?
+    package let area: String
+    package let message: String
+    package let fix: String?
 
-    public init(_ status: Status, _ area: String, _ message: String, fix: String? = nil) {
+    package init(_ status: Status, _ area: String, _ message: String, fix: String? = nil) {
         self.status = status
         self.area = area
         self.message = message
@@ -83,7 +83,7 @@ public struct DoctorFinding: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `problem  uploads: … ` with the fix on the next line, indented under the message.
-    public var description: String {
+    package var description: String {
         let head = status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + "\(area): \(message)"
         guard let fix else { return head }
         return head + "\n" + String(repeating: " ", count: 9) + "fix: " + fix

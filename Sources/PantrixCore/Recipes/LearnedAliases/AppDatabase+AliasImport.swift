@@ -2,17 +2,17 @@ import FoodKit
 import Foundation
 
 /// What `importLearnedAliases` did.
-public struct AliasImportReport: Sendable {
-    public var added = 0
-    public var replaced = 0
-    public var unchanged = 0
-    public var skipped: [LearnedAliasFile.Skipped] = []
+package struct AliasImportReport: Sendable {
+    package var added = 0
+    package var replaced = 0
+    package var unchanged = 0
+    package var skipped: [LearnedAliasFile.Skipped] = []
 }
 
 extension AppDatabase {
     /// Stores the valid rows of a learned-alias file in one transaction; a row for text already
     /// learned replaces its food. Lines with unknown foods are reported, never stored.
-    public func importLearnedAliases(tsv text: String, now: Date = Date()) async throws -> AliasImportReport {
+    package func importLearnedAliases(tsv text: String, now: Date = Date()) async throws -> AliasImportReport {
         let (rows, skipped) = LearnedAliasFile.read(text)
         return try await store.write { db in
             var report = AliasImportReport(skipped: skipped)

@@ -5,7 +5,7 @@ extension AppDatabase {
     /// For each list of ingredient lines, line index → the food learned for that line's text;
     /// one query for all of them. Foods no longer in the catalogue are left out, so the matcher
     /// still gets its say.
-    public func learnedFoods(forLines lists: [[String]]) async throws -> [[Int: String]] {
+    package func learnedFoods(forLines lists: [[String]]) async throws -> [[Int: String]] {
         let keyed = lists.map { lines in
             lines.map { line -> String? in
                 let parsed = IngredientParser.parse(line)
@@ -33,7 +33,7 @@ extension AppDatabase {
         }
     }
 
-    public func learnedFoods(forLines lines: [String]) async throws -> [Int: String] {
+    package func learnedFoods(forLines lines: [String]) async throws -> [Int: String] {
         try await learnedFoods(forLines: [lines])[0]
     }
 
@@ -45,7 +45,7 @@ extension AppDatabase {
     }
 
     /// Every learned alias, alphabetically, for export.
-    public func learnedAliases() async throws -> [LearnedAlias] {
+    package func learnedAliases() async throws -> [LearnedAlias] {
         try await store.read { db in try LearnedAlias.fetchAll(db, sql: "SELECT * FROM learned_alias ORDER BY text") }
     }
 }

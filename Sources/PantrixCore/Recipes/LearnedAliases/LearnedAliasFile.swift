@@ -4,23 +4,23 @@ import Foundation
 /// The learned aliases as a TSV file that people can read and edit: `#` comment lines, a
 /// header `text<TAB>foodId<TAB>food`, then one alias a line. The third column names the
 /// food for people and is ignored on import.
-public enum LearnedAliasFile {
-    public static let header = "text\tfoodId\tfood"
+package enum LearnedAliasFile {
+    package static let header = "text\tfoodId\tfood"
 
-    public struct Row: Sendable, Equatable {
-        public let line: Int
-        public let text: String
-        public let foodId: String
+    package struct Row: Sendable, Equatable {
+        package let line: Int
+        package let text: String
+        package let foodId: String
     }
 
     /// A line left out, with its 1-based line number and why.
-    public struct Skipped: Sendable, Equatable, CustomStringConvertible {
-        public let line: Int
-        public let reason: String
-        public var description: String { "line \(line): \(reason)" }
+    package struct Skipped: Sendable, Equatable, CustomStringConvertible {
+        package let line: Int
+        package let reason: String
+        package var description: String { "line \(line): \(reason)" }
     }
 
-    public static func tsv(_ aliases: [LearnedAlias], catalogue: FoodCatalogue = .shared) -> String {
+    package static func tsv(_ aliases: [LearnedAlias], catalogue: FoodCatalogue = .shared) -> String {
         var out = "# Pantrix learned aliases: ingredient text, USDA food id, and the food's name (ignored on import)\n\(header)\n"
         for alias in aliases {
             out += "\(alias.text)\t\(alias.foodId)\t\(catalogue.food(id: alias.foodId)?.description ?? "(not in the catalogue)")\n"
@@ -30,7 +30,7 @@ public enum LearnedAliasFile {
 
     /// Rows whose food exists in the catalogue, and every other line that was not blank,
     /// a comment or the header, with the reason it was skipped.
-    public static func read(_ text: String, catalogue: FoodCatalogue = .shared) -> (rows: [Row], skipped: [Skipped]) {
+    package static func read(_ text: String, catalogue: FoodCatalogue = .shared) -> (rows: [Row], skipped: [Skipped]) {
         var rows: [Row] = [], skipped: [Skipped] = []
         for (offset, raw) in text.components(separatedBy: "\n").enumerated() {
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw

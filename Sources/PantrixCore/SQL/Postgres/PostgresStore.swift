@@ -17,7 +17,7 @@ import Synchronization
 /// crowd on one recipe) queue on an advisory lock from their second try, so they finish instead
 /// of racing forever; uncontended writes never wait for it. Each committed write tells the
 /// other servers through NOTIFY (see PostgresChanges).
-public final class PostgresStore: SQLStore {
+package final class PostgresStore: SQLStore {
     let configuration: PostgresConnection.Configuration
     let logger: Logger
     private let keepConnections: Bool
@@ -31,10 +31,10 @@ public final class PostgresStore: SQLStore {
     /// The advisory lock contended writes queue on (any constant but the migrations').
     static let contendedWritesLock: Int64 = 16_01_14_20_18_09_25
 
-    public var dialect: SQLDialect { .postgres }
+    package var dialect: SQLDialect { .postgres }
 
     /// Connects, applies pending migrations (one server at a time) and starts hearing other servers' changes.
-    public static func open(url: String, logger: Logger = Logger(label: "pantrix.postgres")) async throws -> PostgresStore {
+    package static func open(url: String, logger: Logger = Logger(label: "pantrix.postgres")) async throws -> PostgresStore {
         let store = PostgresStore(configuration: try configuration(url: url), logger: logger)
         try await threads.runIfActive { try store.migrateHere() }
         store.changes.start(store: store)
@@ -54,7 +54,7 @@ public final class PostgresStore: SQLStore {
     /// first store opens (`--database-connections`). Four per core by default: measured at 100,000
     /// recipes on 2 cores, 8 served the recipe page and cook now 5–15% faster than 16, with a
     /// shorter tail (fewer processes taking turns); more help when PostgreSQL is across a network.
-    public static var connections: Int {
+    package static var connections: Int {
         get { connectionSetting.withLock { $0 } }
         set { connectionSetting.withLock { $0 = newValue } }
     }
@@ -72,7 +72,7 @@ public final class PostgresStore: SQLStore {
     /// private network or the same machine), or on the same machine through its Unix socket,
     /// libpq's way: postgres://user@/database?host=/var/run/postgresql (the socket folder; `port`
     /// picks the socket's number, 5432 by default) — a little cheaper per statement than TCP.
-    public static func configuration(url: String) throws -> PostgresConnection.Configuration {
+    package static func configuration(url: String) throws -> PostgresConnection.Configuration {
         guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? "") else {
             throw PostgresStoreError.badURL(url)
         }
@@ -91,7 +91,7 @@ public final class PostgresStore: SQLStore {
             password: components.password, database: database.isEmpty ? nil : database, tls: .disable)
     }
 
-    public func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+    package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await Self.threads.runIfActive { [self] in
             try withConnection { connection in
                 let driver = PostgresDriver(connection, logger: logger, readOnly: true)
@@ -109,7 +109,7 @@ public final class PostgresStore: SQLStore {
         }
     }
 
-    public func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+    package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await Self.threads.runIfActive { [self] in
             try withConnection { connection in
                 try body(SQLConnection(PostgresDriver(connection, logger: logger, statements: 1)))
@@ -117,7 +117,7 @@ public final class PostgresStore: SQLStore {
         }
     }
 
-    public func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+    package func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         let (result, events) = try await Self.threads.runIfActive { [self] in
             try withConnection { connection in
                 var attempt = 1
@@ -165,12 +165,12 @@ public final class PostgresStore: SQLStore {
         return other
     }
 
-    public func onDataChange(_ changed: @escaping @Sendable () -> Void) { changes.onDataChange(changed) }
+    package func onDataChange(_ changed: @escaping @Sendable () -> Void) { changes.onDataChange(changed) }
 
     /// Events other servers announced (a recipe saved, a favourite counted), for indexes kept in memory.
-    public func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void) { changes.onRemoteEvents(handler) }
+    package func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void) { changes.onRemoteEvents(handler) }
 
-    public func close() async throws {
+    package func close() async throws {
         changes.stop()
         let connections = idle.withLock { connections in
             defer { connections = [] }
@@ -227,10 +227,10 @@ public final class PostgresStore: SQLStore {
     }
 }
 
-public enum PostgresStoreError: Error, CustomStringConvertible {
+package enum PostgresStoreError: Error, CustomStringConvertible {
     case badURL(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badURL(let url):
             "Not a PostgreSQL address: \(url) (expected postgres://user[:password]@host[:port]/database, or postgres://user@/database?host=/socket/folder)"
@@ -239,13 +239,13 @@ public enum PostgresStoreError: Error, CustomStringConvertible {
 }
 
 /// A statement PostgreSQL refused, with what it said (PSQLError's description hides it).
-public struct PostgresQueryError: Error, CustomStringConvertible {
-    public let state: String
-    public let message: String
-    public let detail: String?
-    public let query: String?
+package struct PostgresQueryError: Error, CustomStringConvertible {
+    package let state: String
+    package let message: String
+    package let detail: String?
+    package let query: String?
 
-    public var description: String {
+    package var description: String {
         "PostgreSQL \(state): \(message)" + (detail.map { " (\($0))" } ?? "") + (query.map { " in: \($0)" } ?? "")
     }
 }
