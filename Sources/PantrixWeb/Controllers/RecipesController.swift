@@ -24,11 +24,10 @@ struct RecipesController {
         let results = try await services.database.search(search, viewerID: context.user?.id)
         let title = search.text.isEmpty ? "Search recipes" : "\(search.text) – recipes"
         let marks = try await services.favouriteMarks(results.cards, viewerID: context.user?.id)
-        var page = SearchPage(
+        let page = SearchPage(
             layout: services.pages.layout(context, title: title, section: .search),
             search: search, results: results, cuisines: try await services.cuisines.names(services.database),
-            marks: marks, backPath: request.uri.description)
-        page.vocabulary = try await services.vocabulary.names(services.database)
+            vocabulary: try await services.vocabulary.names(services.database), marks: marks, backPath: request.uri.description)
         return services.renderer.html(page)
     }
 

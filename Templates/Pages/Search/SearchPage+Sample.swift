@@ -19,10 +19,9 @@ extension PageSamples {
         search.include = ["garlic"]
         search.exclude = ["mushroom"]
         let results = SampleRecords.searchResults
-        var page = SearchPage(
+        return SearchPage(
             layout: layout("chicken – recipes", section: .search), search: search, results: results,
-            cuisines: SampleRecords.cuisines, marks: marks(results.cards), backPath: SearchForm.url(search))
-        page.vocabulary = SampleRecords.vocabulary
-        return page
+            cuisines: SampleRecords.cuisines, vocabulary: SampleRecords.vocabulary, marks: marks(results.cards),
+            backPath: SearchForm.url(search))
     }()
 }

@@ -25,10 +25,14 @@ package struct SearchPage: Sendable {
     /// Where a card's favourite form comes back to.
     package let backPath: String
     /// Suggestions for the with/without inputs: the pantry's autocomplete names.
-    package var vocabulary: [String] = []
+    package let vocabulary: [String]
 
-    package init(layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], marks: Set<Int64> = [], backPath: String = SiteURL.search.path) {
+    package init(
+        layout: LayoutModel, search: RecipeSearch, results: SearchResults, cuisines: [String], vocabulary: [String] = [], marks: Set<Int64> = [],
+        backPath: String = SiteURL.search.path
+    ) {
         self.layout = layout
+        self.vocabulary = vocabulary
         query = search.text
         filters = RecipeFilterFields(search, cuisines: cuisines)
         sorts = RecipeSearch.Sort.allCases.map { Option(value: $0.rawValue, label: Self.sortLabel($0), selected: $0 == search.sort) }

@@ -14,13 +14,6 @@ extension AppDatabase {
     package static var testsUsePostgres: Bool { PostgresTestDatabases.url != nil }
 }
 
-extension CookNowIndex {
-    /// A ranking made now, neither looked up nor kept (benchmarks measure this: a first view).
-    package func rankAfresh(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
-        snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
-    }
-}
-
 extension AppDatabase {
     /// The related recipes' ranking and their cards, read on their own (the recipe page reads the
     /// cards in its one transaction): for the benchmark that measures this part of the page.

@@ -26,3 +26,10 @@ extension CookNowIndex {
         return copy
     }
 }
+
+extension CookNowIndex {
+    /// A ranking made now, neither looked up nor kept (benchmarks measure this: a first view).
+    package func rankAfresh(_ pantry: PantrySet, query: CookNowQuery) -> CookNowResults {
+        snapshot?.rank(pantry, query: query) ?? CookNowResults(hits: [], total: 0)
+    }
+}
