@@ -203,6 +203,65 @@ import Testing
         }
     }
 
+    /// A router whose page takes a while (until every request has been sent, then a moment more).
+    static func slow(_ cache: PageCache, sent: Count, expected: Int, setCookie: Bool = false, failFirst: Bool = false) -> (Router<BasicRequestContext>, Count) {
+        let made = Count()
+        let router = Router()
+        router.add(middleware: PageCacheMiddleware(cache: cache))
+        router.add(middleware: SharedCacheMiddleware())
+        router.get("/slow") { _, _ -> Response in
+            let n = made.add()
+            while sent.value < expected { try await Task.sleep(for: .milliseconds(5)) }
+            try await Task.sleep(for: .milliseconds(100))
+            if failFirst, n == 1 { throw HTTPError(.serviceUnavailable) }
+            var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
+            if setCookie { headers[.setCookie] = "a=b" }
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "made \(n)")))
+        }
+        return (router, made)
+    }
+
+    /// `count` visitors asking for /slow at once: their answers' statuses and bodies.
+    static func atOnce(_ count: Int, _ router: Router<BasicRequestContext>, sent: Count) async throws -> [(HTTPResponse.Status, String)] {
+        try await Application(router: router).test(.router) { client in
+            try await withThrowingTaskGroup(of: (HTTPResponse.Status, String).self) { group in
+                for _ in 0..<count {
+                    group.addTask {
+                        sent.add()
+                        let response = try await client.execute(uri: "/slow", method: .get)
+                        return (response.status, String(buffer: response.body))
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+    }
+
+    @Test func manyAskingAtOnceForAPageNotYetKeptGetOneMadeOnce() async throws {
+        let sent = Count()
+        let (router, made) = Self.slow(PageCache(lifetime: Self.longLived), sent: sent, expected: 12)
+        let answers = try await Self.atOnce(12, router, sent: sent)
+        #expect(made.value == 1, "one request made the page; the others waited for it")
+        #expect(answers.allSatisfy { $0.0 == .ok && $0.1 == "made 1" })
+    }
+
+    @Test func aPageNotToKeepIsMadeForEachOfThemAndNobodyIsLeftWaiting() async throws {
+        let sent = Count()
+        let (router, made) = Self.slow(PageCache(lifetime: Self.longLived), sent: sent, expected: 6, setCookie: true)
+        let answers = try await Self.atOnce(6, router, sent: sent)
+        #expect(made.value == 6, "a page that sets a cookie is nobody else's")
+        #expect(Set(answers.map(\.1)).count == 6 && answers.allSatisfy { $0.0 == .ok })
+    }
+
+    @Test func whenMakingThePageFailsTheOthersMakeItThemselves() async throws {
+        let sent = Count()
+        let (router, made) = Self.slow(PageCache(lifetime: Self.longLived), sent: sent, expected: 6, failFirst: true)
+        let answers = try await Self.atOnce(6, router, sent: sent)
+        #expect(answers.filter { $0.0 == .serviceUnavailable }.count == 1, "only the request whose page failed sees the error")
+        #expect(answers.filter { $0.0 == .ok }.count == 5)
+        #expect(made.value >= 2)
+    }
+
     // MARK: The store
 
     /// Tests of what is kept must not see it expire when a busy machine makes them slow.

@@ -20,6 +20,31 @@ final class PageCache: Sendable {
         let endpoint: String?
     }
 
+    enum Lookup: Sendable {
+        case kept(Page)
+        /// Make the page and hand it to `finish`, whatever happens.
+        case make(Making)
+    }
+
+    /// A page this request makes: under which key, from which data, and whether others wait for it.
+    struct Making: Sendable {
+        let key: Key
+        let generation: UInt64
+        fileprivate let flight: Flight?
+    }
+
+    /// One page being made from one generation of the data (after a write, a new one starts).
+    fileprivate struct Flight: Hashable, Sendable {
+        let key: Key
+        let generation: UInt64
+    }
+
+    private enum Claim {
+        case kept(Page)
+        case lead(Flight)
+        case wait(Flight)
+    }
+
     let limitBytes: Int
     let maxPageBytes: Int
     let lifetime: Duration
@@ -37,22 +62,49 @@ final class PageCache: Sendable {
     var generation: UInt64 { state.withLock { $0.generation } }
 
     func get(_ key: Key, now: ContinuousClock.Instant = .now) -> Page? {
-        state.withLock { state in
-            guard let slot = state.index[key] else { return nil }
-            if state.slots[slot].expires <= now {
-                if now >= state.slots[slot].expires + lifetime {
-                    state.remove(slot)
-                    return nil
-                }
-                // One request makes the page again; the others keep getting the kept one meanwhile
-                // (made from the same data: only what it works out from the clock may lag).
-                if !state.slots[slot].refreshing {
-                    state.slots[slot].refreshing = true
-                    return nil
-                }
+        state.withLock { $0.kept(key, now: now, lifetime: lifetime) }
+    }
+
+    /// What a request finds for its page: the kept one, or the go-ahead to make it. A page not
+    /// kept is made by one request at a time: the others asking for it meanwhile wait and get the
+    /// one it makes (unless it turns out not to be a page to keep; then each makes its own).
+    func lookup(_ key: Key, now: ContinuousClock.Instant = .now) async -> Lookup {
+        let claim: Claim = state.withLock { state in
+            if let page = state.kept(key, now: now, lifetime: lifetime) { return .kept(page) }
+            let flight = Flight(key: key, generation: state.generation)
+            if state.flights[flight] != nil { return .wait(flight) }
+            state.flights[flight] = []
+            return .lead(flight)
+        }
+        switch claim {
+        case .kept(let page):
+            return .kept(page)
+        case .lead(let flight):
+            return .make(Making(key: key, generation: flight.generation, flight: flight))
+        case .wait(let flight):
+            if let page = await wait(for: flight) ?? get(key) { return .kept(page) }
+            return .make(Making(key: key, generation: flight.generation, flight: nil))
+        }
+    }
+
+    /// Hands back what a `.make` lookup made: kept if it is a page to keep (`page` nil if not,
+    /// or if making it failed), and given to the requests that waited for it.
+    func finish(_ making: Making, with page: Page?, now: ContinuousClock.Instant = .now) {
+        if let page { put(making.key, page, generation: making.generation, now: now) }
+        guard let flight = making.flight else { return }
+        let waiters = state.withLock { $0.flights.removeValue(forKey: flight) ?? [] }
+        for waiter in waiters { waiter.resume(returning: page) }
+    }
+
+    /// The page the request making it hands over; nil if it has already finished.
+    private func wait(for flight: Flight) async -> Page? {
+        await withCheckedContinuation { continuation in
+            let joined = state.withLock { state -> Bool in
+                guard state.flights[flight] != nil else { return false }
+                state.flights[flight]?.append(continuation)
+                return true
             }
-            state.moveToFront(slot)
-            return state.slots[slot].page
+            if !joined { continuation.resume(returning: nil) }
         }
     }
 
@@ -100,12 +152,33 @@ extension PageCache {
         }
 
         var generation: UInt64 = 0
+        /// Pages being made, and the requests waiting for each.
+        var flights: [Flight: [CheckedContinuation<Page?, Never>]] = [:]
         var index: [Key: Int] = [:]
         var slots: [Slot] = []
         var free: [Int] = []
         var head = -1
         var tail = -1
         var bytes = 0
+
+        /// The kept page, if fresh. An expired one is made again by the first request to ask (it
+        /// gets nil); the others meanwhile keep getting the kept one (made from the same data:
+        /// only what it works out from the clock may lag), for at most another lifetime.
+        mutating func kept(_ key: Key, now: ContinuousClock.Instant, lifetime: Duration) -> Page? {
+            guard let slot = index[key] else { return nil }
+            if slots[slot].expires <= now {
+                if now >= slots[slot].expires + lifetime {
+                    remove(slot)
+                    return nil
+                }
+                if !slots[slot].refreshing {
+                    slots[slot].refreshing = true
+                    return nil
+                }
+            }
+            moveToFront(slot)
+            return slots[slot].page
+        }
 
         mutating func insert(_ key: Key, _ page: Page, size: Int, expires: ContinuousClock.Instant) {
             let slot = Slot(key: key, page: page, size: size, expires: expires, previous: -1, next: head)
