@@ -17,11 +17,15 @@ struct GenerateBenchData: AsyncParsableCommand {
     @Option(help: "How many recipes to generate.")
     var recipes = 100_000
 
+    @Option(help: "How many made-up people to add around the recipes (pantries, favourites, ratings, lists, cooking history, photos).")
+    var people = 0
+
     @Option(help: "Random seed; the same seed gives the same recipes.")
     var seed: UInt64 = 42
 
     func validate() throws {
         guard (1...2_000_000).contains(recipes) else { throw ValidationError("--recipes must be between 1 and 2,000,000.") }
+        guard (0...100_000).contains(people) else { throw ValidationError("--people must be between 0 and 100,000.") }
     }
 
     func run() async throws {
@@ -36,5 +40,12 @@ struct GenerateBenchData: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(min(start + batch, drafts.count)) / \(drafts.count) recipes\r".utf8))
         }
         print("\nGenerated \(drafts.count) recipes into \(db) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
+        guard people > 0 else { return }
+        let peopleStarted = Date()
+        let total = people
+        let summary = try await database.generateBenchmarkPeople(count: people) { done in
+            FileHandle.standardError.write(Data("\(done) / \(total) people\r".utf8))
+        }
+        print("\nGenerated \(summary.description) in \(String(format: "%.1f", Date().timeIntervalSince(peopleStarted))) s.")
     }
 }

@@ -54,6 +54,9 @@ package enum BenchmarkRecipes {
                            "American", "Korean", "Spanish", "Turkish", "Vietnamese", "British", "German"]
     static let dishes = ["Bake", "Stew", "Stir-Fry", "Bowl", "Curry", "Skillet", "Salad", "Soup", "Traybake", "Gratin", "Wraps", "Pilaf"]
     static let adjectives = ["Smoky", "Herby", "Spiced", "Creamy", "Zesty", "Golden", "Rustic", "Quick", "Garlicky", "Sticky", "Crispy", "Hearty"]
+    /// Tags as people add them: a few common ones on many recipes, the rest rarer.
+    static let tags = ["weeknight", "quick", "family", "budget", "comfort food", "one pot", "meal prep", "healthy", "spicy",
+                       "kids", "batch cooking", "brunch", "party", "summer", "winter", "picnic"]
     static let methods = [
         "Prepare all the ingredients: wash, peel and chop as listed.",
         "Heat the oil in a large pan over medium heat and soften the aromatics for 5 minutes.",
@@ -89,12 +92,19 @@ package enum BenchmarkRecipes {
         let title = "\(adjective) \(lead.name.capitalized) and \(second.name.capitalized) \(dish)"
         let cuisine = cuisines[Int(random.next() % UInt64(cuisines.count))]
         let steps = (0..<(3 + Int(random.next() % 4))).map { methods[($0 + index) % methods.count] }
+        // Squaring a uniform draw makes the first tags the common ones. Drawn apart from the rest,
+        // so the recipes themselves are the ones earlier runs generated.
+        var tagRandom = SplitMix64(seed: UInt64(index) &* 0x2545_F491_4F6C_DD1D)
+        let recipeTags = (0..<Int(tagRandom.next() % 4)).map { _ -> String in
+            let draw = Double(tagRandom.next() % 1_000) / 1_000
+            return tags[Int(draw * draw * Double(tags.count))]
+        }
         return RecipeDraft(
             slug: "bench-\(index)", title: title,
             description: "A \(adjective.lowercased()) \(cuisine) \(dish.lowercased()) of \(lead.name) and \(second.name).",
             category: category.rawValue, cuisine: cuisine, servings: [2, 4, 4, 6][Int(random.next() % 4)],
             prepMinutes: 5 + Int(random.next() % 30), cookMinutes: Int(random.next() % 90),
-            tags: ["generated"], ingredients: chosen.map(\.line), steps: steps)
+            tags: ["generated"] + recipeTags, ingredients: chosen.map(\.line), steps: steps)
     }
 }
 
