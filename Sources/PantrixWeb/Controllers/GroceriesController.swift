@@ -109,48 +109,32 @@ struct GroceriesController {
     /// What was paid for checked items, recorded as prices; the page again with what was typed
     /// and a message when an amount or the store is wrong.
     private func recordPaid(_ fields: [String: String], _ context: SignedInContext) async throws -> Response? {
-        var paid: [Int64: Double] = [:]
-        var errors: [Int64: String] = [:]
-        for (name, value) in fields where name.hasPrefix("paid-") && !value.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let id = Int64(name.dropFirst(5)) else { continue }
-            do { paid[id] = try StoreError.paid(value) } catch let error as StoreError { errors[id] = error.message }
-        }
-        let storeID = fields["store"].flatMap { Int64($0) }
-        let storeError = !paid.isEmpty && errors.isEmpty && storeID == nil ? StoreError.storeMissing.message : nil
-        guard errors.isEmpty, storeError == nil else {
-            var typed: [Int64: FormField] = [:]
-            for (name, value) in fields where name.hasPrefix("paid-") {
-                guard let id = Int64(name.dropFirst(5)) else { continue }
-                typed[id] = FormField(id: name, value: value, error: errors[id])
-            }
-            return try await render(context, selectedStore: fields["store"], paid: typed, payStoreError: storeError, status: .unprocessableContent)
-        }
-        if let storeID, !paid.isEmpty {
-            do {
-                try await services.database.recordPaidForCheckedGroceries(paid, storeID: storeID, userID: context.userID)
-            } catch let error as StoreError {
-                let typed = Dictionary(uniqueKeysWithValues: paid.keys.map { ($0, FormField(id: "paid-\($0)", value: fields["paid-\($0)"])) })
-                return try await render(context, selectedStore: fields["store"], paid: typed, payStoreError: error.message, status: .unprocessableContent)
-            }
+        let payment = GroceriesPage.Payment(fields)
+        guard payment.isValid else { return try await render(context, payment: payment, status: .unprocessableContent) }
+        guard let storeID = payment.storeID, !payment.amounts.isEmpty else { return nil }
+        do {
+            try await services.database.recordPaidForCheckedGroceries(payment.amounts, storeID: storeID, userID: context.userID)
+        } catch let error as StoreError {
+            return try await render(context, payment: payment.refused(error), status: .unprocessableContent)
         }
         return nil
     }
 
-    /// The list; `item`, `paid` and `payStoreError` are a form sent back as typed with what is wrong with it.
+    /// The list; `item` and `payment` are a form sent back as typed with what is wrong with it.
     private func render(
-        _ context: SignedInContext, by: String? = nil, selectedStore: String? = nil, item: FormField = FormField(id: "item"),
-        paid: [Int64: FormField] = [:], payStoreError: String? = nil, status: HTTPResponse.Status = .ok
+        _ context: SignedInContext, by: String? = nil, item: FormField = FormField(id: "item"), payment: GroceriesPage.Payment? = nil,
+        status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let list = try await services.database.groceryList(userID: context.userID)
         // Stores for "What did you pay?", which shows with the first tick, without a reload.
         let payStores = list.entries.isEmpty ? [] : try await services.database.stores(userID: context.userID).map {
-            FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == selectedStore)
+            FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == payment?.store)
         }
         // By store is the default once the kitchen has prices of its own.
         let page = GroceriesPage(
             layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true), list: list,
             prices: try await services.database.kitchenPrices(userID: context.userID), byStore: by != "section",
-            household: try await services.householdNote(context), payStores: payStores, item: item, paid: paid, payStoreError: payStoreError)
+            household: try await services.householdNote(context), payStores: payStores, item: item, payment: payment)
         return services.renderer.html(page, status: status)
     }
 }

@@ -46,17 +46,17 @@ package struct GroceriesPage: Sendable {
     package let item: FormField
 
     /// `prices`: the kitchen's own, which price the items and group them by store unless `byStore`
-    /// is false. `item`, `paid` and `payStoreError`: a form sent back as typed with what is wrong with it.
+    /// is false. `item` and `payment`: a form sent back as typed with what is wrong with it.
     package init(
         layout: LayoutModel, list: GroceryList, prices: KitchenPrices? = nil, byStore: Bool = true, household: HouseholdNote? = nil,
-        payStores: [FormOption] = [], item: FormField = FormField(id: "item"), paid: [Int64: FormField] = [:], payStoreError: String? = nil
+        payStores: [FormOption] = [], item: FormField = FormField(id: "item"), payment: Payment? = nil
     ) {
         self.layout = layout
         self.household = household
         self.payStores = payStores
         self.item = item
-        self.paid = paid
-        self.payStoreError = payStoreError
+        paid = payment?.fields ?? [:]
+        payStoreError = payment?.storeError
         let grouped = Dictionary(grouping: list.entries, by: \.item.storeSection)
         total = Money.usd(list.estimatedTotal)
         place(StoreSection.allCases.compactMap { section in
