@@ -18,19 +18,23 @@ package struct ReportMenu: Sendable {
     package let back: String
     /// Element ids start with it, so several menus can share a page.
     package let idPrefix: String
-    package var reasons: [Reason]
-    package var reasonError: String?
-    package var note: FormField
+    package let reasons: [Reason]
+    package let reasonError: String?
+    package let note: FormField
     package let maxNote = AppDatabase.maxReportNoteLength
 
-    package init(kind: ReportKind, id: Int64, back: String, reason: ReportReason? = nil, note: String = "") {
+    /// `reason` and `note` as sent, with what is wrong with them, when the form comes back.
+    package init(
+        kind: ReportKind, id: Int64, back: String, reason: ReportReason? = nil, note: String = "", reasonError: String? = nil, noteError: String? = nil
+    ) {
+        self.reasonError = reasonError
         self.kind = kind
         self.id = id
         action = SiteURL.report(.value(kind), .value(id)).path
         self.back = back
         idPrefix = "report-\(kind.rawValue)-\(id)"
         reasons = ReportReason.allCases.map { Reason(value: $0.rawValue, label: $0.label, checked: $0 == reason) }
-        self.note = FormField(id: "report-\(kind.rawValue)-\(id)-note", value: note)
+        self.note = FormField(id: "report-\(kind.rawValue)-\(id)-note", value: note, error: noteError)
     }
 
     /// "Report this recipe", "Report this profile".

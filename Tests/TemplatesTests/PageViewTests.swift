@@ -91,8 +91,9 @@ import Testing
     }
 
     @Test func formsKeepWhatWasTypedAndSayWhatIsWrong() {
-        var page = RegisterPage(layout: PageSamples.layout("Create your account", section: .account, user: nil, hasForm: true))
-        page.username = FormField(id: "username", value: "pip", error: "That username is taken. Try another.")
+        var typed = RegisterPage.Typed(username: "pip")
+        typed.usernameError = "That username is taken. Try another."
+        let page = RegisterPage(layout: PageSamples.layout("Create your account", section: .account, user: nil, hasForm: true), typed: typed)
         let html = page.document().text
         #expect(html.contains(#"value="pip""#))
         #expect(html.contains(#"<div class="field has-error">"#))
@@ -171,15 +172,18 @@ import Testing
         let page = SearchPage(layout: PageSamples.layout("Search", section: .search), search: search, results: results, cuisines: [Self.attack])
         expectInert(page.document().text, "search page")
 
-        var login = LoginPage(layout: PageSamples.layout("Log in", section: .account, user: nil, hasForm: true), next: Self.attack)
-        login.username = FormField(id: "username", value: Self.attack)
-        login.error = Self.attack
+        let login = LoginPage(
+            layout: PageSamples.layout("Log in", section: .account, user: nil, hasForm: true), username: Self.attack, error: Self.attack, next: Self.attack)
         expectInert(login.document().text, "login page")
 
-        var pantry = PantryPage(layout: PageSamples.layout("Pantry", section: .pantry), items: [], staples: [], vocabulary: [Self.attack])
-        pantry.item = FormField(id: "item", value: Self.attack, error: Self.attack)
-        pantry.lines = FormField(id: "lines", value: Self.attack)
-        expectInert(pantry.document().text, "pantry page")
+        for rejected: PantryPage.Rejected in [
+            .add(item: Self.attack, lines: nil, useBy: Self.attack, error: Self.attack), .add(item: nil, lines: Self.attack, useBy: "", error: Self.attack),
+            .barcode(typed: Self.attack, error: Self.attack),
+        ] {
+            let pantry = PantryPage(
+                layout: PageSamples.layout("Pantry", section: .pantry), items: [], staples: [], vocabulary: [Self.attack], rejected: rejected)
+            expectInert(pantry.document().text, "pantry page")
+        }
 
         let flash = LayoutModel.FlashView(kind: "error", message: Self.attack)
         expectInert(ErrorPage(

@@ -62,6 +62,17 @@ package enum PlanError: Error, Equatable, Sendable {
     case empty
     case tooLong
     case badServings
+
+    /// Said the same on the plan page and by the API.
+    package var message: String {
+        switch self {
+        case .notFound: "That plan entry is gone. Open your meal plan to see what is planned."
+        case .badDay: "Choose a day and a meal from the lists."
+        case .empty: "Write what to plan, e.g. “leftovers”."
+        case .tooLong: "That is too long: 100 characters at most, and 200 for a note."
+        case .badServings: "Servings must be a whole number from 1 to 99."
+        }
+    }
 }
 
 /// A week of the plan as its page shows it.

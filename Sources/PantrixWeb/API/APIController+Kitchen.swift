@@ -13,7 +13,7 @@ extension APIController {
     @Sendable func addToPantry(request: Request, context: APIContext) async throws -> Response {
         try context.requireWrite()
         let input = try await APIJSON.decode(API.PantryInput.self, request, context, example: API.PantryInput.example)
-        let (kept, useBy, problem) = PantryController.check(input.lines, useBy: input.useBy ?? "")
+        let (kept, useBy, problem) = PantryEntry.check(input.lines, useBy: input.useBy ?? "")
         if let problem { throw APIProblem(.unprocessableContent, problem) }
         let report = try await services.database.addPantryItems(userID: context.userID, lines: kept, useBy: useBy, now: now())
         let items = try await services.database.pantryItems(userID: context.userID).map(API.PantryItem.init)

@@ -47,32 +47,27 @@ struct APITokensController {
         let scope = form.scope.flatMap(APIScope.init(rawValue:)) ?? .read
         let lifetime = APITokenLifetime(rawValue: form.expiry ?? APITokenLifetime.quarter.rawValue)
         let typed = lifetime?.rawValue ?? APITokenLifetime.quarter.rawValue
-        func problem(_ edit: (inout APITokensPage) -> Void) async throws -> Response {
-            try await render(context, status: .unprocessableContent, scope: scope, expiry: typed) {
-                $0.name.value = form.name.trimmed
-                edit(&$0)
-            }
+        func problem(name: String? = nil, expiry: String? = nil, password: String? = nil) async throws -> Response {
+            let rejected = APITokensPage.Rejected(name: form.name.trimmed, nameError: name, expiryError: expiry, passwordError: password)
+            return try await render(context, status: .unprocessableContent, scope: scope, expiry: typed, rejected: rejected)
         }
         let nameOK = (try? AppDatabase.apiTokenName(form.name.trimmed)) != nil
         let passwordOK = try await services.passwords.verify(form.password ?? "", against: context.user.passwordHash)
         guard let lifetime, nameOK, passwordOK else {
-            return try await problem {
-                if !nameOK { $0.name.error = Self.nameProblem }
-                if lifetime == nil { $0.expiry.error = "Choose when the token expires: in 30 days, 90 days, a year, or never." }
-                if !passwordOK { $0.password.error = "That isn't your password. Making a token asks for it again." }
-            }
+            return try await problem(
+                name: nameOK ? nil : Self.nameProblem,
+                expiry: lifetime == nil ? "Choose when the token expires: in 30 days, 90 days, a year, or never." : nil,
+                password: passwordOK ? nil : "That isn't your password. Making a token asks for it again.")
         }
         do {
             let made = try await services.database.createAPIToken(
                 userID: context.userID, name: form.name.trimmed, scope: scope, lifetime: lifetime, now: now())
             // Shown once, in the answer itself: nothing could show it again after a redirect.
-            return try await render(context, status: .created) { $0.newToken = made.secret }
+            return try await render(context, status: .created, newToken: made.secret)
         } catch APITokenError.badName {
-            return try await problem { $0.name.error = Self.nameProblem }
+            return try await problem(name: Self.nameProblem)
         } catch APITokenError.tooMany {
-            return try await problem {
-                $0.name.error = "You have \(AppDatabase.apiTokenLimits.perUser) tokens in use, the most one person can have. Revoke one first."
-            }
+            return try await problem(name: "You have \(AppDatabase.apiTokenLimits.perUser) tokens in use, the most one person can have. Revoke one first.")
         }
     }
 
@@ -80,12 +75,12 @@ struct APITokensController {
 
     private func render(
         _ context: SignedInContext, status: HTTPResponse.Status = .ok, scope: APIScope = .read, expiry: String = APITokenLifetime.quarter.rawValue,
-        edit: (inout APITokensPage) -> Void = { _ in }
+        newToken: String? = nil, rejected: APITokensPage.Rejected? = nil
     ) async throws -> Response {
-        var page = APITokensPage(
+        let page = APITokensPage(
             layout: services.pages.layout(context, title: "API tokens", section: .account, hasForm: true),
-            tokens: try await services.database.apiTokens(userID: context.userID), now: now(), scope: scope, expiry: expiry)
-        edit(&page)
+            tokens: try await services.database.apiTokens(userID: context.userID), now: now(), scope: scope, expiry: expiry,
+            newToken: newToken, rejected: rejected)
         return services.renderer.html(page, status: status)
     }
 }

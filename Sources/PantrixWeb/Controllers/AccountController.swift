@@ -78,20 +78,19 @@ struct AccountController {
         guard let user, valid else {
             await services.limits.loginPerAccount.record(accountKey)
             await services.limits.loginPerAddress.record(addressKey)
-            var page = LoginPage(layout: layout(context, "Log in"), next: next, mailEnabled: services.mail != nil)
-            page.username.value = username
-            page.error = "Wrong username, email or password."
+            let page = LoginPage(
+                layout: layout(context, "Log in"), username: username, error: "Wrong username, email or password.", next: next,
+                mailEnabled: services.mail != nil)
             return services.renderer.html(page, status: .unauthorized)
         }
         await services.limits.loginPerAccount.reset(accountKey)
         if user.isDisabled {
             // Only someone who knows the password learns that the account exists and why it is shut.
-            var page = LoginPage(layout: layout(context, "Log in"), next: next)
-            page.username.value = username
             let reason = (user.disabledReason ?? "").trimmingCharacters(in: .whitespaces)
-            page.error = "This account has been disabled by an admin of this Pantrix"
+            let error = "This account has been disabled by an admin of this Pantrix"
                 + (reason.isEmpty ? "." : ": " + reason + (reason.last.map { ".!?".contains($0) } == true ? "" : "."))
                 + " You can't log in while it is disabled."
+            let page = LoginPage(layout: layout(context, "Log in"), username: username, error: error, next: next)
             return services.renderer.html(page, status: .forbidden)
         }
         try await sessions.signIn(user, request: request, context: context)

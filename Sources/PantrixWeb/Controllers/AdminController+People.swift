@@ -20,19 +20,21 @@ extension AdminController {
 
     /// GET /admin/people/{id}: one person's account and what can be done with it.
     @Sendable func showPerson(request: Request, context: AdminContext) async throws -> Response {
-        services.renderer.html(try await personPage(context))
+        services.renderer.html(personPage(context, try await person(context)))
     }
 
     /// POST /admin/people/{id}/disable: disables an account, with the reason recorded.
     @Sendable func disablePerson(request: Request, context: AdminContext) async throws -> Response {
         let form = try await request.decodeForm(ReasonForm.self, context: context)
-        var page = try await personPage(context)
-        let reason = Self.reason(form.reason, into: &page.disableReason)
-        if page.isSelf { page.disableReason.error = "You can't disable your own account." }
-        guard page.disableReason.error == nil else { return services.renderer.html(page, status: .unprocessableContent) }
-        let revoked = try await services.database.disableUser(id: page.person.id, reason: reason, by: context.actor)
-        services.pages.flash(context, .success, "\(page.person.username) is disabled and signed out everywhere; \(revoked.apiTokens == 1 ? "1 API token was" : "\(revoked.apiTokens) API tokens were") revoked.")
-        return SafeRedirect.seeOther(.adminPerson(.value(page.person.id)))
+        let person = try await person(context)
+        let reason = form.reason.trimmed
+        let error = person.id == context.userID ? "You can't disable your own account." : Self.reasonProblem(reason)
+        guard error == nil else {
+            return services.renderer.html(personPage(context, person, rejected: .disable(reason: reason, error: error)), status: .unprocessableContent)
+        }
+        let revoked = try await services.database.disableUser(id: person.id, reason: reason, by: context.actor)
+        services.pages.flash(context, .success, "\(person.username) is disabled and signed out everywhere; \(revoked.apiTokens == 1 ? "1 API token was" : "\(revoked.apiTokens) API tokens were") revoked.")
+        return SafeRedirect.seeOther(.adminPerson(.value(person.id)))
     }
 
     /// POST /admin/people/{id}/enable: enables a disabled account again.
@@ -50,14 +52,14 @@ extension AdminController {
     /// POST /admin/people/{id}/delete: deletes an account, with the reason recorded.
     @Sendable func deletePerson(request: Request, context: AdminContext) async throws -> Response {
         let form = try await request.decodeForm(ReasonForm.self, context: context)
-        var page = try await personPage(context)
-        let reason = Self.reason(form.reason, into: &page.deleteReason)
-        if form.confirm != "yes" { page.deleteConfirm.error = "Tick the box to confirm." }
-        if page.isSelf { page.deleteReason.error = "You can't delete your own account here; use your settings." }
-        guard page.deleteReason.error == nil, page.deleteConfirm.error == nil else {
+        let person = try await person(context)
+        let reason = form.reason.trimmed
+        let reasonError = person.id == context.userID ? "You can't delete your own account here; use your settings." : Self.reasonProblem(reason)
+        let confirmError = form.confirm == "yes" ? nil : "Tick the box to confirm."
+        guard reasonError == nil, confirmError == nil else {
+            let page = personPage(context, person, rejected: .delete(reason: reason, reasonError: reasonError, confirmError: confirmError))
             return services.renderer.html(page, status: .unprocessableContent)
         }
-        let person = page.person
         let recipes = try await services.removeAccount(userID: person.id)
         try await services.database.recordAudit(
             actor: context.actor, action: "deleted account",
@@ -66,31 +68,24 @@ extension AdminController {
         return SafeRedirect.seeOther(.adminPeople)
     }
 
-    private static func personID(_ context: AdminContext) throws -> Int64 {
-        let id = try context.parameters.id(otherwise: AdminContext.notFound)
-        return id
+    private static func personID(_ context: AdminContext) throws -> Int64 { try context.parameters.id(otherwise: AdminContext.notFound) }
+
+    /// The person in the path, or the admin area's not-found page.
+    private func person(_ context: AdminContext) async throws -> PersonSummary {
+        guard let person = try await services.database.person(id: try Self.personID(context)) else { throw AdminContext.notFound }
+        return person
     }
 
-    private func personPage(_ context: AdminContext) async throws -> AdminPersonPage {
-        let id = try Self.personID(context)
-        guard let person = try await services.database.person(id: id) else { throw AdminContext.notFound }
+    private func personPage(_ context: AdminContext, _ person: PersonSummary, rejected: AdminPersonPage.Rejected? = nil) -> AdminPersonPage {
         let layout = layout(context, person.username)
-        var page = AdminPersonPage(layout: layout, person: PersonRow(person), isSelf: id == context.userID)
-        if !person.isDisabled { page.extraActions.append(Partials.adminResetLinkForm(personID: id, layout: layout)) }
-        return page
+        return AdminPersonPage(
+            layout: layout, person: PersonRow(person), isSelf: person.id == context.userID,
+            extraActions: person.isDisabled ? [] : [Partials.adminResetLinkForm(personID: person.id, layout: layout)], rejected: rejected)
     }
 
-    /// The reason as typed, kept in its field with a message when it is missing or too long.
-    private static func reason(_ text: String?, into field: inout FormField) -> String {
-        let reason = text.trimmed
-        field.value = reason
-        if reason.isEmpty {
-            field.error = "Say why: it goes into the audit log."
-        } else if reason.count > maxReason {
-            field.error = "At most \(maxReason) characters."
-        } else {
-            field.error = nil
-        }
-        return reason
+    /// What is wrong with a reason as typed: it is missing or too long.
+    private static func reasonProblem(_ reason: String) -> String? {
+        if reason.isEmpty { return "Say why: it goes into the audit log." }
+        return reason.count > maxReason ? "At most \(maxReason) characters." : nil
     }
 }

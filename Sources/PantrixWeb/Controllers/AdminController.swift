@@ -37,13 +37,11 @@ struct AdminController {
     /// GET /admin: how many people, who may sign up, and mail that failed in the last day.
     @Sendable func showAdminHome(request: Request, context: AdminContext) async throws -> Response {
         let counts = try await services.database.peopleCounts()
-        var page = AdminHomePage(
+        let page = AdminHomePage(
             layout: layout(context, "Admin"), people: counts.people, disabled: counts.disabled,
             registration: try await services.registrationMode().label,
-            activeInvites: try await services.database.activeInviteCount())
-        page.mailConfigured = services.mail != nil
-        page.openReports = try await services.database.openReportCount()
-        page.mailFailures = try await services.database.mailFailures(since: Date().addingTimeInterval(-86_400))
+            activeInvites: try await services.database.activeInviteCount(), openReports: try await services.database.openReportCount(),
+            mailConfigured: services.mail != nil, mailFailures: try await services.database.mailFailures(since: Date().addingTimeInterval(-86_400)))
         return services.renderer.html(page)
     }
 

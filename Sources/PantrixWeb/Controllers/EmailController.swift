@@ -42,16 +42,14 @@ struct EmailController {
             services.pages.flash(context, .info, current.isEmpty ? "You have no email address to remove." : "That is already your email address.")
             return SafeRedirect.seeOther(.settings)
         }
-        var page = try await SettingsController(services: services, sessions: sessions).page(context)
-        page.newEmail.value = email
-        page.newEmail.error = EmailRule.problem(with: email)
-        if page.newEmail.error == nil, services.mail != nil, !email.isEmpty, !MailAddress.isValid(email) {
-            page.newEmail.error = "Pantrix can't send mail to that address. Use one with only letters, digits and . _ + - in it."
+        var emailError = EmailRule.problem(with: email)
+        if emailError == nil, services.mail != nil, !email.isEmpty, !MailAddress.isValid(email) {
+            emailError = "Pantrix can't send mail to that address. Use one with only letters, digits and . _ + - in it."
         }
-        if try await !services.passwords.verify(form.password ?? "", against: context.user.passwordHash) {
-            page.emailPassword.error = "That isn't your password."
-        }
-        guard page.newEmail.error == nil, page.emailPassword.error == nil else {
+        let passwordError = try await services.passwords.verify(form.password ?? "", against: context.user.passwordHash) ? nil : "That isn't your password."
+        guard emailError == nil, passwordError == nil else {
+            let page = try await SettingsController(services: services, sessions: sessions)
+                .page(context, rejected: .email(typed: email, error: emailError, passwordError: passwordError))
             return services.renderer.html(page, status: .unprocessableContent)
         }
         if email.isEmpty {

@@ -29,12 +29,12 @@ struct FavouritesController {
     @Sendable func showFavourites(request: Request, context: SignedInContext) async throws -> Response {
         let page = min(SearchForm.positive(request.queryFields.get("page")) ?? 1, 10_000)
         let result = try await services.database.favourites(userID: context.userID, page: page)
-        // Every card here is a favourite: no marks query needed.
-        var model = FavouritesPage(
+        // Every card here is a favourite: no marks query needed. One just written in the editor
+        // stands out (?new=ID, with #recipe-ID to scroll to it).
+        let model = FavouritesPage(
             layout: services.pages.layout(context, title: "Favourites", section: .favourites),
-            cards: result.cards.map { RecipeCardView($0, favourited: true) }, page: page, hasMore: result.hasMore)
-        // Just written in the editor: that card stands out (?new=ID, with #recipe-ID to scroll to it).
-        model.newRecipeID = request.queryFields.get("new").flatMap(Int64.init)
+            cards: result.cards.map { RecipeCardView($0, favourited: true) }, page: page, hasMore: result.hasMore,
+            newRecipeID: request.queryFields.get("new").flatMap(Int64.init))
         return services.renderer.html(model)
     }
 

@@ -15,13 +15,9 @@ struct FoodsController {
     /// GET /foods: the food catalogue, searched by name.
     @Sendable func searchFoods(request: Request, context: AppRequestContext) async throws -> Response {
         let query = String((request.queryFields.get("q") ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxQueryCharacters))
-        var page = FoodsPage(
+        let page = FoodsPage(
             layout: services.pages.layout(context, title: query.isEmpty ? "Foods" : "Foods: \(query)", section: nil),
-            query: query,
-            results: query.isEmpty ? [] : FoodCatalogue.shared.search(query, limit: 40).map(FoodRow.init),
-            common: FoodsPage.commonFoods
-        )
-        page.products = try await services.database.products(matching: query).map(FoodsPage.ProductRow.init)
+            query: query, products: try await services.database.products(matching: query))
         return services.renderer.html(page)
     }
 

@@ -46,9 +46,8 @@ struct GroceriesController {
         let form = try await request.decodeForm(ItemForm.self, context: context)
         let text = form.item.trimmed
         guard !text.isEmpty, text.count <= 200 else {
-            return try await render(context, status: .unprocessableContent) { page in
-                page.item = FormField(id: "item", value: form.item, error: text.isEmpty ? "Type what to buy, e.g. “2 lemons”." : "That is too long for one item (200 characters at most).")
-            }
+            let error = text.isEmpty ? "Type what to buy, e.g. “2 lemons”." : "That is too long for one item (200 characters at most)."
+            return try await render(context, item: FormField(id: "item", value: form.item, error: error), status: .unprocessableContent)
         }
         try await services.database.addGrocery(text: text, userID: context.userID)
         guard form.back != nil else { return SafeRedirect.seeOther(.groceries) }
@@ -110,50 +109,32 @@ struct GroceriesController {
     /// What was paid for checked items, recorded as prices; the page again with what was typed
     /// and a message when an amount or the store is wrong.
     private func recordPaid(_ fields: [String: String], _ context: SignedInContext) async throws -> Response? {
-        var paid: [Int64: Double] = [:]
-        var errors: [Int64: String] = [:]
-        for (name, value) in fields where name.hasPrefix("paid-") && !value.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let id = Int64(name.dropFirst(5)) else { continue }
-            do { paid[id] = try StoreError.paid(value) } catch let error as StoreError { errors[id] = error.message }
-        }
-        let storeID = fields["store"].flatMap { Int64($0) }
-        let storeError = !paid.isEmpty && errors.isEmpty && storeID == nil ? StoreError.storeMissing.message : nil
-        guard errors.isEmpty, storeError == nil else {
-            return try await render(context, status: .unprocessableContent, selectedStore: fields["store"]) { page in
-                for (name, value) in fields where name.hasPrefix("paid-") {
-                    guard let id = Int64(name.dropFirst(5)) else { continue }
-                    page.paid[id] = FormField(id: name, value: value, error: errors[id])
-                }
-                page.payStoreError = storeError
-            }
-        }
-        if let storeID, !paid.isEmpty {
-            do {
-                try await services.database.recordPaidForCheckedGroceries(paid, storeID: storeID, userID: context.userID)
-            } catch let error as StoreError {
-                return try await render(context, status: .unprocessableContent, selectedStore: fields["store"]) { page in
-                    for (id, _) in paid { page.paid[id] = FormField(id: "paid-\(id)", value: fields["paid-\(id)"]) }
-                    page.payStoreError = error.message
-                }
-            }
+        let payment = GroceriesPage.Payment(fields)
+        guard payment.isValid else { return try await render(context, payment: payment, status: .unprocessableContent) }
+        guard let storeID = payment.storeID, !payment.amounts.isEmpty else { return nil }
+        do {
+            try await services.database.recordPaidForCheckedGroceries(payment.amounts, storeID: storeID, userID: context.userID)
+        } catch let error as StoreError {
+            return try await render(context, payment: payment.refused(error), status: .unprocessableContent)
         }
         return nil
     }
 
-    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, by: String? = nil, selectedStore: String? = nil, edit: (inout GroceriesPage) -> Void = { _ in }) async throws -> Response {
+    /// The list; `item` and `payment` are a form sent back as typed with what is wrong with it.
+    private func render(
+        _ context: SignedInContext, by: String? = nil, item: FormField = FormField(id: "item"), payment: GroceriesPage.Payment? = nil,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let list = try await services.database.groceryList(userID: context.userID)
-        var page = GroceriesPage(
-            layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true), list: list)
-        // By store is the default once the kitchen has prices of its own.
-        page.useStorePrices(try await services.database.kitchenPrices(userID: context.userID), list: list, byStore: by != "section")
         // Stores for "What did you pay?", which shows with the first tick, without a reload.
-        if !list.entries.isEmpty {
-            page.payStores = try await services.database.stores(userID: context.userID).map {
-                FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == selectedStore)
-            }
+        let payStores = list.entries.isEmpty ? [] : try await services.database.stores(userID: context.userID).map {
+            FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == payment?.store)
         }
-        page.household = HouseholdNote(try await services.database.household(userID: context.userID, invites: false), viewerID: context.userID)
-        edit(&page)
+        // By store is the default once the kitchen has prices of its own.
+        let page = GroceriesPage(
+            layout: services.pages.layout(context, title: "Grocery list", section: .groceries, hasForm: true), list: list,
+            prices: try await services.database.kitchenPrices(userID: context.userID), byStore: by != "section",
+            household: try await services.householdNote(context), payStores: payStores, item: item, payment: payment)
         return services.renderer.html(page, status: status)
     }
 }

@@ -72,9 +72,7 @@ struct HouseholdController {
         do {
             let token = try await services.database.createHouseholdInvite(userID: context.userID, now: now())
             // The page with the new link, shown once (not a redirect: only the link carries the token).
-            return try await render(context, status: .created) {
-                $0.newLink = services.absoluteURL(SiteURL.householdJoin(.value(token)).path, request: request)
-            }
+            return try await render(context, newLink: services.absoluteURL(SiteURL.householdJoin(.value(token)).path, request: request), status: .created)
         } catch HouseholdError.tooManyInvites {
             services.pages.flash(context, .error, "Your household has \(AppDatabase.householdLimits.openInvites) open join links. Withdraw one first.")
         } catch HouseholdError.notInHousehold {
@@ -120,20 +118,20 @@ struct HouseholdController {
         return SafeRedirect.seeOther(.household)
     }
 
-    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout HouseholdPage) -> Void = { _ in }) async throws -> Response {
-        var page = HouseholdPage(
+    private func render(
+        _ context: SignedInContext, newLink: String? = nil, rejectedName: (typed: String, error: String)? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let page = HouseholdPage(
             layout: services.pages.layout(context, title: "Household", section: .account, hasForm: true),
-            household: try await services.database.household(userID: context.userID, now: now()), viewerID: context.userID)
-        edit(&page)
+            household: try await services.database.household(userID: context.userID, now: now()), viewerID: context.userID,
+            newLink: newLink, rejectedName: rejectedName)
         return services.renderer.html(page, status: status)
     }
 
     /// The form again with what was typed and what is wrong with it.
     private func nameProblem(_ context: SignedInContext, typed: String) async throws -> Response {
-        try await render(context, status: .unprocessableContent) {
-            $0.nameField.value = typed
-            $0.nameField.error = "A name of 1 to \(AppDatabase.householdLimits.nameLength) characters, on one line."
-        }
+        let error = "A name of 1 to \(AppDatabase.householdLimits.nameLength) characters, on one line."
+        return try await render(context, rejectedName: (typed, error), status: .unprocessableContent)
     }
 
     private static func id(_ context: SignedInContext) throws -> Int64 {

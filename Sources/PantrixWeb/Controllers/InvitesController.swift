@@ -22,7 +22,8 @@ struct InvitesController {
 
     /// GET /invites: your invitations and the form to make one.
     @Sendable func showInvites(request: Request, context: SignedInContext) async throws -> Response {
-        services.renderer.html(try await page(context))
+        try await checkMayInvite(context)
+        return services.renderer.html(try await page(context))
     }
 
     /// POST /invites/{id}/revoke: turns an invitation off.
@@ -37,9 +38,12 @@ struct InvitesController {
         return SafeRedirect.seeOther(.invites)
     }
 
-    private func page(_ context: SignedInContext) async throws -> InvitesPage {
-        // Someone who may not invite finds nothing here, as at any unknown address.
+    /// Someone who may not invite finds nothing here, as at any unknown address.
+    private func checkMayInvite(_ context: SignedInContext) async throws {
         guard try await services.mayInvite(context.user) else { throw AdminContext.notFound }
+    }
+
+    private func page(_ context: SignedInContext, fields: InvitesPage.Fields = .blank, newLink: String? = nil) async throws -> InvitesPage {
         let everyone = context.user.isAdmin
         let invites = try await services.database.invites(createdBy: everyone ? nil : context.userID)
         let modeNote: String? = switch try await services.registrationMode() {
@@ -50,29 +54,21 @@ struct InvitesController {
         let now = Date()
         return InvitesPage(
             layout: services.pages.layout(context, title: "Invites", section: everyone ? .admin : .account, hasForm: true),
-            rows: invites.map { InvitesPage.Row($0, now: now) }, showsEveryone: everyone, modeNote: modeNote)
+            rows: invites.map { InvitesPage.Row($0, now: now) }, showsEveryone: everyone, modeNote: modeNote, fields: fields, newLink: newLink)
     }
 
     /// POST /invites: makes an invitation.
     @Sendable func createInvite(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(InviteForm.self, context: context)
-        var page = try await page(context)
-        page.uses.value = form.uses.trimmed
-        page.days.value = form.days.trimmed
-        page.note.value = form.note.trimmed
-        let limits = AppDatabase.inviteLimits
-        let uses = Int(page.uses.value), days = Int(page.days.value)
-        if uses == nil || !(1...limits.maxUses).contains(uses!) { page.uses.error = "A whole number from 1 to \(limits.maxUses)." }
-        if days == nil || !(1...limits.maxDays).contains(days!) { page.days.error = "A whole number of days from 1 to \(limits.maxDays)." }
-        if page.note.value.count > 200 { page.note.error = "At most 200 characters." }
-        guard let uses, let days, page.uses.error == nil, page.days.error == nil, page.note.error == nil else {
-            return services.renderer.html(page, status: .unprocessableContent)
+        try await checkMayInvite(context)
+        let fields = InvitesPage.Fields(uses: form.uses.trimmed, days: form.days.trimmed, note: form.note.trimmed)
+        guard let wanted = fields.invitation else {
+            return services.renderer.html(try await page(context, fields: fields), status: .unprocessableContent)
         }
         let made = try await services.database.createInvite(
-            by: context.user, maxUses: uses, expiresAt: Date().addingTimeInterval(TimeInterval(days) * 86_400), note: page.note.value)
+            by: context.user, maxUses: wanted.uses, expiresAt: Date().addingTimeInterval(TimeInterval(wanted.days) * 86_400), note: wanted.note)
         // The page with the new link, shown once (not a redirect: the token is nowhere to read it back from).
-        var shown = try await self.page(context)
-        shown.newLink = services.absoluteURL(SiteURL.register.href(["invite": made.token]), request: request)
-        return services.renderer.html(shown, status: .created)
+        let link = services.absoluteURL(SiteURL.register.href(["invite": made.token]), request: request)
+        return services.renderer.html(try await page(context, newLink: link), status: .created)
     }
 }

@@ -30,7 +30,7 @@ struct ListsController {
 
     /// GET /lists/{id}: a list's recipes, if it is yours or public.
     @Sendable func showList(request: Request, context: AppRequestContext) async throws -> Response {
-        try await show(context, id: try context.parameters.id(otherwise: SocialError.notFound))
+        try await show(context, id: try Self.listID(context))
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
@@ -85,7 +85,7 @@ struct ListsController {
     /// POST /lists/{id}: renames a list or changes who sees it.
     @Sendable func updateList(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(ListForm.self, context: context)
-        let id = try context.parameters.id(otherwise: SocialError.notFound)
+        let id = try Self.listID(context)
         do {
             try await services.database.updateList(id: id, userID: context.userID, name: form.name ?? "", isPublic: form.visibility == "public")
             services.pages.flash(context, .success, "Saved.")
@@ -97,7 +97,7 @@ struct ListsController {
 
     /// POST /lists/{id}/delete: deletes a list (not its recipes).
     @Sendable func deleteList(request: Request, context: SignedInContext) async throws -> Response {
-        try await services.database.deleteList(id: try context.parameters.id(otherwise: SocialError.notFound), userID: context.userID)
+        try await services.database.deleteList(id: try Self.listID(context), userID: context.userID)
         services.pages.flash(context, .success, "List deleted. The recipes themselves are still there.")
         return SafeRedirect.seeOther(.lists)
     }
@@ -105,8 +105,8 @@ struct ListsController {
     /// POST /lists/{id}/items/{recipeId}/delete: takes a recipe off a list.
     @Sendable func removeFromList(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(ItemForm.self, context: context)
-        let id = try context.parameters.id(otherwise: SocialError.notFound)
-        try await services.database.removeFromList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID)
+        let id = try Self.listID(context)
+        try await services.database.removeFromList(listID: id, recipeID: try Self.recipeID(context), userID: context.userID)
         services.pages.flash(context, .success, "Removed from the list.")
         return SafeRedirect.seeOther(SafeRedirect.localPath(form.back, fallback: .list(.value(id))))
     }
@@ -114,17 +114,17 @@ struct ListsController {
     /// POST /lists/{id}/items/{recipeId}/move: moves a recipe up or down the list.
     @Sendable func moveInList(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(MoveForm.self, context: context)
-        let id = try context.parameters.id(otherwise: SocialError.notFound)
+        let id = try Self.listID(context), recipeID = try Self.recipeID(context)
         guard let direction = form.direction.flatMap(ListMove.init(rawValue:)) else { throw SocialError.notFound }
-        try await services.database.moveInList(listID: id, recipeID: try context.parameters.id("recipeId", otherwise: SocialError.notFound), userID: context.userID, direction: direction)
-        return SafeRedirect.seeOther(SiteURL.list(.value(id)).href(fragment: "recipe-\(try context.parameters.id("recipeId", otherwise: SocialError.notFound))"))
+        try await services.database.moveInList(listID: id, recipeID: recipeID, userID: context.userID, direction: direction)
+        return SafeRedirect.seeOther(SiteURL.list(.value(id)).href(fragment: "recipe-\(recipeID)"))
     }
 
     /// POST /lists/{id}/order: puts a list's recipes in the order sent; drag and drop sends the
     /// whole order at once (JavaScript only).
     @Sendable func reorderList(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(OrderForm.self, context: context)
-        let id = try context.parameters.id(otherwise: SocialError.notFound)
+        let id = try Self.listID(context)
         let ids = (form.order ?? "").split(separator: ",").prefix(1000).compactMap { Int64($0) }
         try await services.database.reorderList(listID: id, userID: context.userID, recipeIDs: ids)
         return SocialIDs.wantsJSON(request) ? SocialIDs.json(#"{"ok":true}"#) : SafeRedirect.seeOther(.list(.value(id)))
@@ -144,6 +144,10 @@ struct ListsController {
                             detail: detail, marks: marks)
         return services.renderer.html(page)
     }
+
+    /// The list and the recipe in the path: one that isn't a number is as missing as one that isn't there.
+    private static func listID(_ context: some RequestContext) throws -> Int64 { try context.parameters.id(otherwise: SocialError.notFound) }
+    private static func recipeID(_ context: some RequestContext) throws -> Int64 { try context.parameters.id("recipeId", otherwise: SocialError.notFound) }
 
     static func message(_ error: SocialError) -> String {
         switch error {

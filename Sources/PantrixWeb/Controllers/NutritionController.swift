@@ -31,28 +31,29 @@ struct NutritionController {
     }
 
     private func analyse(_ fields: [String: String], context: AppRequestContext) async throws -> Response {
-        var page = NutritionPage(layout: layout(context))
         let text = fields["ingredients"] ?? ""
-        page.ingredients.value = text
-        page.servings.value = (fields["servings"] ?? "").trimmingCharacters(in: .whitespaces)
-        let servings = Int(page.servings.value)
-        page.servings.error = AnalysisLimits.servingsProblem(servings)
+        let servingsText = (fields["servings"] ?? "").trimmingCharacters(in: .whitespaces)
+        let servings = Int(servingsText)
+        let servingsError = AnalysisLimits.servingsProblem(servings)
+        // The form as typed, with what is wrong with it or what the lines came to.
+        func page(ingredientsError: String? = nil, analysis: RecipeAnalysis? = nil) -> NutritionPage {
+            NutritionPage(
+                layout: layout(context), ingredients: text, servings: servingsText, ingredientsError: ingredientsError, servingsError: servingsError,
+                analysis: analysis)
+        }
         let lines: [String]
         switch AnalysisLimits.check(text.components(separatedBy: .newlines)) {
         case .failure(let problem):
-            page.ingredients.error = problem.message
-            return services.renderer.html(page, status: problem.status)
+            return services.renderer.html(page(ingredientsError: problem.message), status: problem.status)
         case .success(let kept):
             lines = kept
         }
-        guard let servings, page.servings.error == nil else {
-            return services.renderer.html(page, status: .unprocessableContent)
+        guard let servings, servingsError == nil else {
+            return services.renderer.html(page(), status: .unprocessableContent)
         }
         let learned = try await services.database.learnedFoods(forLines: lines)
         let choices = learned.merging(Self.choices(fields, lines: lines)) { $1 }
-        let analysis = RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: choices)
-        page.result = NutritionPage.result(analysis)
-        return services.renderer.html(page)
+        return services.renderer.html(page(analysis: RecipeAnalyzer().analyze(lines: lines, servings: servings, foodChoices: choices)))
     }
 
     /// `food-N` applies to line N only while `sig-N` still matches that line's text.

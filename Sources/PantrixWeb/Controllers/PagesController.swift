@@ -35,14 +35,13 @@ struct PagesController {
         let plan = try await services.database.planWeek(PlanWeek(containing: today), userID: userID)
         let marks = try await services.favouriteMarks(feed.popular, feed.recent, cookCards.map(\.card), forYou, viewerID: userID)
             .union(favourites.map(\.id))
-        var page = HomePage(
+        let page = HomePage(
             layout: services.pages.layout(context, title: "Pantrix", section: .home),
             popular: feed.popular.map { RecipeCardView($0, marks: marks) }, recent: feed.recent.map { RecipeCardView($0, marks: marks) },
-            cookNow: cookCards.map { CookNowPage.cardView($0, marks: marks) })
-        page.forYou = forYou.map { RecipeCardView($0, marks: marks) }
-        page.kitchen = HomePage.KitchenSummary(
-            username: user.username, pantryCount: pantry.count, today: today, entries: plan.entries,
-            favourites: favourites.map { RecipeCardView($0, marks: marks) })
+            cookNow: cookCards.map { CookNowPage.cardView($0, marks: marks) }, forYou: forYou.map { RecipeCardView($0, marks: marks) },
+            kitchen: HomePage.KitchenSummary(
+                username: user.username, pantryCount: pantry.count, today: today, entries: plan.entries,
+                favourites: favourites.map { RecipeCardView($0, marks: marks) }))
         return services.renderer.html(page)
     }
 }

@@ -48,10 +48,7 @@ struct PantryController {
         do {
             barcode = try Barcode(typed)
         } catch let problem {
-            return try await render(context, edit: { page in
-                page.barcode.value = typed
-                page.barcode.error = problem.message
-            }, status: .unprocessableContent)
+            return try await render(context, rejected: .barcode(typed: typed, error: problem.message), status: .unprocessableContent)
         }
         guard let product = try await services.database.product(barcode: barcode) else {
             return SafeRedirect.seeOther(SiteURL.productNew.href(["code": barcode.digits]))
@@ -102,29 +99,14 @@ struct PantryController {
         return id
     }
 
-    private func render(_ context: SignedInContext, edit: (inout PantryPage) -> Void = { _ in }, status: HTTPResponse.Status = .ok) async throws -> Response {
+    private func render(_ context: SignedInContext, rejected: PantryPage.Rejected? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
         let database = services.database
-        var page = PantryPage(
+        let page = PantryPage(
             layout: services.pages.layout(context, title: "Your pantry", section: .pantry, hasForm: true),
             items: try await database.pantryItems(userID: context.userID), staples: try await database.staples(userID: context.userID),
-            vocabulary: try await services.vocabulary.names(database))
-        page.household = HouseholdNote(try await database.household(userID: context.userID, invites: false), viewerID: context.userID)
-        if try await database.kitchenBasicsPending(userID: context.userID) { page.basicsOffer = KitchenBasicsOffer(back: SiteURL.pantry.path) }
-        edit(&page)
+            vocabulary: try await services.vocabulary.names(database), household: try await services.householdNote(context),
+            basicsPending: try await database.kitchenBasicsPending(userID: context.userID), rejected: rejected)
         return services.renderer.html(page, status: status)
-    }
-
-    /// Lines to add (blank ones dropped) and a use-by date, or what is wrong with them; the form
-    /// and the API say the same.
-    static func check(_ lines: [String], useBy useByText: String) -> (kept: [String], useBy: String?, problem: String?) {
-        let useBy = UseByDate.parse(useByText)
-        let kept = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        var problem: String?
-        if kept.isEmpty { problem = "Type what you have, e.g. “6 eggs” or “rice”." }
-        if kept.count > 200 { problem = "That is \(kept.count) lines; add at most 200 at once." }
-        if let long = kept.first(where: { $0.count > 200 }) { problem = "“\(long.prefix(40))…” is too long for one item (200 characters at most)." }
-        if !useByText.isEmpty, useBy == nil { problem = "“\(useByText)” is not a date; use the date picker or YYYY-MM-DD." }
-        return (kept, useBy, problem)
     }
 
     /// POST /pantry/basics: the answers to the kitchen-basics checklist.
@@ -143,14 +125,9 @@ struct PantryController {
         let form = try await request.decodeForm(AddForm.self, context: context)
         let useByText = form.useBy.trimmed
         let lines = form.lines.map { $0.components(separatedBy: .newlines) } ?? [form.item.trimmed]
-        let (kept, useBy, problem) = Self.check(lines, useBy: useByText)
+        let (kept, useBy, problem) = PantryEntry.check(lines, useBy: useByText)
         if let problem {
-            return try await render(context, edit: { page in
-                let field = form.lines == nil ? \PantryPage.item : \PantryPage.lines
-                page[keyPath: field].value = form.lines ?? form.item ?? ""
-                page[keyPath: field].error = problem
-                page.useBy.value = useByText
-            }, status: .unprocessableContent)
+            return try await render(context, rejected: .add(item: form.item, lines: form.lines, useBy: useByText, error: problem), status: .unprocessableContent)
         }
         let report = try await services.database.addPantryItems(userID: context.userID, lines: kept, useBy: useBy)
         var message = [String]()

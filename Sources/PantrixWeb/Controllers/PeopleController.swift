@@ -29,19 +29,12 @@ struct PeopleController {
         let historyPublic = try await services.database.isHistoryPublic(userID: userID)
         let history = profile.isViewer || historyPublic ? try await services.database.cookingHistory(userID: userID, shownTo: context.user?.id) : nil
         let marks = try await services.favouriteMarks(recipes, viewerID: context.user?.id)
-        var page = ProfilePage(
+        let page = ProfilePage(
             layout: services.pages.layout(context, title: profile.user.username, section: profile.isViewer ? .account : nil),
             profile: profile, recipes: recipes, marks: marks, signedIn: context.user != nil,
-            standing: standing, history: history, historyPublic: historyPublic)
-        page.photos = try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id).map {
-            ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle)
-        }
-        if let viewer = context.user, viewer.isAdmin, !viewer.isDisabled, !profile.isViewer {
-            page.moderationHref = SiteURL.adminCookingLog(.value(userID)).path
-        }
-        page.lists = try await services.database.publicLists(ofUser: userID).map {
-            ProfilePage.ListLink(name: $0.name, href: SiteURL.list(.value($0.id)).path, count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
-        }
+            standing: standing, history: history, historyPublic: historyPublic,
+            photos: try await services.database.profilePhotos(userID: userID, viewerID: context.user?.id),
+            lists: try await services.database.publicLists(ofUser: userID), viewerIsAdmin: AdminContext.admits(context.user))
         return services.renderer.html(page)
     }
 
@@ -60,11 +53,9 @@ struct PeopleController {
         let feed = try await services.database.followingRecipes(of: context.userID)
         let followed = try await services.database.followedUsernames(of: context.userID)
         let marks = try await services.favouriteMarks(feed.map(\.card), viewerID: context.userID)
-        var page = FollowingPage(
-            layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed, marks: marks)
-        page.photos = try await services.database.followingPhotos(of: context.userID).map {
-            ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle, by: $0.username)
-        }
+        let page = FollowingPage(
+            layout: services.pages.layout(context, title: "Following", section: nil), feed: feed, followed: followed, marks: marks,
+            photos: try await services.database.followingPhotos(of: context.userID))
         return services.renderer.html(page)
     }
 

@@ -18,7 +18,7 @@ extension PlanController {
     @Sendable func makeCalendarLink(request: Request, context: SignedInContext) async throws -> Response {
         let token = try await services.database.makePlanFeed(userID: context.userID, now: now())
         let link = services.absoluteURL(SiteURL.planFeed(.value(token)).path, request: request)
-        var response = try await render(context, week: PlanWeek(containing: now())) { $0.feedLink = link }
+        var response = try await render(context, week: PlanWeek(containing: now()), feedLink: link)
         response.headers[.cacheControl] = "no-store"
         return response
     }

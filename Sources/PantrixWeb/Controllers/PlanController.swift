@@ -25,7 +25,7 @@ struct PlanController {
 
     struct WeekForm: Decodable { var week: String? }
 
-    static let notFound = UserFacingError(status: .notFound, message: "That plan entry is gone. Open your meal plan to see what is planned.")
+    static let notFound = problem(.notFound)
 
     func addRoutes(to routes: SiteRoutes<AppRequestContext>, signedIn: SiteRoutes<SignedInContext>) {
         routes.get(.planFeed(.key), use: showCalendarFeed)
@@ -72,10 +72,8 @@ struct PlanController {
             entry = try await services.database.addToPlan(addition, userID: context.userID, now: now())
         } catch let error as PlanError {
             if recipeID == nil, error == .empty || error == .tooLong, let week = PlanWeek(day: addition.day) {
-                return try await render(context, week: week, status: .unprocessableContent) { page in
-                    page.text = FormField(id: "plan-text", value: form.text, error: error == .empty
-                        ? "Write what to plan, e.g. “leftovers”." : "That is too long: 100 characters at most, and 200 for a note.")
-                }
+                let text = FormField(id: "plan-text", value: form.text, error: error.message)
+                return try await render(context, week: week, text: text, status: .unprocessableContent)
             }
             throw Self.problem(error)
         }
@@ -118,46 +116,34 @@ struct PlanController {
         var slot: MealSlot?
     }
 
-    func render(_ context: SignedInContext, week: PlanWeek, pick: PickRequest = PickRequest(), status: HTTPResponse.Status = .ok,
-                        edit: (inout PlanPage) -> Void = { _ in }) async throws -> Response {
+    /// The week's page; `text` is the free-text form sent back with its error, `feedLink` a calendar link just made.
+    func render(
+        _ context: SignedInContext, week: PlanWeek, pick: PickRequest = PickRequest(), text: FormField = FormField(id: "plan-text"),
+        feedLink: String? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let today = now()
-        var page = PlanPage(
+        let page = PlanPage(
             layout: services.pages.layout(context, title: "Meal plan", section: .plan, hasForm: true),
-            view: try await services.database.planWeek(week, userID: context.userID), today: today)
-        page.household = HouseholdNote(try await services.database.household(userID: context.userID, invites: false), viewerID: context.userID)
-        page.picker = try await picker(context, week: week, today: today, pick: pick)
-        edit(&page)
+            view: try await services.database.planWeek(week, userID: context.userID), today: today,
+            household: try await services.householdNote(context), picker: try await picker(context, week: week, today: today, pick: pick),
+            text: text, feedLink: feedLink)
         return services.renderer.html(page, status: status)
     }
 
-    /// The picker's recipes: what a search found, what the pantry can make now, the newest favourites.
+    /// The picker, with what a search found, what the pantry can make now and the newest favourites.
     private func picker(_ context: SignedInContext, week: PlanWeek, today: Date, pick: PickRequest) async throws -> PlanPicker {
-        var found: [RecipeCard] = []
-        if !pick.query.isEmpty {
-            var search = RecipeSearch()
-            search.text = pick.query
-            found = Array(try await services.database.search(search, viewerID: context.userID).cards.prefix(8))
-        }
-        var cookNow: [RecipeCard] = []
-        if try await !services.database.pantryItems(userID: context.userID).isEmpty {
-            var query = CookNowQuery()
-            query.limit = 6
-            cookNow = try await services.database.cookNow(userID: context.userID, query: query).cards.map(\.card)
-        }
-        let favourites = try await services.database.favourites(userID: context.userID, pageSize: 6).cards
+        let picks = try await services.database.planPicks(userID: context.userID, query: pick.query)
         return PlanPicker(
             week: week, today: UseByDate.string(today), query: pick.query, day: pick.day, slot: pick.slot,
-            found: found.map { RecipeCardView($0) }, favourites: favourites.map { RecipeCardView($0) }, cookNow: cookNow.map { RecipeCardView($0) })
+            found: picks.found.map { RecipeCardView($0) }, favourites: picks.favourites.map { RecipeCardView($0) },
+            cookNow: picks.cookNow.map { RecipeCardView($0) })
     }
 
     static func weekURL(_ day: String) -> String {
         SiteURL.plan.href(["week": PlanWeek(day: day)?.key], fragment: "day-" + day)
     }
 
-    static func id(_ context: some RequestContext) throws -> Int64 {
-        let id = try context.parameters.id(otherwise: notFound)
-        return id
-    }
+    static func id(_ context: some RequestContext) throws -> Int64 { try context.parameters.id(otherwise: notFound) }
 
     /// A change to an entry, its `PlanError` said as the page says it.
     static func planChange(_ change: () async throws -> PlanEntry) async throws -> PlanEntry {
@@ -169,12 +155,6 @@ struct PlanController {
     }
 
     static func problem(_ error: PlanError) -> UserFacingError {
-        switch error {
-        case .notFound: notFound
-        case .badDay: UserFacingError(status: .unprocessableContent, message: "Choose a day and a meal from the lists.")
-        case .empty: UserFacingError(status: .unprocessableContent, message: "Write what to plan, e.g. “leftovers”.")
-        case .tooLong: UserFacingError(status: .unprocessableContent, message: "That is too long: 100 characters at most, and 200 for a note.")
-        case .badServings: UserFacingError(status: .unprocessableContent, message: "Servings must be a whole number from 1 to 99.")
-        }
+        UserFacingError(status: error == .notFound ? .notFound : .unprocessableContent, message: error.message)
     }
 }

@@ -46,12 +46,13 @@ struct ProductsController {
         let form = try await request.decodeForm(ProductForm.self, context: context)
         let barcode = try Self.barcode(form.code.trimmed)
         let details = form.details
-        var page = ProductNewPage(layout: layout(context, "New product"), barcode: barcode.digits)
         let problems = details.problems()
         guard form.action != "find", problems.isEmpty else {
-            page.fields = ProductFields(details, problems: form.action == "find" ? [:] : problems)
-            if form.action != "find" { page.problem = problems.count == 1 ? "One thing needs fixing; see below." : "\(problems.count) things need fixing; see below." }
-            return services.renderer.html(page, status: form.action == "find" ? .ok : .unprocessableContent)
+            let finding = form.action == "find"
+            let page = ProductNewPage(
+                layout: layout(context, "New product"), barcode: barcode.digits, fields: ProductFields(details, problems: finding ? [:] : problems),
+                problem: finding ? nil : problems.count == 1 ? "One thing needs fixing; see below." : "\(problems.count) things need fixing; see below.")
+            return services.renderer.html(page, status: finding ? .ok : .unprocessableContent)
         }
         let product: Product
         do {
@@ -84,10 +85,10 @@ struct ProductsController {
         let details = form.details
         let problems = details.problems()
         guard form.action != "find", problems.isEmpty else {
-            var page = ProductPage(
+            let page = ProductPage(
                 layout: layout(context, product.name), product: product,
-                edits: try await services.database.productEdits(productID: product.id), viewer: context.user)
-            page.fields = ProductFields(details, problems: form.action == "find" ? [:] : problems)
+                edits: try await services.database.productEdits(productID: product.id), viewer: context.user,
+                fields: ProductFields(details, problems: form.action == "find" ? [:] : problems))
             return services.renderer.html(page, status: form.action == "find" ? .ok : .unprocessableContent)
         }
         try await services.database.editProduct(barcode: barcode, details: details, userID: context.userID)

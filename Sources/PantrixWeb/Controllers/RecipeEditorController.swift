@@ -22,8 +22,7 @@ struct RecipeEditorController {
 
     /// GET /recipes/new: the empty recipe form.
     @Sendable func showNewRecipe(request: Request, context: SignedInContext) async throws -> Response {
-        var page = RecipeFormPage(layout: layout(context, title: "New recipe"))
-        page.cuisines = try await services.cuisines.names(services.database)
+        let page = RecipeFormPage(layout: layout(context, title: "New recipe"), cuisines: try await services.cuisines.names(services.database))
         return services.renderer.html(page)
     }
 
@@ -35,9 +34,9 @@ struct RecipeEditorController {
     /// GET /recipes/{id}/edit: the form filled with your recipe.
     @Sendable func showEditRecipe(request: Request, context: SignedInContext) async throws -> Response {
         let recipe = try await editable(context)
-        var page = RecipeFormPage(layout: layout(context, title: "Edit \(recipe.draft.title)"), editing: recipe.id)
-        page.fill(recipe)
-        page.cuisines = try await services.cuisines.names(services.database)
+        let page = RecipeFormPage(
+            layout: layout(context, title: "Edit \(recipe.draft.title)"), editing: recipe.id,
+            cuisines: try await services.cuisines.names(services.database), values: RecipeFormPage.values(of: recipe))
         return services.renderer.html(page)
     }
 
@@ -49,14 +48,12 @@ struct RecipeEditorController {
     /// GET /recipes/{id}/delete: asks before deleting your recipe.
     @Sendable func confirmDeleteRecipe(request: Request, context: SignedInContext) async throws -> Response {
         let recipe = try await editable(context)
-        var page = DeleteRecipePage(
-            layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
-            id: recipe.id, title: recipe.draft.title)
         // Reached by taking one's own recipe out of favourites: "Keep it" goes back there.
-        if request.queryFields.get("unfavourited") == "1" {
-            page.unfavourited = true
-            page.keepHref = SafeRedirect.localPath(request.queryFields.get("back"), fallback: .recipe(.value(recipe.id)))
-        }
+        let back = request.queryFields.get("unfavourited") == "1"
+            ? SafeRedirect.localPath(request.queryFields.get("back"), fallback: .recipe(.value(recipe.id))) : nil
+        let page = DeleteRecipePage(
+            layout: services.pages.layout(context, title: "Delete \(recipe.draft.title)", section: nil, hasForm: true),
+            id: recipe.id, title: recipe.draft.title, unfavouritedFrom: back)
         return services.renderer.html(page)
     }
 
@@ -92,15 +89,22 @@ struct RecipeEditorController {
     private func save(_ request: Request, _ context: SignedInContext, editing: EditableRecipe?) async throws -> Response {
         let (fields, file) = try await Self.form(request, context)
         let input = RecipeFormInput(fields: fields)
-        var page = RecipeFormPage(layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id)
-        page.cuisines = try await services.cuisines.names(services.database)
+        let cuisines = try await services.cuisines.names(services.database)
         // The photo is checked before anything is saved, so a refused file loses nothing typed.
         var cover = try await EditorCover.read(fields: fields, file: file, userID: context.userID, services: services)
-        func bounce(_ status: HTTPResponse.Status) async throws -> Response {
-            try await cover.hold(on: &page, userID: context.userID, photos: services.photos)
+        // The form again with everything typed, what is wrong with it, and the cover photo held for it.
+        func bounce(
+            _ status: HTTPResponse.Status, problems: [String: String] = [:], problem: RecipeFormPage.Problem?, analysis: RecipeAnalysis? = nil,
+            reviewed: String = ""
+        ) async throws -> Response {
+            let held = try await cover.hold(userID: context.userID, photos: services.photos)
+            let page = RecipeFormPage(
+                layout: layout(context, title: editing == nil ? "New recipe" : "Edit recipe"), editing: editing?.id, cuisines: cuisines,
+                values: fields, problems: problems, problem: problem, analysis: analysis, reviewed: reviewed, heldPhoto: held.photo, photoError: held.error)
             return services.renderer.html(page, status: status)
         }
-        guard let draft = input.read(into: &page) else { return try await bounce(.unprocessableContent) }
+        let (checked, problems) = input.check()
+        guard let draft = checked else { return try await bounce(.unprocessableContent, problems: problems, problem: .fields(problems.count)) }
         let picks = NutritionController.choices(fields, lines: draft.ingredients)
         let kept = editing?.keptChoices(for: draft.ingredients) ?? [:]
         let prepared = try await services.database.prepare(draft, foodChoices: kept, picks: picks)
@@ -108,18 +112,11 @@ struct RecipeEditorController {
         let wantsCheck = fields["action"] == "check"
         let unseenUnmatched = !prepared.analysis.unmatched.isEmpty && fields["reviewed"] != signature
         if wantsCheck || unseenUnmatched {
-            page.show(prepared.analysis)
-            page.reviewed = signature
-            if unseenUnmatched, !wantsCheck {
-                let count = prepared.analysis.unmatched.count
-                page.problem = "\(count == 1 ? "1 ingredient line" : "\(count) ingredient lines") matched no food, so nutrition and cost leave \(count == 1 ? "it" : "them") out. Pick a food for \(count == 1 ? "it" : "each") below, or press “\(page.submitLabel)” again to keep \(count == 1 ? "it" : "them") as written."
-            }
-            return try await bounce(wantsCheck ? .ok : .unprocessableContent)
+            return try await bounce(
+                wantsCheck ? .ok : .unprocessableContent, problem: wantsCheck ? nil : .unmatchedLines(prepared.analysis.unmatched.count),
+                analysis: prepared.analysis, reviewed: signature)
         }
-        if let rejection = cover.rejection {
-            page.problem = "The cover photo could not be used; everything else is kept below."
-            return try await bounce(HTTPResponse.Status(code: rejection.status))
-        }
+        if let rejection = cover.rejection { return try await bounce(HTTPResponse.Status(code: rejection.status), problem: .cover) }
         let visibility: RecipeVisibility = input.isPrivate ? .private : .public
         let id: Int64
         if let editing {

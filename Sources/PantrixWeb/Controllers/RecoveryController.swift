@@ -39,16 +39,18 @@ struct RecoveryController {
         return Self.secret(services.renderer.html(resetPage(context, user: user, token: token)))
     }
 
-    private func forgotPage(_ context: AppRequestContext) -> ForgotPasswordPage {
+    private func forgotPage(_ context: AppRequestContext, account: String = "", error: String? = nil) -> ForgotPasswordPage {
         ForgotPasswordPage(
             layout: services.pages.layout(context, title: "Forgot your password?", section: .account, hasForm: true),
-            mailEnabled: services.mail != nil)
+            mailEnabled: services.mail != nil, account: account, error: error)
     }
 
-    private func resetPage(_ context: AppRequestContext, user: User, token: String) -> ResetPasswordPage {
+    private func resetPage(
+        _ context: AppRequestContext, user: User, token: String, newPasswordError: String? = nil, confirmError: String? = nil
+    ) -> ResetPasswordPage {
         ResetPasswordPage(
             layout: services.pages.layout(context, title: "Choose a new password", section: .account, hasForm: true),
-            username: user.username, action: SiteURL.resetPassword(.value(token)).path)
+            username: user.username, action: SiteURL.resetPassword(.value(token)).path, newPasswordError: newPasswordError, confirmError: confirmError)
     }
 
     /// POST /forgot-password: mails a reset link to the account asked for.
@@ -59,10 +61,8 @@ struct RecoveryController {
         let account = form.account.trimmed
         guard let mail = services.mail else { return services.renderer.html(forgotPage(context)) }
         guard !account.isEmpty, account.count <= 254 else {
-            var page = forgotPage(context)
-            page.account.value = account
-            page.account.error = account.isEmpty ? "Enter your username or email address." : "That is too long for a username or an email address."
-            return services.renderer.html(page, status: .unprocessableContent)
+            let error = account.isEmpty ? "Enter your username or email address." : "That is too long for a username or an email address."
+            return services.renderer.html(forgotPage(context, account: account, error: error), status: .unprocessableContent)
         }
         let addressKey = "address:" + (context.remoteAddress ?? "unknown")
         let nameKey = "name:" + account.lowercased()
@@ -89,13 +89,11 @@ struct RecoveryController {
         guard let token = Self.token(context), let user = try await services.database.resetLinkAccount(token: token, now: now()) else {
             return notValid(context)
         }
-        var page = resetPage(context, user: user, token: token)
         let newPassword = form.newPassword ?? ""
-        page.newPassword.error = services.passwordPolicy.problem(with: newPassword, username: user.username)
-        if page.newPassword.error == nil, newPassword != form.newPasswordConfirm {
-            page.newPasswordConfirm.error = "The two passwords don't match."
-        }
-        guard page.newPassword.error == nil, page.newPasswordConfirm.error == nil else {
+        let passwordError = services.passwordPolicy.problem(with: newPassword, username: user.username)
+        let confirmError = passwordError == nil && newPassword != form.newPasswordConfirm ? "The two passwords don't match." : nil
+        guard passwordError == nil, confirmError == nil else {
+            let page = resetPage(context, user: user, token: token, newPasswordError: passwordError, confirmError: confirmError)
             return Self.secret(services.renderer.html(page, status: .unprocessableContent))
         }
         let hash = try await services.passwords.hash(newPassword)

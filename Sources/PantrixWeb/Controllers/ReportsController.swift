@@ -27,11 +27,11 @@ struct ReportsController {
         let form = try await request.decodeForm(ReportForm.self, context: context)
         let back = SafeRedirect.localPath(form.back, fallback: Self.fallback(item))
         let reason = form.reason.flatMap(ReportReason.init(rawValue:))
-        var menu = ReportMenu(kind: item.kind, id: item.id, back: back, reason: reason, note: form.note ?? "")
-        guard let reason else {
-            menu.reasonError = "Choose what is wrong with it."
-            return try await refuse(menu, context)
+        // The form again, as sent, with what is wrong with it.
+        func menu(reasonError: String? = nil, noteError: String? = nil) -> ReportMenu {
+            ReportMenu(kind: item.kind, id: item.id, back: back, reason: reason, note: form.note ?? "", reasonError: reasonError, noteError: noteError)
         }
+        guard let reason else { return try await refuse(menu(reasonError: "Choose what is wrong with it."), context) }
         do {
             try await services.database.report(item, reason: reason, note: form.note ?? "", by: context.user)
             services.pages.flash(context, .success, Self.thanks)
@@ -40,8 +40,7 @@ struct ReportsController {
         } catch ReportError.ownItem {
             services.pages.flash(context, .error, "That is yours, so there is nothing to report: you can edit or delete it yourself.")
         } catch ReportError.noteTooLong {
-            menu.note.error = "Keep the note to \(AppDatabase.maxReportNoteLength) characters (it has \(form.note.trimmed.count))."
-            return try await refuse(menu, context)
+            return try await refuse(menu(noteError: "Keep the note to \(AppDatabase.maxReportNoteLength) characters (it has \(form.note.trimmed.count))."), context)
         } catch ReportError.accountDisabled {
             throw UserFacingError(status: .forbidden, message: "This account is disabled, so it can't send reports.")
         } catch ReportError.notFound {

@@ -54,31 +54,11 @@ struct SettingsController {
     }
 
     /// The settings page for the signed-in user, which each form here re-renders with its errors.
-    func page(_ context: SignedInContext) async throws -> SettingsPage {
-        var page = SettingsPage(
-            layout: services.pages.layout(context, title: "Settings", section: .account),
-            username: context.user.username,
-            email: context.user.email,
-            memberSince: context.user.createdAt.formatted(date: .long, time: .omitted)
-        )
-        page.historyPublic = try await services.database.isHistoryPublic(userID: context.userID)
-        page.themeChoices = FormOption.themes(context.user.displayTheme)
-        page.measureChoices = FormOption.measures(context.user.preferredMeasures)
-        page.mayInvite = try await services.mayInvite(context.user)
-        page.mailEnabled = services.mail != nil
-        if let pending = try await services.database.pendingEmail(userID: context.userID) {
-            page.pendingEmail = pending.email
-            page.pendingEmailUntil = DateText.dayAndTime(pending.expiresAt)
-        }
-        return page
-    }
-
-    /// Lists as typed ("Italian, thai") → trimmed, de-duplicated, at most 20 of 40 characters.
-    static func list(_ text: String?) -> [String]? {
-        var seen: Set<String> = []
-        let items = (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
-        return items.count <= 20 && items.allSatisfy({ $0.count <= 40 }) ? items : nil
+    func page(_ context: SignedInContext, rejected: SettingsPage.Rejected? = nil) async throws -> SettingsPage {
+        SettingsPage(
+            layout: services.pages.layout(context, title: "Settings", section: .account), user: context.user,
+            historyPublic: try await services.database.isHistoryPublic(userID: context.userID), mayInvite: try await services.mayInvite(context.user),
+            mailEnabled: services.mail != nil, pendingEmail: try await services.database.pendingEmail(userID: context.userID), rejected: rejected)
     }
 
     /// POST /settings/display: saves the theme and the measures recipes open in.
@@ -101,17 +81,13 @@ struct SettingsController {
         let fields: [String: String] = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
         let categories = all("category").filter { RecipeCategory(rawValue: $0) != nil }
         let diets = all("diet").filter { value in TastePage.dietChoices.contains { $0.0 == value } }
-        let cuisines = Self.list(fields["cuisines"]), excluded = Self.list(fields["excluded"])
+        let cuisines = TastePage.list(fields["cuisines"]), excluded = TastePage.list(fields["excluded"])
         let welcome = fields["welcome"] == "1"
         guard let cuisines, let excluded else {
-            var page = TastePage(
+            let page = TastePage(
                 layout: services.pages.layout(context, title: "Your tastes", section: .account, hasForm: true),
                 taste: TastePreferences(categories: categories, diets: diets), welcome: welcome,
-                cuisineNames: try await services.cuisines.names(services.database))
-            page.cuisines.value = fields["cuisines"] ?? ""
-            page.excluded.value = fields["excluded"] ?? ""
-            if cuisines == nil { page.cuisines.error = "At most 20 cuisines, each up to 40 characters." }
-            if excluded == nil { page.excluded.error = "At most 20 ingredients, each up to 40 characters." }
+                cuisineNames: try await services.cuisines.names(services.database), typed: (fields["cuisines"] ?? "", fields["excluded"] ?? ""))
             return services.renderer.html(page, status: .unprocessableContent)
         }
         try await services.database.saveTastePreferences(
@@ -123,16 +99,13 @@ struct SettingsController {
     /// POST /settings/password: changes your password.
     @Sendable func changePassword(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(PasswordForm.self, context: context)
-        var page = try await page(context)
         let newPassword = form.newPassword ?? ""
-        if try await !services.passwords.verify(form.currentPassword ?? "", against: context.user.passwordHash) {
-            page.currentPassword.error = "That isn't your current password."
-        }
-        page.newPassword.error = services.passwordPolicy.problem(with: newPassword, username: context.user.username)
-        if page.newPassword.error == nil, newPassword != form.newPasswordConfirm {
-            page.newPasswordConfirm.error = "The two passwords don't match."
-        }
-        guard page.currentPassword.error == nil, page.newPassword.error == nil, page.newPasswordConfirm.error == nil else {
+        let currentError = try await services.passwords.verify(form.currentPassword ?? "", against: context.user.passwordHash)
+            ? nil : "That isn't your current password."
+        let newError = services.passwordPolicy.problem(with: newPassword, username: context.user.username)
+        let confirmError = newError == nil && newPassword != form.newPasswordConfirm ? "The two passwords don't match." : nil
+        guard currentError == nil, newError == nil, confirmError == nil else {
+            let page = try await page(context, rejected: .password(current: currentError, new: newError, confirm: confirmError))
             return services.renderer.html(page, status: .unprocessableContent)
         }
         let hash = try await services.passwords.hash(newPassword)
@@ -146,14 +119,10 @@ struct SettingsController {
     /// POST /settings/delete: deletes your account, once your password confirms it.
     @Sendable func deleteAccount(request: Request, context: SignedInContext) async throws -> Response {
         let form = try await request.decodeForm(DeleteForm.self, context: context)
-        var page = try await page(context)
-        if try await !services.passwords.verify(form.password ?? "", against: context.user.passwordHash) {
-            page.deletePassword.error = "That isn't your password."
-        }
-        if form.confirm != "yes" {
-            page.deleteConfirm.error = "Tick the box to confirm you want to delete everything."
-        }
-        guard page.deletePassword.error == nil, page.deleteConfirm.error == nil else {
+        let passwordError = try await services.passwords.verify(form.password ?? "", against: context.user.passwordHash) ? nil : "That isn't your password."
+        let confirmError = form.confirm == "yes" ? nil : "Tick the box to confirm you want to delete everything."
+        guard passwordError == nil, confirmError == nil else {
+            let page = try await page(context, rejected: .delete(passwordError: passwordError, confirmError: confirmError))
             return services.renderer.html(page, status: .unprocessableContent)
         }
         try await services.removeAccount(userID: context.userID)

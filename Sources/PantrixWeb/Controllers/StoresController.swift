@@ -43,11 +43,7 @@ struct StoresController {
             services.pages.flash(context, .success, "Added \(store.name).")
             return SafeRedirect.seeOther(.stores)
         } catch let error as StoreError {
-            return try await render(context, status: .unprocessableContent) { page in
-                page.name.value = form.name ?? ""
-                page.address.value = form.address ?? ""
-                Self.place(error, name: &page.name, address: &page.address)
-            }
+            return try await render(context, rejected: .newStore(name: form.name ?? "", address: form.address ?? "", error: error), status: .unprocessableContent)
         }
     }
 
@@ -60,15 +56,8 @@ struct StoresController {
             services.pages.flash(context, .success, "Saved.")
             return SafeRedirect.seeOther(.stores)
         } catch let error as StoreError {
-            return try await render(context, status: .unprocessableContent) { page in
-                guard let index = page.stores.firstIndex(where: { $0.id == id }) else { return }
-                var row = page.stores[index]
-                row.editing = true
-                row.name.value = form.name ?? ""
-                row.address.value = form.address ?? ""
-                Self.place(error, name: &row.name, address: &row.address)
-                page.stores[index] = row
-            }
+            let rejected = StoresPage.Rejected.store(id: id, name: form.name ?? "", address: form.address ?? "", error: error)
+            return try await render(context, rejected: rejected, status: .unprocessableContent)
         }
     }
 
@@ -89,18 +78,8 @@ struct StoresController {
             services.pages.flash(context, .success, "Recorded \(price.name): \(Money.usd(price.paid)) for \(price.quantityText).")
             return SafeRedirect.seeOther(.stores)
         } catch let error as StoreError {
-            return try await render(context, status: .unprocessableContent) { page in
-                page.item.value = form.item ?? ""
-                page.quantity.value = form.quantity ?? ""
-                page.paid.value = form.paid ?? ""
-                page.store.value = form.store ?? ""
-                switch error {
-                case .itemMissing, .itemTooLong, .tooManyPrices: page.item.error = error.message
-                case .quantityUnreadable: page.quantity.error = error.message
-                case .storeMissing: page.store.error = error.message
-                default: page.paid.error = error.message
-                }
-            }
+            let rejected = StoresPage.Rejected.price(item: form.item ?? "", quantity: form.quantity ?? "", paid: form.paid ?? "", store: form.store ?? "", error: error)
+            return try await render(context, rejected: rejected, status: .unprocessableContent)
         }
     }
 
@@ -111,17 +90,12 @@ struct StoresController {
         return SafeRedirect.seeOther(.stores)
     }
 
-    private static func place(_ error: StoreError, name: inout FormField, address: inout FormField) {
-        if error == .addressTooLong { address.error = error.message } else { name.error = error.message }
-    }
-
-    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout StoresPage) -> Void = { _ in }) async throws -> Response {
-        var page = StoresPage(
+    private func render(_ context: SignedInContext, rejected: StoresPage.Rejected? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let page = StoresPage(
             layout: services.pages.layout(context, title: "Your stores", section: .groceries, hasForm: true),
             stores: try await services.database.stores(userID: context.userID),
-            prices: try await services.database.recentStorePrices(userID: context.userID))
-        page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
-        edit(&page)
+            prices: try await services.database.recentStorePrices(userID: context.userID), household: try await services.householdNote(context),
+            rejected: rejected)
         return services.renderer.html(page, status: status)
     }
 }

@@ -63,21 +63,21 @@ struct EditorCover {
         self.held = nil
     }
 
-    /// Before the form goes back: a new photo is held for it, and the page shows what is held
-    /// and what went wrong.
-    mutating func hold(on page: inout RecipeFormPage, userID: Int64, photos: PhotoStore) async throws {
+    /// Before the form goes back: a new photo is held for it. Returns what the page shows: the
+    /// photo held, and what went wrong under the photo field.
+    mutating func hold(userID: Int64, photos: PhotoStore) async throws -> (photo: RecipeFormPage.HeldPhotoView?, error: String?) {
         if let processed {
             held = try await photos.hold(userID: userID, processed: processed)
             self.processed = nil
         }
-        page.heldPhoto = held.map(RecipeFormPage.HeldPhotoView.init)
-        if let rejection {
-            page.photo.error = rejection.message + (held == nil
+        let error: String? = if let rejection {
+            rejection.message + (held == nil
                 ? " Choose another photo, or leave it empty."
                 : " The photo chosen before is still kept; choose another file to replace it.")
-        } else if heldLost {
-            page.photo.error = Self.heldLostMessage
+        } else {
+            heldLost ? Self.heldLostMessage : nil
         }
+        return (held.map(RecipeFormPage.HeldPhotoView.init), error)
     }
 
     /// Once the recipe is saved: the new or held photo becomes its cover. Returns a line for the

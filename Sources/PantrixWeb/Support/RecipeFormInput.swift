@@ -3,7 +3,7 @@ import Foundation
 import PantrixCore
 
 /// The recipe editor's fields → a draft, or each field's problem in words. The page keeps
-/// whatever was typed either way.
+/// whatever was typed either way (`RecipeFormPage(values:problems:)`).
 /// The numbers are `RecipeLimits`, the ones imports cut to.
 struct RecipeFormInput: Sendable {
     private typealias Limits = RecipeLimits
@@ -13,40 +13,6 @@ struct RecipeFormInput: Sendable {
     func value(_ name: String) -> String { fields[name] ?? "" }
 
     var isPrivate: Bool { fields["visibility"] == "private" }
-
-    /// Copies what was typed into the page, then checks it. Returns the draft when nothing is wrong.
-    func read(into page: inout RecipeFormPage) -> RecipeDraft? {
-        page.title.value = value("title")
-        page.description.value = value("description")
-        page.selectCategory(value("category"))
-        page.cuisine.value = value("cuisine")
-        page.servings.value = value("servings")
-        page.prepMinutes.value = value("prep")
-        page.cookMinutes.value = value("cook")
-        page.ingredients.value = value("ingredients")
-        page.steps.value = value("steps")
-        page.tags.value = value("tags")
-        page.caption.value = value("caption")
-        page.isPrivate = isPrivate
-
-        let (draft, problems) = check()
-        page.title.error = problems["title"]
-        page.description.error = problems["description"]
-        page.category.error = problems["category"]
-        page.cuisine.error = problems["cuisine"]
-        page.servings.error = problems["servings"]
-        page.prepMinutes.error = problems["prep"]
-        page.cookMinutes.error = problems["cook"]
-        page.ingredients.error = problems["ingredients"]
-        page.steps.error = problems["steps"]
-        page.tags.error = problems["tags"]
-        guard let draft else {
-            page.problem = problems.count == 1 ? "One thing needs fixing before saving; see below."
-                : "\(problems.count) things need fixing before saving; see below."
-            return nil
-        }
-        return draft
-    }
 
     /// The draft, or each field's problem in words keyed by the form field's name (the editor
     /// shows them under the fields, the API returns them by name).

@@ -18,8 +18,8 @@ extension PageSamples {
             APIToken(id: 1, name: "Old script", scope: .write, createdAt: now.addingTimeInterval(-200 * 86_400), expiresAt: nil,
                      lastUsedAt: now.addingTimeInterval(-100 * 86_400), revokedAt: now.addingTimeInterval(-90 * 86_400)),
         ]
-        var page = APITokensPage(layout: layout("API tokens", section: .account, hasForm: true), tokens: tokens, now: now)
-        page.newToken = "pxt_c2FtcGxlLXRva2VuLW5vdC1yZWFsLWp1c3QtZm9yLXZpZXdz"
-        return page
+        return APITokensPage(
+            layout: layout("API tokens", section: .account, hasForm: true), tokens: tokens, now: now,
+            newToken: "pxt_c2FtcGxlLXRva2VuLW5vdC1yZWFsLWp1c3QtZm9yLXZpZXdz")
     }()
 }

@@ -16,20 +16,40 @@ package struct APITokensPage: Sendable {
         package var isActive: Bool { status == "active" }
     }
 
+    /// The form sent back: the name as typed and what is wrong with each field. The password is
+    /// never shown again.
+    package struct Rejected: Sendable {
+        package let name: String
+        package let nameError: String?
+        package let expiryError: String?
+        package let passwordError: String?
+
+        package init(name: String, nameError: String? = nil, expiryError: String? = nil, passwordError: String? = nil) {
+            (self.name, self.nameError, self.expiryError, self.passwordError) = (name, nameError, expiryError, passwordError)
+        }
+    }
+
     package let layout: LayoutModel
     package let rows: [Row]
-    package var name = FormField(id: "token-name")
-    package var scopes: [FormOption]
-    package var expiries: [FormOption]
+    package let name: FormField
+    package let scopes: [FormOption]
+    package let expiries: [FormOption]
     /// The expiry select's error (its choices are `expiries`).
-    package var expiry = FormField(id: "token-expiry")
+    package let expiry: FormField
     /// Making a token asks for the account's password again.
-    package var password = FormField(id: "token-password")
+    package let password: FormField
     /// The token just made, shown once.
-    package var newToken: String?
+    package let newToken: String?
 
-    package init(layout: LayoutModel, tokens: [APIToken], now: Date, scope: APIScope = .read, expiry: String = "90") {
+    package init(
+        layout: LayoutModel, tokens: [APIToken], now: Date, scope: APIScope = .read, expiry: String = "90", newToken: String? = nil,
+        rejected: Rejected? = nil
+    ) {
         self.layout = layout
+        self.newToken = newToken
+        name = FormField(id: "token-name", value: rejected?.name, error: rejected?.nameError)
+        self.expiry = FormField(id: "token-expiry", error: rejected?.expiryError)
+        password = FormField(id: "token-password", error: rejected?.passwordError)
         rows = tokens.map { token in
             Row(id: token.id, name: token.name, access: token.scope.label, created: DateText.day(token.createdAt),
                 expires: token.expiresAt.map(DateText.day) ?? "never", lastUsed: token.lastUsedAt.map(DateText.dayAndTime) ?? "never",

@@ -5,11 +5,12 @@ import Foundation
 package struct ForgotPasswordPage: Sendable {
     package let layout: LayoutModel
     package let mailEnabled: Bool
-    package var account = FormField(id: "account")
+    package let account: FormField
 
-    package init(layout: LayoutModel, mailEnabled: Bool, account: FormField = FormField(id: "account")) {
+    /// `account` as typed, with `error` when it can't be a username or an email address.
+    package init(layout: LayoutModel, mailEnabled: Bool, account: String = "", error: String? = nil) {
         self.layout = layout
         self.mailEnabled = mailEnabled
-        self.account = account
+        self.account = FormField(id: "account", value: account, error: error)
     }
 }

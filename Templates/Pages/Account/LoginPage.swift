@@ -4,15 +4,16 @@ import PantrixCore
 /// /login: one message for any failure, so it doesn't reveal which accounts exist.
 package struct LoginPage: Sendable {
     package let layout: LayoutModel
-    package var username = FormField(id: "username")
-    package var error: String?
-    package var next: String
+    package let username: FormField
+    package let error: String?
+    package let next: String
     /// "Forgot your password?" sends a link by mail; without mail the page says to ask an admin.
-    package var mailEnabled: Bool
+    package let mailEnabled: Bool
 
-    package init(layout: LayoutModel, username: FormField = FormField(id: "username"), error: String? = nil, next: String, mailEnabled: Bool = false) {
+    /// `username`: what was typed, back with `error` after a failed attempt.
+    package init(layout: LayoutModel, username: String = "", error: String? = nil, next: String, mailEnabled: Bool = false) {
         self.layout = layout
-        self.username = username
+        self.username = FormField(id: "username", value: username)
         self.error = error
         self.next = next
         self.mailEnabled = mailEnabled

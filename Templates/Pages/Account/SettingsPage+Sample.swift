@@ -7,12 +7,5 @@ import PantrixTestSupport
 import Templates
 
 extension PageSamples {
-    static let settings: SettingsPage = {
-        let user = SampleRecords.viewer
-        var page = SettingsPage(
-            layout: layout("Settings", section: .account), username: user.username, email: user.email,
-            memberSince: user.createdAt.formatted(date: .long, time: .omitted))
-        page.historyPublic = true
-        return page
-    }()
+    static let settings = SettingsPage(layout: layout("Settings", section: .account), user: SampleRecords.viewer, historyPublic: true)
 }

@@ -8,11 +8,7 @@ import Templates
 
 extension PageSamples {
     /// An instance with open reports and a mail failure to look at.
-    static let adminHome: AdminHomePage = {
-        var page = AdminHomePage(layout: layout("Admin", section: .admin), people: 214, disabled: 3, registration: "Invite only", activeInvites: 4)
-        page.openReports = 2
-        page.mailConfigured = true
-        page.mailFailures = MailFailureSummary(count: 1, recent: [])
-        return page
-    }()
+    static let adminHome = AdminHomePage(
+        layout: layout("Admin", section: .admin), people: 214, disabled: 3, registration: "Invite only", activeInvites: 4, openReports: 2,
+        mailConfigured: true, mailFailures: MailFailureSummary(count: 1, recent: []))
 }

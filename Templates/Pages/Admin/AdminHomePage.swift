@@ -9,17 +9,23 @@ package struct AdminHomePage: Sendable {
     package let registration: String
     package let activeInvites: Int
     /// Reported items no admin has dealt with yet.
-    package var openReports = 0
+    package let openReports: Int
     /// Whether the server can send mail (reset and confirmation links).
-    package var mailConfigured = false
+    package let mailConfigured: Bool
     /// Mail that failed to send lately.
-    package var mailFailures: MailFailureSummary?
+    package let mailFailures: MailFailureSummary?
 
-    package init(layout: LayoutModel, people: Int, disabled: Int, registration: String, activeInvites: Int) {
+    package init(
+        layout: LayoutModel, people: Int, disabled: Int, registration: String, activeInvites: Int, openReports: Int, mailConfigured: Bool,
+        mailFailures: MailFailureSummary?
+    ) {
         self.layout = layout
         self.people = people
         self.disabled = disabled
         self.registration = registration
         self.activeInvites = activeInvites
+        self.openReports = openReports
+        self.mailConfigured = mailConfigured
+        self.mailFailures = mailFailures
     }
 }

@@ -9,10 +9,7 @@ import Templates
 
 extension PageSamples {
     /// A disabled account, with the reason it was disabled and the delete form showing a mistake.
-    static let adminPerson: AdminPersonPage = {
-        var page = AdminPersonPage(layout: layout("spamcook", section: .admin, hasForm: true), person: PersonRow(SampleRecords.people[2]), isSelf: false)
-        page.deleteConfirm.value = "spamcok"
-        page.deleteConfirm.error = "Type the username exactly to delete the account."
-        return page
-    }()
+    static let adminPerson = AdminPersonPage(
+        layout: layout("spamcook", section: .admin, hasForm: true), person: PersonRow(SampleRecords.people[2]), isSelf: false,
+        rejected: .delete(reason: "", reasonError: nil, confirmError: "Type the username exactly to delete the account."))
 }

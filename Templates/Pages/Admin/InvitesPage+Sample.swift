@@ -9,11 +9,8 @@ import Templates
 
 extension PageSamples {
     /// An admin's invites: one active, one used up, and the link just made.
-    static let invites: InvitesPage = {
-        var page = InvitesPage(
-            layout: layout("Invites", section: .admin, hasForm: true),
-            rows: SampleRecords.invites.map { InvitesPage.Row($0, now: SampleRecords.now) }, showsEveryone: true, modeNote: nil)
-        page.newLink = "https://pantrix.example.org/register?invite=sample-invite-token"
-        return page
-    }()
+    static let invites = InvitesPage(
+        layout: layout("Invites", section: .admin, hasForm: true),
+        rows: SampleRecords.invites.map { InvitesPage.Row($0, now: SampleRecords.now) }, showsEveryone: true, modeNote: nil,
+        newLink: "https://pantrix.example.org/register?invite=sample-invite-token")
 }

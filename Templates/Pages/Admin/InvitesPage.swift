@@ -30,16 +30,19 @@ package struct InvitesPage: Sendable {
     package let showsEveryone: Bool
     /// Said when invite links can't be used right now (sign-up open or closed).
     package let modeNote: String?
-    package var uses = FormField(id: "uses", value: "1")
-    package var days = FormField(id: "days", value: "7")
-    package var note = FormField(id: "note")
+    package let uses: FormField
+    package let days: FormField
+    package let note: FormField
     /// The link just made: shown once, never again.
-    package var newLink: String?
+    package let newLink: String?
 
-    package init(layout: LayoutModel, rows: [Row], showsEveryone: Bool, modeNote: String?) {
+    /// `fields`: the form as typed when it comes back with an error.
+    package init(layout: LayoutModel, rows: [Row], showsEveryone: Bool, modeNote: String?, fields: Fields = .blank, newLink: String? = nil) {
         self.layout = layout
         self.rows = rows
         self.showsEveryone = showsEveryone
         self.modeNote = modeNote
+        (uses, days, note) = (fields.uses, fields.days, fields.note)
+        self.newLink = newLink
     }
 }

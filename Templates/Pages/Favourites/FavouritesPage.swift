@@ -8,10 +8,11 @@ package struct FavouritesPage: Sendable {
     package let nextHref: String?
     package let backPath: String
     /// The recipe just created (it is favourited on creation): its card is highlighted.
-    package var newRecipeID: Int64?
+    package let newRecipeID: Int64?
 
-    package init(layout: LayoutModel, cards: [RecipeCardView], page: Int, hasMore: Bool) {
+    package init(layout: LayoutModel, cards: [RecipeCardView], page: Int, hasMore: Bool, newRecipeID: Int64? = nil) {
         self.layout = layout
+        self.newRecipeID = newRecipeID
         self.cards = cards
         previousHref = page > 1 ? SiteURL.favourites.href(["page": String(page - 1)]) : nil
         nextHref = hasMore ? SiteURL.favourites.href(["page": String(page + 1)]) : nil

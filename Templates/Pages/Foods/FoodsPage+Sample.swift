@@ -8,7 +8,5 @@ import Templates
 
 extension PageSamples {
     /// /foods?q=cheddar: the catalogue's matches and the common foods.
-    static let foods = FoodsPage(
-        layout: layout("Foods: cheddar", section: nil), query: "cheddar",
-        results: FoodCatalogue.shared.search("cheddar", limit: 40).map(FoodRow.init), common: FoodsPage.commonFoods)
+    static let foods = FoodsPage(layout: layout("Foods: cheddar", section: nil), query: "cheddar")
 }

@@ -10,7 +10,7 @@ package struct FoodsPage: Sendable {
     package let common: [FoodRow]
     package let searched: Bool
     /// Packaged products (by barcode) whose name, brand or barcode matches the search.
-    package var products: [ProductRow] = []
+    package let products: [ProductRow]
 
     package struct ProductRow: Sendable {
         package let barcode: String
@@ -24,12 +24,14 @@ package struct FoodsPage: Sendable {
         }
     }
 
-    package init(layout: LayoutModel, query: String, results: [FoodRow], common: [FoodRow]) {
+    /// `query` searches the catalogue (at most 40 foods); `products` are the packaged ones it matched.
+    package init(layout: LayoutModel, query: String, products: [Product] = []) {
         self.layout = layout
         self.query = query
-        self.results = results
-        self.common = common
+        results = query.isEmpty ? [] : FoodCatalogue.shared.search(query, limit: 40).map(FoodRow.init)
+        common = Self.commonFoods
         searched = !query.isEmpty
+        self.products = products.map(ProductRow.init)
     }
 
     /// Everyday ingredients, resolved through the matcher so the list follows the alias table.
@@ -40,5 +42,5 @@ package struct FoodsPage: Sendable {
         "honey", "peanut butter", "almonds",
     ]
 
-    package static let commonFoods: [FoodRow] = commonNames.compactMap { FoodMatcher.shared.match($0).map { FoodRow($0.food) } }
+    static let commonFoods: [FoodRow] = commonNames.compactMap { FoodMatcher.shared.match($0).map { FoodRow($0.food) } }
 }

@@ -3,7 +3,7 @@ import PantrixCore
 extension GroceriesPage {
     /// With the kitchen's own prices: each item says its cheapest store, the total uses them, and
     /// `byStore` groups the list under each item's cheapest store with what the store comes to.
-    package mutating func useStorePrices(_ prices: KitchenPrices, list: GroceryList, byStore: Bool) {
+    mutating func useStorePrices(_ prices: KitchenPrices, list: GroceryList, byStore: Bool) {
         guard !prices.isEmpty else { return }
         var quotes: [Int64: [KitchenPrices.Quote]] = [:]
         for entry in list.entries {

@@ -26,27 +26,37 @@ package struct GroceriesPage: Sendable {
 
     package let layout: LayoutModel
     /// Set while the viewer shares this page with a household.
-    package var household: HouseholdNote?
+    package let household: HouseholdNote?
     /// What is still to buy; a section whose items are all ticked stays, empty, for an item
     /// unticked on the page to go back to.
-    package private(set) var sections: [Section] = []
+    package internal(set) var sections: [Section] = []
     /// Ticked items, by name, after everything still to buy.
-    package private(set) var done: [ItemView] = []
-    package var total: String
-    package var totalNote = "items still to buy, default prices"
+    package internal(set) var done: [ItemView] = []
+    package internal(set) var total: String
+    package internal(set) var totalNote = "items still to buy, default prices"
     /// "By section" and "By store", once the kitchen has prices of its own.
-    package var groupings: [NavLink] = []
+    package internal(set) var groupings: [NavLink] = []
     /// "section" while the person chose that grouping over the default by-store one: the item
     /// forms carry it, so ticking or deleting comes back to the same grouping.
-    package var grouping: String?
+    package internal(set) var grouping: String?
     /// "Move checked to pantry" may record what was paid: at which store, and per checked item.
-    package var payStores: [FormOption] = []
-    package var paid: [Int64: FormField] = [:]
-    package var payStoreError: String?
-    package var item = FormField(id: "item")
+    package let payStores: [FormOption]
+    package let paid: [Int64: FormField]
+    package let payStoreError: String?
+    package let item: FormField
 
-    package init(layout: LayoutModel, list: GroceryList) {
+    /// `prices`: the kitchen's own, which price the items and group them by store unless `byStore`
+    /// is false. `item` and `payment`: a form sent back as typed with what is wrong with it.
+    package init(
+        layout: LayoutModel, list: GroceryList, prices: KitchenPrices? = nil, byStore: Bool = true, household: HouseholdNote? = nil,
+        payStores: [FormOption] = [], item: FormField = FormField(id: "item"), payment: Payment? = nil
+    ) {
         self.layout = layout
+        self.household = household
+        self.payStores = payStores
+        self.item = item
+        paid = payment?.fields ?? [:]
+        payStoreError = payment?.storeError
         let grouped = Dictionary(grouping: list.entries, by: \.item.storeSection)
         total = Money.usd(list.estimatedTotal)
         place(StoreSection.allCases.compactMap { section in
@@ -58,6 +68,7 @@ package struct GroceriesPage: Sendable {
                     price: entry.item.price.map(Money.usd))
             })
         })
+        if let prices { useStorePrices(prices, list: list, byStore: byStore) }
     }
 
     /// Lays out `groups` (every item, ticked or not): the unticked ones by name under their group,

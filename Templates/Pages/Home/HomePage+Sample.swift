@@ -11,11 +11,9 @@ extension PageSamples {
     /// Signed in with a pantry: cook-now picks and suggestions besides popular and new recipes.
     static let home: HomePage = {
         let cookNow = SampleRecords.cookNowCards.prefix(4).map { CookNowPage.cardView($0, marks: marks(SampleRecords.cookNowCards.map(\.card))) }
-        var page = HomePage(
+        return HomePage(
             layout: layout("Pantrix", section: .home), popular: cardViews(SampleRecords.cards(8)),
-            recent: cardViews(SampleRecords.cards(8, from: 150)), cookNow: Array(cookNow))
-        page.forYou = cardViews(SampleRecords.cards(4, from: 70))
-        return page
+            recent: cardViews(SampleRecords.cards(8, from: 150)), cookNow: Array(cookNow), forYou: cardViews(SampleRecords.cards(4, from: 70)))
     }()
 
     static let homeSignedOut = HomePage(

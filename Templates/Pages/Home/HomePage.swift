@@ -43,19 +43,23 @@ package struct HomePage: Sendable {
     /// For a signed-in user with a pantry: the best few recipes to cook now.
     package let cookNow: [CookNowPage.CardView]
     /// For a signed-in user: suggestions from their taste and pantry, new on each visit.
-    package var forYou: [RecipeCardView] = []
+    package let forYou: [RecipeCardView]
     /// For a signed-in user: their own things first, in place of the introduction.
-    package var kitchen: KitchenSummary?
+    package let kitchen: KitchenSummary?
     package let backPath = SiteURL.home.path
     package let categories: [CategoryLink] = RecipeCategory.allCases.map {
         CategoryLink(label: $0.label, href: SiteURL.search.href(["category": $0.rawValue]), imageURL: CategoryArt.placeholder(for: $0.rawValue))
     }
 
-    package init(layout: LayoutModel, popular: [RecipeCardView], recent: [RecipeCardView], cookNow: [CookNowPage.CardView], forYou: [RecipeCardView] = []) {
+    package init(
+        layout: LayoutModel, popular: [RecipeCardView], recent: [RecipeCardView], cookNow: [CookNowPage.CardView], forYou: [RecipeCardView] = [],
+        kitchen: KitchenSummary? = nil
+    ) {
         self.layout = layout
         self.popular = popular
         self.recent = recent
         self.cookNow = cookNow
         self.forYou = forYou
+        self.kitchen = kitchen
     }
 }

@@ -17,8 +17,8 @@ extension PageSamples {
         let household = Household(
             id: 900, name: "The flat on Elm Street", managerID: SampleRecords.viewer.id, members: members,
             invites: [Household.Invite(id: 7, createdBy: "marta", createdAt: now, expiresAt: now.addingTimeInterval(7 * 86_400))])
-        var page = HouseholdPage(layout: layout("Household", section: .account, hasForm: true), household: household, viewerID: SampleRecords.viewer.id ?? 1)
-        page.newLink = "https://pantrix.example/household/join/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4"
-        return page
+        return HouseholdPage(
+            layout: layout("Household", section: .account, hasForm: true), household: household, viewerID: SampleRecords.viewer.id ?? 1,
+            newLink: "https://pantrix.example/household/join/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4")
     }()
 }

@@ -26,12 +26,17 @@ package struct HouseholdPage: Sendable {
     package let viewerIsManager: Bool
     package let managerName: String?
     /// The join link just made, shown once.
-    package var newLink: String?
+    package let newLink: String?
     /// Starting a household (its name) or renaming it.
-    package var nameField = FormField(id: "household-name")
+    package let nameField: FormField
 
-    package init(layout: LayoutModel, household: Household?, viewerID: Int64) {
+    /// `rejectedName` is a name sent back with what is wrong with it; otherwise the field holds the household's name.
+    package init(
+        layout: LayoutModel, household: Household?, viewerID: Int64, newLink: String? = nil, rejectedName: (typed: String, error: String)? = nil
+    ) {
         self.layout = layout
+        self.newLink = newLink
+        nameField = FormField(id: "household-name", value: rejectedName?.typed ?? household?.name, error: rejectedName?.error)
         name = household?.name
         members = household?.members.map {
             MemberView(id: $0.id, username: $0.username, joined: DateText.day($0.joinedAt),
@@ -42,6 +47,5 @@ package struct HouseholdPage: Sendable {
         } ?? []
         viewerIsManager = household?.isManager(viewerID) == true
         managerName = household?.managerName
-        if let household { nameField.value = household.name }
     }
 }

@@ -10,9 +10,5 @@ import Templates
 
 extension PageSamples {
     /// After importing a file of four recipes: three in, one problem.
-    static let importRecipes: ImportPage = {
-        var page = ImportPage(layout: layout("Import recipes", section: nil, hasForm: true))
-        page.show(SampleRecords.importReport)
-        return page
-    }()
+    static let importRecipes = ImportPage(layout: layout("Import recipes", section: nil, hasForm: true), report: SampleRecords.importReport)
 }

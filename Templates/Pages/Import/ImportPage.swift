@@ -11,33 +11,34 @@ package struct ImportPage: Sendable {
     }
 
     package let layout: LayoutModel
-    package var pasted = FormField(id: "pasted")
-    package var file = FormField(id: "file")
+    package let pasted: FormField
+    package let file: FormField
     /// "From a link": the address typed, kept on every refusal.
-    package var link = FormField(id: "url")
-    package var privateChecked = false
-    package var summary: String?
-    package var imported: [ImportedView] = []
-    package var problems: [String] = []
+    package let link: FormField
+    package let privateChecked: Bool
+    package let summary: String?
+    package let imported: [ImportedView]
+    package let problems: [String]
 
-    package mutating func show(_ report: ImportReport) {
-        imported = report.imported.map {
+    /// The forms as sent (`pasted` or `link`, and whether the recipes are private), what is wrong
+    /// with the file or the link, and the `report` of an import that ran. A link whose recipes
+    /// came in leaves its field free for the next one.
+    package init(
+        layout: LayoutModel, pasted: String = "", link: String = "", privateChecked: Bool = false, fileError: String? = nil,
+        linkError: String? = nil, report: ImportReport? = nil
+    ) {
+        self.layout = layout
+        self.pasted = FormField(id: "pasted", value: pasted)
+        file = FormField(id: "file", error: fileError)
+        let imported = report?.imported ?? []
+        self.link = FormField(id: "url", value: imported.isEmpty ? link : "", error: linkError)
+        self.privateChecked = privateChecked
+        self.imported = imported.map {
             ImportedView(href: SiteURL.recipe(.value($0.id)).path, title: $0.title, lines: $0.lines, unmatched: $0.unmatched)
         }
-        problems = report.problems
-        let recipes = report.imported.count == 1 ? "1 recipe" : "\(report.imported.count) recipes"
-        let unmatched = report.unmatchedCount == 1 ? "1 line" : "\(report.unmatchedCount) lines"
-        summary = report.imported.isEmpty ? nil
-            : "Imported \(recipes) with \(report.lineCount) ingredient lines; \(unmatched) matched no food."
-    }
-
-    package init(layout: LayoutModel, pasted: FormField = FormField(id: "pasted"), file: FormField = FormField(id: "file"), privateChecked: Bool = false, summary: String? = nil, imported: [ImportedView] = [], problems: [String] = []) {
-        self.layout = layout
-        self.pasted = pasted
-        self.file = file
-        self.privateChecked = privateChecked
-        self.summary = summary
-        self.imported = imported
-        self.problems = problems
+        problems = report?.problems ?? []
+        let recipes = imported.count == 1 ? "1 recipe" : "\(imported.count) recipes"
+        let unmatched = report?.unmatchedCount == 1 ? "1 line" : "\(report?.unmatchedCount ?? 0) lines"
+        summary = imported.isEmpty ? nil : "Imported \(recipes) with \(report?.lineCount ?? 0) ingredient lines; \(unmatched) matched no food."
     }
 }

@@ -20,7 +20,7 @@ package struct ListPage: Sendable {
     package let entries: [Entry]
     package let count: String
     package let backPath: String
-    package var nameField: FormField
+    package let nameField: FormField
     /// For the owner of a list a moderator hid.
     package let hiddenNotice: String?
     /// For signed-in people other than the owner.

@@ -11,7 +11,7 @@ package struct ListsPage: Sendable {
 
     package let layout: LayoutModel
     package let lists: [ListView]
-    package var name: FormField
+    package let name: FormField
 
     package init(layout: LayoutModel, lists: [RecipeListSummary], name: FormField = FormField(id: "list-name")) {
         self.layout = layout

@@ -14,10 +14,8 @@ extension PageSamples {
             "1 tsp vanilla extract", "1 tsp baking soda", "pinch of salt", "190 g plain flour", "50 g walnuts, chopped",
             "2 tbsp demerara sugar",
         ]
-        var page = NutritionPage(layout: layout("Nutrition calculator", section: nil, hasForm: true))
-        page.ingredients.value = lines.joined(separator: "\n")
-        page.servings.value = "8"
-        page.result = NutritionPage.result(RecipeAnalyzer().analyze(lines: lines, servings: 8, foodChoices: [:]))
-        return page
+        return NutritionPage(
+            layout: layout("Nutrition calculator", section: nil, hasForm: true), ingredients: lines.joined(separator: "\n"), servings: "8",
+            analysis: RecipeAnalyzer().analyze(lines: lines, servings: 8, foodChoices: [:]))
     }()
 }

@@ -13,12 +13,11 @@ package struct NutritionPage: Sendable {
     }
 
     package let layout: LayoutModel
-    package var ingredients = FormField(id: "ingredients")
-    package var servings = FormField(id: "servings", value: "1")
-    package var problem: String?
-    package var result: Result?
+    package let ingredients: FormField
+    package let servings: FormField
+    package let result: Result?
 
-    package static func result(_ analysis: RecipeAnalysis) -> Result {
+    private static func result(_ analysis: RecipeAnalysis) -> Result {
         Result(
             label: NutritionLabel(perServing: analysis.perServing, servings: analysis.servings),
             lines: analysis.lines.enumerated().map { AnalyzedLineView($0.element, index: $0.offset, withChoices: true) },
@@ -29,11 +28,15 @@ package struct NutritionPage: Sendable {
         )
     }
 
-    package init(layout: LayoutModel, ingredients: FormField = FormField(id: "ingredients"), servings: FormField = FormField(id: "servings", value: "1"), problem: String? = nil, result: Result? = nil) {
+    /// The form as typed (empty, for one serving, at first) with what is wrong with it, and the
+    /// analysis once the lines were read.
+    package init(
+        layout: LayoutModel, ingredients: String = "", servings: String = "1", ingredientsError: String? = nil, servingsError: String? = nil,
+        analysis: RecipeAnalysis? = nil
+    ) {
         self.layout = layout
-        self.ingredients = ingredients
-        self.servings = servings
-        self.problem = problem
-        self.result = result
+        self.ingredients = FormField(id: "ingredients", value: ingredients, error: ingredientsError)
+        self.servings = FormField(id: "servings", value: servings, error: servingsError)
+        result = analysis.map(Self.result)
     }
 }

@@ -27,22 +27,46 @@ package struct PantryPage: Sendable {
 
     package let layout: LayoutModel
     /// Set while the viewer shares this page with a household.
-    package var household: HouseholdNote?
+    package let household: HouseholdNote?
     package let items: [ItemView]
     package let staples: [StapleView]
     package let vocabulary: [String]
-    package var item = FormField(id: "item")
-    package var useBy = FormField(id: "useBy")
-    package var lines = FormField(id: "lines")
+    package let item: FormField
+    package let useBy: FormField
+    package let lines: FormField
     /// A barcode typed (or scanned with the camera where the browser can).
-    package var barcode = FormField(id: "barcode")
-    package var staple = FormField(id: "staple")
-    package var notes: [String] = []
+    package let barcode: FormField
+    package let staple = FormField(id: "staple")
     /// Until the kitchen answers it.
-    package var basicsOffer: KitchenBasicsOffer?
+    package let basicsOffer: KitchenBasicsOffer?
 
-    package init(layout: LayoutModel, items: [PantryItem], staples: [Staple], vocabulary: [String]) {
+    /// A form sent back as typed with what is wrong with it.
+    package enum Rejected: Sendable {
+        case barcode(typed: String, error: String)
+        /// One item (`lines` nil) or several lines at once, with the use-by date as typed.
+        case add(item: String?, lines: String?, useBy: String, error: String)
+    }
+
+    /// `basicsPending`: the kitchen has not answered the kitchen-basics checklist yet.
+    package init(
+        layout: LayoutModel, items: [PantryItem], staples: [Staple], vocabulary: [String], household: HouseholdNote? = nil,
+        basicsPending: Bool = false, rejected: Rejected? = nil
+    ) {
         self.layout = layout
+        self.household = household
+        basicsOffer = basicsPending ? KitchenBasicsOffer(back: SiteURL.pantry.path) : nil
+        switch rejected {
+        case .barcode(let typed, let error):
+            (item, useBy, lines) = (FormField(id: "item"), FormField(id: "useBy"), FormField(id: "lines"))
+            barcode = FormField(id: "barcode", value: typed, error: error)
+        case .add(let typedItem, let typedLines, let typedUseBy, let error):
+            item = typedLines == nil ? FormField(id: "item", value: typedItem, error: error) : FormField(id: "item")
+            lines = typedLines.map { FormField(id: "lines", value: $0, error: error) } ?? FormField(id: "lines")
+            useBy = FormField(id: "useBy", value: typedUseBy)
+            barcode = FormField(id: "barcode")
+        case nil:
+            (item, useBy, lines, barcode) = (FormField(id: "item"), FormField(id: "useBy"), FormField(id: "lines"), FormField(id: "barcode"))
+        }
         let today = layout.now
         let todayText = UseByDate.string(today), soon = UseByDate.string(today.addingTimeInterval(3 * 86_400))
         self.items = items.map { item in

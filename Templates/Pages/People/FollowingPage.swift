@@ -14,10 +14,13 @@ package struct FollowingPage: Sendable {
     package let entries: [Entry]
     package let followed: [String]
     package let followsAnyone: Bool
-    package var photos: [ProfilePage.PhotoView] = []
+    package let photos: [ProfilePage.PhotoView]
 
-    package init(layout: LayoutModel, feed: [FeedRecipe], followed: [String], marks: Set<Int64>) {
+    package init(
+        layout: LayoutModel, feed: [FeedRecipe], followed: [String], marks: Set<Int64>, photos: [(photo: Photo, recipeTitle: String, username: String)] = []
+    ) {
         self.layout = layout
+        self.photos = photos.map { ProfilePage.PhotoView($0.photo, recipeTitle: $0.recipeTitle, by: $0.username) }
         entries = feed.map {
             Entry(card: RecipeCardView($0.card, marks: marks), authorName: $0.authorName, authorHref: SiteURL.profile(.value($0.authorName)).path, when: DateText.day($0.createdAt))
         }

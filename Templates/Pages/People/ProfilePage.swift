@@ -25,7 +25,7 @@ package struct ProfilePage: Sendable {
     /// For signed-in people other than the owner.
     package let reportMenu: ReportMenu?
     /// For admins: the cook's entries, to void one.
-    package var moderationHref: String?
+    package let moderationHref: String?
 
     /// A thumbnail linking to its recipe's gallery; the alt text names the dish (and the cook,
     /// where the page is about several).
@@ -42,7 +42,7 @@ package struct ProfilePage: Sendable {
         }
     }
 
-    package var photos: [PhotoView] = []
+    package let photos: [PhotoView]
 
     package struct HistoryEntry: Sendable {
         package let id: Int64
@@ -66,11 +66,20 @@ package struct ProfilePage: Sendable {
         }
     }
 
-    package var lists: [ListLink] = []
+    package let lists: [ListLink]
 
-    package init(layout: LayoutModel, profile: Profile, recipes: [RecipeCard], marks: Set<Int64>, signedIn: Bool,
-         standing: LeaderboardRow?, history: [CookingEntry]?, historyPublic: Bool) {
+    /// `viewerIsAdmin`: an admin looks at someone else's profile and gets the way to void their entries.
+    package init(
+        layout: LayoutModel, profile: Profile, recipes: [RecipeCard], marks: Set<Int64>, signedIn: Bool, standing: LeaderboardRow?,
+        history: [CookingEntry]?, historyPublic: Bool, photos: [(photo: Photo, recipeTitle: String)] = [], lists: [RecipeListSummary] = [],
+        viewerIsAdmin: Bool = false
+    ) {
         self.layout = layout
+        self.photos = photos.map { PhotoView($0.photo, recipeTitle: $0.recipeTitle) }
+        self.lists = lists.map {
+            ListLink(name: $0.name, href: SiteURL.list(.value($0.id)).path, count: $0.recipeCount == 1 ? "1 recipe" : "\($0.recipeCount) recipes")
+        }
+        moderationHref = viewerIsAdmin && !profile.isViewer ? profile.user.id.map { SiteURL.adminCookingLog(.value($0)).path } : nil
         username = profile.user.username
         initial = String(profile.user.username.prefix(1)).uppercased()
         profileHref = SiteURL.profile(.value(profile.user.username)).path

@@ -33,7 +33,7 @@ package struct PlanPage: Sendable {
 
     package let layout: LayoutModel
     /// Set while the viewer shares the plan with a household.
-    package var household: HouseholdNote?
+    package let household: HouseholdNote?
     package let weekKey: String
     /// "23 – 29 Nov 2026"
     package let heading: String
@@ -46,15 +46,23 @@ package struct PlanPage: Sendable {
     package let plannedRecipes: Int
     package let hasFeed: Bool
     /// The calendar link, only just after it was made.
-    package var feedLink: String?
+    package let feedLink: String?
     /// The free-text form: days of the week shown.
     package let addDays: [FormOption]
     package let addSlots: [FormOption]
-    package var text = FormField(id: "plan-text")
-    package var picker: PlanPicker?
+    package let text: FormField
+    package let picker: PlanPicker?
 
-    package init(layout: LayoutModel, view: PlanWeekView, today: Date) {
+    /// `text` is the free-text form as it was sent, when it comes back with an error.
+    package init(
+        layout: LayoutModel, view: PlanWeekView, today: Date, household: HouseholdNote? = nil, picker: PlanPicker? = nil,
+        text: FormField = FormField(id: "plan-text"), feedLink: String? = nil
+    ) {
         self.layout = layout
+        self.household = household
+        self.picker = picker
+        self.text = text
+        self.feedLink = feedLink
         let week = view.week
         weekKey = week.key
         let dates = week.dates

@@ -6,10 +6,11 @@ import PantrixCore
 package struct ProductNewPage: Sendable {
     package let layout: LayoutModel
     package let barcode: String
-    package var fields: ProductFields
-    package var problem: String?
+    package let fields: ProductFields
+    /// How many things need fixing, when the form came back with mistakes.
+    package let problem: String?
 
-    package init(layout: LayoutModel, barcode: String, fields: ProductFields = ProductFields()) {
-        (self.layout, self.barcode, self.fields) = (layout, barcode, fields)
+    package init(layout: LayoutModel, barcode: String, fields: ProductFields = ProductFields(), problem: String? = nil) {
+        (self.layout, self.barcode, self.fields, self.problem) = (layout, barcode, fields, problem)
     }
 }

@@ -27,9 +27,10 @@ package struct ProductPage: Sendable {
     package let source: String
     package let edits: [EditView]
     /// Signed in: the form to change it.
-    package var fields: ProductFields?
+    package let fields: ProductFields?
 
-    package init(layout: LayoutModel, product: Product, edits changes: [ProductEdit], viewer: User?) {
+    /// `fields`: the form as sent back, for a viewer; otherwise it holds the product as it is.
+    package init(layout: LayoutModel, product: Product, edits changes: [ProductEdit], viewer: User?, fields: ProductFields? = nil) {
         self.layout = layout
         (barcode, name, brand, package, foodID) = (product.barcode, product.name, product.brand, product.package, product.foodId)
         let food = product.foodId.flatMap { FoodCatalogue.shared.food(id: $0) }
@@ -61,6 +62,6 @@ package struct ProductPage: Sendable {
                 id: edit.id, who: edit.username ?? "a former member", when: DateText.dayAndTime(edit.createdAt), summary: changed.joined(separator: "; "),
                 undone: edit.undoneAt != nil, mayUndo: edit.undoneAt == nil && viewer != nil && (viewer?.isAdmin == true || viewer?.id == edit.userID))
         }
-        if viewer != nil { fields = ProductFields(product.details) }
+        self.fields = viewer == nil ? nil : fields ?? ProductFields(product.details)
     }
 }

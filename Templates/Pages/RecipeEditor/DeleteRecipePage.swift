@@ -8,14 +8,16 @@ package struct DeleteRecipePage: Sendable {
     package let id: Int64
     package let title: String
     /// Asked right after the author took it out of favourites.
-    package var unfavourited = false
+    package let unfavourited: Bool
     /// Where "Keep it" goes.
-    package var keepHref: String
+    package let keepHref: String
 
-    package init(layout: LayoutModel, id: Int64, title: String) {
+    /// `unfavouritedFrom`: the page the author took it out of favourites on, which "Keep it" goes back to.
+    package init(layout: LayoutModel, id: Int64, title: String, unfavouritedFrom back: String? = nil) {
         self.layout = layout
         self.id = id
         self.title = title
-        keepHref = SiteURL.recipe(.value(id)).path
+        unfavourited = back != nil
+        keepHref = back ?? SiteURL.recipe(.value(id)).path
     }
 }

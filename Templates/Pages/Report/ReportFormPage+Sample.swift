@@ -9,9 +9,9 @@ import Templates
 extension PageSamples {
     /// A report sent without a reason, shown again.
     static let reportForm: ReportFormPage = {
-        var menu = ReportMenu(kind: .recipe, id: SampleRecords.allCards[4].id, back: SiteURL.recipe(.value(SampleRecords.allCards[4].id)).path,
-                              note: "Every step links to a shop.")
-        menu.reasonError = "Choose what is wrong with it."
+        let menu = ReportMenu(
+            kind: .recipe, id: SampleRecords.allCards[4].id, back: SiteURL.recipe(.value(SampleRecords.allCards[4].id)).path,
+            note: "Every step links to a shop.", reasonError: "Choose what is wrong with it.")
         return ReportFormPage(layout: layout("Report this recipe", section: nil), menu: menu)
     }()
 }

@@ -5,10 +5,10 @@ import PantrixCore
 package struct StoresPage: Sendable {
     package struct StoreRow: Sendable {
         package let id: Int64
-        package var name: FormField
-        package var address: FormField
+        package let name: FormField
+        package let address: FormField
         /// Open the edit form: it was sent with a mistake.
-        package var editing = false
+        package let editing: Bool
         package let title: String
         package let addressText: String?
         package let mapHref: String?
@@ -26,23 +26,38 @@ package struct StoresPage: Sendable {
     }
 
     package let layout: LayoutModel
-    package var household: HouseholdNote?
-    package var stores: [StoreRow]
+    package let household: HouseholdNote?
+    package let stores: [StoreRow]
     package let prices: [PriceRow]
-    package var name = FormField(id: "store-name")
-    package var address = FormField(id: "store-address")
-    package var item = FormField(id: "price-item")
-    package var quantity = FormField(id: "price-quantity")
-    package var paid = FormField(id: "price-paid")
-    package var store = FormField(id: "price-store")
+    package let name: FormField
+    package let address: FormField
+    package let item: FormField
+    package let quantity: FormField
+    package let paid: FormField
+    package let store: FormField
 
-    package init(layout: LayoutModel, stores: [Store], prices: [StorePriceEntry]) {
+    /// A form sent back as typed, its error under the field it is about.
+    package enum Rejected: Sendable {
+        case newStore(name: String, address: String, error: StoreError)
+        /// One store's edit form, opened again.
+        case store(id: Int64, name: String, address: String, error: StoreError)
+        /// The price form; `store` is the store chosen, by id.
+        case price(item: String, quantity: String, paid: String, store: String, error: StoreError)
+    }
+
+    package init(layout: LayoutModel, stores: [Store], prices: [StorePriceEntry], household: HouseholdNote? = nil, rejected: Rejected? = nil) {
         self.layout = layout
+        self.household = household
         self.stores = stores.map { store in
             let id = store.id ?? 0
+            var name = FormField(id: "store-\(id)-name", value: store.name), address = FormField(id: "store-\(id)-address", value: store.address)
+            var editing = false
+            if case .store(let rejectedID, let typedName, let typedAddress, let error) = rejected, rejectedID == id {
+                (name.value, address.value, editing) = (typedName, typedAddress, true)
+                Self.place(error, name: &name, address: &address)
+            }
             return StoreRow(
-                id: id, name: FormField(id: "store-\(id)-name", value: store.name), address: FormField(id: "store-\(id)-address", value: store.address),
-                title: store.name, addressText: store.address,
+                id: id, name: name, address: address, editing: editing, title: store.name, addressText: store.address,
                 mapHref: store.address.map { "https://www.openstreetmap.org/search?query=" + Self.encode($0) },
                 geoHref: store.address.map { "geo:0,0?q=" + Self.encode($0) })
         }
@@ -53,7 +68,29 @@ package struct StoresPage: Sendable {
                 unitPrice: price.basis == "kg" ? "\(Money.usd(price.unitPrice))/kg" : "\(Money.usd(price.unitPrice)) each",
                 store: entry.storeName, day: DateText.day(price.createdAt))
         }
-        if let first = stores.first?.id { store.value = String(first) }
+        var name = FormField(id: "store-name"), address = FormField(id: "store-address")
+        if case .newStore(let typedName, let typedAddress, let error) = rejected {
+            (name.value, address.value) = (typedName, typedAddress)
+            Self.place(error, name: &name, address: &address)
+        }
+        (self.name, self.address) = (name, address)
+        var item = FormField(id: "price-item"), quantity = FormField(id: "price-quantity"), paid = FormField(id: "price-paid")
+        var store = FormField(id: "price-store", value: stores.first?.id.map(String.init))
+        if case .price(let typedItem, let typedQuantity, let typedPaid, let typedStore, let error) = rejected {
+            (item.value, quantity.value, paid.value, store.value) = (typedItem, typedQuantity, typedPaid, typedStore)
+            switch error {
+            case .itemMissing, .itemTooLong, .tooManyPrices: item.error = error.message
+            case .quantityUnreadable: quantity.error = error.message
+            case .storeMissing: store.error = error.message
+            default: paid.error = error.message
+            }
+        }
+        (self.item, self.quantity, self.paid, self.store) = (item, quantity, paid, store)
+    }
+
+    /// A store form's error goes under the address when it is about the address, else under the name.
+    private static func place(_ error: StoreError, name: inout FormField, address: inout FormField) {
+        if error == .addressTooLong { address.error = error.message } else { name.error = error.message }
     }
 
     /// The stores for the price form's select, the chosen one selected.
