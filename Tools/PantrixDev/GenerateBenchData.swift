@@ -30,16 +30,26 @@ struct GenerateBenchData: AsyncParsableCommand {
 
     func run() async throws {
         let database = try AppDatabase.open(path: db)
-        let analyzer = RecipeAnalyzer()
+        // Lines repeat across generated recipes, so each is analysed once; the next batch is
+        // prepared on another core while this one is written.
+        let analyzer = RecipeAnalyzer(remembersLines: true)
         let started = Date()
-        let drafts = BenchmarkRecipes.generate(count: recipes, seed: seed)
         let batch = 2_000
-        for start in stride(from: 0, to: drafts.count, by: batch) {
-            let slice = drafts[start..<min(start + batch, drafts.count)]
-            try await database.addBenchmarkRecipes(slice.map { PreparedRecipe($0, analyzer: analyzer) })
-            FileHandle.standardError.write(Data("\(min(start + batch, drafts.count)) / \(drafts.count) recipes\r".utf8))
+        var generator = BenchmarkRecipes.Generator(seed: seed)
+        func prepare(_ count: Int) -> Task<[PreparedRecipe], Never> {
+            let drafts = generator.next(count)
+            return Task.detached { drafts.map { PreparedRecipe($0, analyzer: analyzer) } }
         }
-        print("\nGenerated \(drafts.count) recipes into \(db) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
+        var written = 0
+        var next = prepare(min(batch, recipes))
+        while written < recipes {
+            let prepared = await next.value
+            if written + prepared.count < recipes { next = prepare(min(batch, recipes - written - prepared.count)) }
+            try await database.addBenchmarkRecipes(prepared)
+            written += prepared.count
+            FileHandle.standardError.write(Data("\(written) / \(recipes) recipes\r".utf8))
+        }
+        print("\nGenerated \(recipes) recipes into \(db) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
         guard people > 0 else { return }
         let peopleStarted = Date()
         let total = people

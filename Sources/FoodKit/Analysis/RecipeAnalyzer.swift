@@ -1,16 +1,21 @@
 import Foundation
+import Synchronization
 
 /// Parses, matches, weighs, and prices recipe lines, and adds them up.
 public struct RecipeAnalyzer: Sendable {
     public let matcher: FoodMatcher
     public let prices: PriceTable
+    /// Lines already analysed, for loads that repeat the same lines many times over (generated
+    /// benchmark catalogues); nil for everything else.
+    let memo: LineMemo?
 
     /// More than this on one line is accepted but flagged as probably a typo.
     public static let absurdGrams = 20_000.0
 
-    public init(matcher: FoodMatcher = .shared, prices: PriceTable = .defaults) {
+    public init(matcher: FoodMatcher = .shared, prices: PriceTable = .defaults, remembersLines: Bool = false) {
         self.matcher = matcher
         self.prices = prices
+        memo = remembersLines ? LineMemo() : nil
     }
 
     public static func analyze(lines: [String], servings: Int) -> RecipeAnalysis {
@@ -28,6 +33,14 @@ public struct RecipeAnalyzer: Sendable {
 
     /// One line, optionally with a user-chosen food instead of the matcher's.
     public func analyze(line: String, foodID: String? = nil) -> AnalyzedLine {
+        guard let memo, foodID == nil else { return analyzeAfresh(line: line, foodID: foodID) }
+        if let kept = memo.lines.withLock({ $0[line] }) { return kept }
+        let analyzed = analyzeAfresh(line: line, foodID: nil)
+        memo.lines.withLock { $0[line] = analyzed }
+        return analyzed
+    }
+
+    private func analyzeAfresh(line: String, foodID: String?) -> AnalyzedLine {
         let parsed = IngredientParser.parse(line)
         let own = matcher.match(parsed)
         // Choosing the food the matcher found keeps its ingredient key and stand-in note.
@@ -66,4 +79,9 @@ public struct RecipeAnalyzer: Sendable {
             cost: .init(total: (cost * 100).rounded() / 100, perServing: (cost / Double(servings) * 100).rounded() / 100, currency: "USD"),
             lines: lines, unmatched: unmatched)
     }
+}
+
+/// A line's text → its analysis (the same text with no chosen food always reads the same).
+final class LineMemo: Sendable {
+    let lines = Mutex<[String: AnalyzedLine]>([:])
 }

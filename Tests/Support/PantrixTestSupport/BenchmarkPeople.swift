@@ -112,6 +112,7 @@ extension AppDatabase {
             """)
         let follow = try db.makeStatement(sql: "INSERT OR IGNORE INTO follow(followerId, followeeId, createdAt) VALUES (?, ?, ?)")
         let rules = PointsRules.standard
+        let encoder = JSONEncoder()
         for index in people {
             var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
             func draw() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
@@ -175,15 +176,16 @@ extension AppDatabase {
                     photoPoints = rules.photo
                     summary.photos += 1
                 }
-                let usedJSON = String(decoding: try JSONEncoder().encode(used), as: UTF8.self)
+                let usedJSON = String(decoding: try encoder.encode(used), as: UTF8.self)
                 let points = award.total + photoPoints
+                let week = PointsPeriod.week.key(for: at), month = PointsPeriod.month.key(for: at)
                 try cooked.execute(arguments: [
-                    userID, at, UseByDate.string(at), PointsPeriod.week.key(for: at), PointsPeriod.month.key(for: at), usedJSON,
+                    userID, at, UseByDate.string(at), week, month, usedJSON,
                     award.base, award.pantry, award.useBy, photoPoints, points, photoID, recipeID,
                 ])
-                for period in PointsPeriod.allCases {
-                    let sums = totals[period.key(for: at), default: [:]][userID] ?? (0, 0)
-                    totals[period.key(for: at), default: [:]][userID] = (sums.points + points, sums.cooked + 1)
+                for key in [week, month, PointsPeriod.allTime.key(for: at)] {
+                    let sums = totals[key, default: [:]][userID] ?? (0, 0)
+                    totals[key, default: [:]][userID] = (sums.points + points, sums.cooked + 1)
                 }
                 summary.cooked += 1
             }

@@ -68,8 +68,22 @@ package enum BenchmarkRecipes {
     ]
 
     package static func generate(count: Int, seed: UInt64 = 42) -> [RecipeDraft] {
-        var random = SplitMix64(seed: seed)
-        return (0..<count).map { draft(index: $0, random: &random) }
+        var generator = Generator(seed: seed)
+        return generator.next(count)
+    }
+
+    /// The same recipes a batch at a time, so a million never sit in memory at once.
+    package struct Generator {
+        private var random: SplitMix64
+        private var made = 0
+
+        package init(seed: UInt64 = 42) { random = SplitMix64(seed: seed) }
+
+        package mutating func next(_ count: Int) -> [RecipeDraft] {
+            let drafts = (made..<made + count).map { BenchmarkRecipes.draft(index: $0, random: &random) }
+            made += count
+            return drafts
+        }
     }
 
     static func draft(index: Int, random: inout SplitMix64) -> RecipeDraft {
