@@ -5,6 +5,7 @@ import HummingbirdCore
 import DishPhotos
 import Logging
 import PantrixCore
+import PantrixDatabase
 import Templates
 
 /// Builds the whole server from its configuration: opens the database (file or PostgreSQL),

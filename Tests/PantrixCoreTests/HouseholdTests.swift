@@ -3,6 +3,8 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 
 /// Households: members share one pantry, staples, grocery list and plan; everything else stays
 /// personal; outsiders (and other households) never reach shared rows.

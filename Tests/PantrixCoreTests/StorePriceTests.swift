@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Stores and the prices recorded at them belong to the kitchen: a household shares them, an
 /// outsider reaches none; the cheapest store wins; recipe cost uses them where they exist.

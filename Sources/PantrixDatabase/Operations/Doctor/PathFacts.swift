@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 
 /// What this process may do with a path, as the kernel answers it (`access(2)`): for root that is
 /// nearly everything on a writable filesystem, which is why the report says who ran it.

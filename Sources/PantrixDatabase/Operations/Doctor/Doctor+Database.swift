@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PantrixCore
 
 extension Doctor {
     /// The database file and its folder: there, readable and writable by whoever runs this, owned

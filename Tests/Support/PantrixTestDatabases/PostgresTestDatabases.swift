@@ -1,4 +1,5 @@
 import PantrixCore
+import PantrixDatabase
 import Foundation
 import Logging
 import NIOPosix

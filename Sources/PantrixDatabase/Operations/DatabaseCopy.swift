@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PantrixCore
 
 /// Moves an instance from its SQLite file into an empty PostgreSQL database: every row of every
 /// table, ids kept, in one PostgreSQL transaction (a failure leaves the target as it was).
@@ -238,7 +239,7 @@ package enum DatabaseCopy {
         let deferred = columns.map { table.deferred.contains($0) }
         let perInsert = max(1, min(batchRows, 65_535 / columns.count))
         let columnList = columns.map(quoted).joined(separator: ", ")
-        let tuple = "(" + databaseQuestionMarks(count: columns.count) + ")"
+        let tuple = "(" + PantrixCore.databaseQuestionMarks(count: columns.count) + ")"
         let cursor = try SQLRow.fetchCursor(sqlite, sql: "SELECT \(columnList) FROM \(quoted(table.name))")
         var values: [SQLValue] = []
         values.reserveCapacity(perInsert * columns.count)

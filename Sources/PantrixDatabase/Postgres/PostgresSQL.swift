@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 import Synchronization
 
 /// The domain's SQL, written once in the dialect both stores share, as PostgreSQL takes it.

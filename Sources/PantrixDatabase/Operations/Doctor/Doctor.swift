@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 
 /// `pantrix doctor`: looks for what an operator gets wrong when deploying Pantrix (missing
 /// libraries or resources, folders the server cannot write, a damaged or unmigrated database,

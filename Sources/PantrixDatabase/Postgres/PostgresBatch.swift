@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 import RecipeLD
 
 /// The answer to several reads sent as one statement: waited for once, each read's JSON parsed

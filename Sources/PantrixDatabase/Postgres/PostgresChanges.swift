@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
+import PantrixCore
 import PostgresNIO
 import Synchronization
 
@@ -17,7 +18,7 @@ final class PostgresChanges: Sendable {
     /// cached pages are stale.
     static let dataEvent = "data"
     /// The listener was away (a lost connection): anything may have changed.
-    static let resyncEvent = "resync"
+    static let resyncEvent = SQLStoreEvent.resync
 
     let serverID = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     private let logger: Logger

@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 
 extension Doctor {
     /// The uploads folder: a folder, and one this user can write photos into.

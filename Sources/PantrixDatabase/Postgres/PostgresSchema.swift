@@ -1,7 +1,8 @@
 import Foundation
+import PantrixCore
 
 // PostgreSQL's schema: the same tables, columns, constraints, indexes and triggers as the SQLite
-// schema after its latest migration (Database/Migrations*.swift), written so the same query text
+// schema after its latest migration (SQLite/Migrations*.swift), written so the same query text
 // runs on both stores. v1-schema is SQLite's v1 to v20-products at once; each later PostgreSQL
 // migration matches one SQLite migration (v2-rate-limits is v21-rate-limits, and so on), and
 // scripts/check-postgres-schema (run by ./scripts/test) compares the two schemas table by table.

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
+import PantrixCore
 import PostgresNIO
 import Synchronization
 
@@ -156,7 +157,7 @@ package final class PostgresStore: SQLStore {
 
     /// Another app server's store on the same database (tests race two of them), both hearing
     /// each other's changes.
-    func anotherServer() async throws -> PostgresStore {
+    package func anotherServer() async throws -> (any SQLStore)? {
         let other = PostgresStore(configuration: configuration, logger: logger, keepConnections: keepConnections)
         for store in [self, other] {
             store.changes.start(store: store)

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NIOCore
+import PantrixCore
 import PostgresNIO
 
 /// A connection of the pool with the statements prepared on it. Used by one thread at a time

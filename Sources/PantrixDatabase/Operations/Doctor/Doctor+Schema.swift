@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PantrixCore
 
 extension Doctor {
     /// Inside the database: intact, a Pantrix schema this binary knows, and every photo it lists

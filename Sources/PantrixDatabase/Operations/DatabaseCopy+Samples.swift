@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 
 extension DatabaseCopy {
     /// What a sample of pages shows, read through the domain from both stores.

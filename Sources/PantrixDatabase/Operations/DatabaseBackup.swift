@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PantrixCore
 
 /// Backups of the live database with SQLite's online backup API, and restoring one.
 ///

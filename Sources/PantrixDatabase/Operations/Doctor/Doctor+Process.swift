@@ -1,4 +1,5 @@
 import Foundation
+import PantrixCore
 
 extension Doctor {
     /// Who runs the checks: the permission checks answer for that user only.

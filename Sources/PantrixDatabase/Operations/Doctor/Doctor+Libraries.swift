@@ -1,6 +1,7 @@
-import DishPhotos
 import Foundation
+import DishPhotos
 import GRDB
+import PantrixCore
 
 extension Doctor {
     /// SQLite with what the schema uses, and the photo libraries doing one real photo's work.
