@@ -61,7 +61,7 @@ let templateSamples = [
     "Pages/RecipeEditor/RecipeFormPage+Sample.swift",
     "Pages/Report/ReportFormPage+Sample.swift",
     "Pages/Search/SearchPage+Sample.swift",
-    "Pages/Stores/StoresPage+Sample.swift",
+    "Pages/Shops/ShopsPage+Sample.swift",
     "Pages/Taste/TastePage+Sample.swift",
 ]
 

@@ -1,10 +1,12 @@
 import Foundation
 import PantrixCore
 
-// PostgreSQL's schema: the same tables, columns, constraints, indexes and triggers as the SQLite
-// schema after its latest migration (SQLite/Migrations*.swift), written so the same query text
-// runs on both stores. v1-schema is SQLite's v1 to v20-products at once; each later PostgreSQL
-// migration matches one SQLite migration (v2-rate-limits is v21-rate-limits, and so on), and
+// PostgreSQL's schema history, frozen: the same tables, columns, constraints, indexes and triggers
+// as SQLite's v1 to v27 (SQLite/Migrations*.swift), written so the same query text runs on both
+// stores. v1-schema is SQLite's v1 to v20-products at once; each later one here matches one SQLite
+// migration (v2-rate-limits is v21-rate-limits, … v8-held-photos is v27-held-photos). These are
+// never edited or added to: every later migration is written once, in SharedMigrations
+// (Migrations/SharedMigrations.swift), and PostgresDDL translates it by the mapping below.
 // scripts/check-postgres-schema (run by ./scripts/test) compares the two schemas table by table.
 //
 // Names: identifiers are unquoted camelCase, which PostgreSQL folds to lower case, as it folds

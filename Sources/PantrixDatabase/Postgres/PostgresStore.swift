@@ -211,7 +211,7 @@ package final class PostgresStore: SQLStore {
             try driver.run("CREATE TABLE IF NOT EXISTS pantrix_migrations (identifier TEXT PRIMARY KEY, appliedAt TEXT NOT NULL)")
             let applied = Set(try driver.rows("SELECT identifier FROM pantrix_migrations", SQLArguments(), cached: false)
                 .map { $0["identifier"] as String })
-            for (identifier, sql) in PostgresSchema.migrations where !applied.contains(identifier) {
+            for (identifier, sql) in try PostgresSchema.allMigrations() where !applied.contains(identifier) {
                 try driver.run("BEGIN")
                 do {
                     try driver.simpleQuery(sql)
@@ -252,6 +252,11 @@ package struct PostgresQueryError: Error, CustomStringConvertible {
 }
 
 extension PostgresSchema {
+    /// PostgreSQL's own frozen list, then the shared migrations (translated, or their explicit text).
+    static func allMigrations() throws -> [(identifier: String, sql: String)] {
+        try migrations + SharedMigrations.all.map { ($0.identifier, try $0.postgres()) }
+    }
+
     /// The advisory lock a migrating server holds (any constant; "Pantrix" in letters' places).
     static let migrationLock: Int64 = 16_01_14_20_18_09_24
 }

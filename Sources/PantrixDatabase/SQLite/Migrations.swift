@@ -1,6 +1,7 @@
 import GRDB
 
-/// Append-only schema history. Never edit a registered migration: add a new one.
+/// SQLite's schema history, v1 to v27: frozen. A new migration is written once, for both stores,
+/// in SharedMigrations (applied after these); these are never edited, as databases record them.
 enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -58,6 +59,9 @@ enum Migrations {
         migrator.registerMigration("v25-kitchen-basics", migrate: createKitchenBasics)
         migrator.registerMigration("v26-display-preferences", migrate: addDisplayPreferences)
         migrator.registerMigration("v27-held-photos", migrate: createHeldPhotos)
+        for migration in SharedMigrations.all {
+            migrator.registerMigration(migration.identifier) { db in try db.execute(sql: migration.sql) }
+        }
         return migrator
     }
 }

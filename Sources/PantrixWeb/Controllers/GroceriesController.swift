@@ -114,10 +114,10 @@ struct GroceriesController {
         var errors: [Int64: String] = [:]
         for (name, value) in fields where name.hasPrefix("paid-") && !value.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let id = Int64(name.dropFirst(5)) else { continue }
-            do { paid[id] = try StoreError.paid(value) } catch let error as StoreError { errors[id] = error.message }
+            do { paid[id] = try ShopError.paid(value) } catch let error as ShopError { errors[id] = error.message }
         }
-        let storeID = fields["store"].flatMap { Int64($0) }
-        let storeError = !paid.isEmpty && errors.isEmpty && storeID == nil ? StoreError.storeMissing.message : nil
+        let shopID = fields["store"].flatMap { Int64($0) }
+        let storeError = !paid.isEmpty && errors.isEmpty && shopID == nil ? ShopError.shopMissing.message : nil
         guard errors.isEmpty, storeError == nil else {
             return try await render(context, status: .unprocessableContent, selectedStore: fields["store"]) { page in
                 for (name, value) in fields where name.hasPrefix("paid-") {
@@ -127,10 +127,10 @@ struct GroceriesController {
                 page.payStoreError = storeError
             }
         }
-        if let storeID, !paid.isEmpty {
+        if let shopID, !paid.isEmpty {
             do {
-                try await services.database.recordPaidForCheckedGroceries(paid, storeID: storeID, userID: context.userID)
-            } catch let error as StoreError {
+                try await services.database.recordPaidForCheckedGroceries(paid, shopID: shopID, userID: context.userID)
+            } catch let error as ShopError {
                 return try await render(context, status: .unprocessableContent, selectedStore: fields["store"]) { page in
                     for (id, _) in paid { page.paid[id] = FormField(id: "paid-\(id)", value: fields["paid-\(id)"]) }
                     page.payStoreError = error.message
@@ -148,7 +148,7 @@ struct GroceriesController {
         page.useStorePrices(try await services.database.kitchenPrices(userID: context.userID), list: list, byStore: by != "section")
         // Stores for "What did you pay?", which shows with the first tick, without a reload.
         if !list.entries.isEmpty {
-            page.payStores = try await services.database.stores(userID: context.userID).map {
+            page.payStores = try await services.database.shops(userID: context.userID).map {
                 FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == selectedStore)
             }
         }

@@ -9,23 +9,23 @@ import Templates
 
 extension PageSamples {
     /// Two stores (one with an address and map links) and three recent prices.
-    static let stores: StoresPage = {
+    static let stores: ShopsPage = {
         let now = SampleRecords.now
         let stores = [
-            Store(id: 1, kitchenId: 1, name: "Corner market", address: "12 Elm Street, Leeds", createdAt: now),
-            Store(id: 2, kitchenId: 1, name: "Bigmart", address: nil, createdAt: now),
+            Shop(id: 1, kitchenId: 1, name: "Corner market", address: "12 Elm Street, Leeds", createdAt: now),
+            Shop(id: 2, kitchenId: 1, name: "Bigmart", address: nil, createdAt: now),
         ]
-        func price(_ id: Int64, _ store: Int64, _ name: String, _ quantity: String, _ paid: Double, _ basis: String, _ unit: Double) -> StorePriceEntry {
-            StorePriceEntry(
-                price: StorePrice(id: id, kitchenId: 1, storeId: store, ingredientKey: name, name: name, quantityText: quantity, paid: paid,
+        func price(_ id: Int64, _ store: Int64, _ name: String, _ quantity: String, _ paid: Double, _ basis: String, _ unit: Double) -> ShopPriceEntry {
+            ShopPriceEntry(
+                price: ShopPrice(id: id, kitchenId: 1, shopId: store, ingredientKey: name, name: name, quantityText: quantity, paid: paid,
                                   basis: basis, unitPrice: unit, createdAt: now.addingTimeInterval(Double(-id) * 86_400)),
-                storeName: stores[Int(store) - 1].name)
+                shopName: stores[Int(store) - 1].name)
         }
         let prices = [
             price(1, 1, "eggs", "6", 3.00, "item", 0.50),
             price(2, 2, "eggs", "12", 4.80, "item", 0.40),
             price(3, 2, "rice", "1 kg", 2.20, "kg", 2.20),
         ]
-        return StoresPage(layout: layout("Your stores", section: .groceries, hasForm: true), stores: stores, prices: prices)
+        return ShopsPage(layout: layout("Your stores", section: .groceries, hasForm: true), stores: stores, prices: prices)
     }()
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import PantrixDatabase
 import PantrixTestDatabases
 
-@Suite struct StoreTests {
+@Suite struct ShopTests {
     @Test func fileDatabaseUsesWALAndFullSync() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite").path
         defer { for s in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + s) } }

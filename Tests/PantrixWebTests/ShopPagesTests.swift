@@ -10,7 +10,7 @@ import Testing
 
 /// Stores and prices through the pages: add and edit a store with map links, record prices, the
 /// grocery list by store, recipe cost at one's prices; mistakes keep what was typed; outsiders get 404.
-@Suite struct StorePagesTests {
+@Suite struct ShopPagesTests {
     @Test func storesPricesAndMistakes() async throws {
         let db = try AppDatabase.inMemory()
         let app = try await TestApp.make(database: db)
@@ -34,7 +34,7 @@ import Testing
             #expect(page.contains("href=\"https://www.openstreetmap.org/search?query=12%20Elm%20St%20%26%20Co%2C%20Leeds\" rel=\"noopener noreferrer\""))
             #expect(page.contains("href=\"geo:0,0?q=12%20Elm%20St%20%26%20Co%2C%20Leeds\""))
             let annID = try #require(try await db.user(named: "ann")?.id)
-            let stores = try await db.stores(userID: annID)
+            let stores = try await db.shops(userID: annID)
             let corner = try #require(stores.first { $0.name.hasPrefix("Corner") }?.id)
             let big = try #require(stores.first { $0.name == "Bigmart" }?.id)
 
@@ -86,7 +86,7 @@ import Testing
             #expect(noStore.status == .unprocessableContent && noStore.contains("Choose the store") && noStore.contains("value=\"1.20\""))
             #expect(try await db.groceryList(userID: annID).entries.contains { $0.item.id == lemons }, "nothing moved yet")
             #expect(try await ann.post("/groceries/to-pantry", ["paid-\(lemons)": "1.20", "store": String(big)], csrf: checked.csrf).status == .seeOther)
-            #expect(try await db.recentStorePrices(userID: annID).first?.price.name == "lemons")
+            #expect(try await db.recentShopPrices(userID: annID).first?.price.name == "lemons")
             #expect(try await ann.get("/pantry").contains("lemons"))
 
             // Recipe cost: eggs at Ann's price, the rest typical.
@@ -104,7 +104,7 @@ import Testing
             #expect(try await eve.post("/stores/\(corner)", ["name": "Mine", "address": ""], csrf: evePage.csrf).status == .notFound)
             #expect(try await eve.post("/stores/\(corner)/delete", [:], csrf: evePage.csrf).status == .notFound)
             #expect(try await eve.post("/stores/prices", ["item": "eggs", "quantity": "1", "paid": "1", "store": String(corner)], csrf: evePage.csrf).status == .notFound)
-            let priceID = try #require(try await db.recentStorePrices(userID: annID).first?.price.id)
+            let priceID = try #require(try await db.recentShopPrices(userID: annID).first?.price.id)
             #expect(try await eve.post("/stores/prices/\(priceID)/delete", [:], csrf: evePage.csrf).status == .notFound)
             #expect(!(try await eve.get("/recipes/\(recipe)").contains("your price at")))
             #expect(try await ann.post("/stores/prices/\(priceID)/delete", [:], csrf: page.csrf).location == "/stores")

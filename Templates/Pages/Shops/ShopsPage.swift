@@ -1,9 +1,9 @@
 import Foundation
 import PantrixCore
 
-/// /stores: the kitchen's stores (with map links) and the prices recorded at them.
-package struct StoresPage: Sendable {
-    package struct StoreRow: Sendable {
+/// /stores ("stores" is the word users read): the kitchen's shops (with map links) and the prices recorded at them.
+package struct ShopsPage: Sendable {
+    package struct ShopRow: Sendable {
         package let id: Int64
         package var name: FormField
         package var address: FormField
@@ -27,7 +27,7 @@ package struct StoresPage: Sendable {
 
     package let layout: LayoutModel
     package var household: HouseholdNote?
-    package var stores: [StoreRow]
+    package var stores: [ShopRow]
     package let prices: [PriceRow]
     package var name = FormField(id: "store-name")
     package var address = FormField(id: "store-address")
@@ -36,11 +36,11 @@ package struct StoresPage: Sendable {
     package var paid = FormField(id: "price-paid")
     package var store = FormField(id: "price-store")
 
-    package init(layout: LayoutModel, stores: [Store], prices: [StorePriceEntry]) {
+    package init(layout: LayoutModel, stores: [Shop], prices: [ShopPriceEntry]) {
         self.layout = layout
         self.stores = stores.map { store in
             let id = store.id ?? 0
-            return StoreRow(
+            return ShopRow(
                 id: id, name: FormField(id: "store-\(id)-name", value: store.name), address: FormField(id: "store-\(id)-address", value: store.address),
                 title: store.name, addressText: store.address,
                 mapHref: store.address.map { "https://www.openstreetmap.org/search?query=" + Self.encode($0) },
@@ -51,7 +51,7 @@ package struct StoresPage: Sendable {
             return PriceRow(
                 id: price.id ?? 0, item: price.name, quantity: price.quantityText, paid: Money.usd(price.paid),
                 unitPrice: price.basis == "kg" ? "\(Money.usd(price.unitPrice))/kg" : "\(Money.usd(price.unitPrice)) each",
-                store: entry.storeName, day: DateText.day(price.createdAt))
+                store: entry.shopName, day: DateText.day(price.createdAt))
         }
         if let first = stores.first?.id { store.value = String(first) }
     }

@@ -1,7 +1,7 @@
 import PantrixCore
 
 /// /stores
-extension StoresPage: Page {
+extension ShopsPage: Page {
     package var content: HTML {
         """
         <h1>Your stores</h1>
@@ -45,7 +45,7 @@ extension StoresPage: Page {
         """
     }
 
-    private func storeRow(_ row: StoreRow) -> HTML {
+    private func storeRow(_ row: ShopRow) -> HTML {
         """
         <li class="store" id="store-\(row.id)">
           <strong>\(row.title)</strong>\(row.addressText.map { " <span class=\"muted small\">\($0)</span>" as HTML })

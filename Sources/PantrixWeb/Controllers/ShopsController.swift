@@ -5,11 +5,11 @@ import Templates
 
 /// /stores (signed in): the kitchen's stores and the prices recorded there. A mistake re-renders
 /// the page with what was typed and a message by the field.
-struct StoresController {
+struct ShopsController {
     let services: AppServices
     let now: @Sendable () -> Date
 
-    struct StoreForm: Decodable {
+    struct ShopForm: Decodable {
         var name: String?
         var address: String?
     }
@@ -22,27 +22,27 @@ struct StoresController {
     }
 
     func addRoutes(to routes: SiteRoutes<SignedInContext>) {
-        routes.get(.stores, use: showStores)
-        routes.post(.stores, body: .form, use: addStore)
-        routes.post(.store(.key), body: .form, use: updateStore)
-        routes.post(.storeDelete(.key), body: .form, use: deleteStore)
+        routes.get(.stores, use: showShops)
+        routes.post(.stores, body: .form, use: addShop)
+        routes.post(.store(.key), body: .form, use: updateShop)
+        routes.post(.storeDelete(.key), body: .form, use: deleteShop)
         routes.post(.storePrices, body: .form, use: recordPrice)
         routes.post(.storePriceDelete(.key), body: .form, use: deletePrice)
     }
 
     /// GET /stores: your stores and the prices you paid.
-    @Sendable func showStores(request: Request, context: SignedInContext) async throws -> Response {
+    @Sendable func showShops(request: Request, context: SignedInContext) async throws -> Response {
         try await render(context)
     }
 
     /// POST /stores: adds a store.
-    @Sendable func addStore(request: Request, context: SignedInContext) async throws -> Response {
-        let form = try await request.decodeForm(StoreForm.self, context: context)
+    @Sendable func addShop(request: Request, context: SignedInContext) async throws -> Response {
+        let form = try await request.decodeForm(ShopForm.self, context: context)
         do {
-            let store = try await services.database.addStore(name: form.name ?? "", address: form.address ?? "", userID: context.userID, now: now())
+            let store = try await services.database.addShop(name: form.name ?? "", address: form.address ?? "", userID: context.userID, now: now())
             services.pages.flash(context, .success, "Added \(store.name).")
             return SafeRedirect.seeOther(.stores)
-        } catch let error as StoreError {
+        } catch let error as ShopError {
             return try await render(context, status: .unprocessableContent) { page in
                 page.name.value = form.name ?? ""
                 page.address.value = form.address ?? ""
@@ -52,14 +52,14 @@ struct StoresController {
     }
 
     /// POST /stores/{id}: renames a store or changes its address.
-    @Sendable func updateStore(request: Request, context: SignedInContext) async throws -> Response {
+    @Sendable func updateShop(request: Request, context: SignedInContext) async throws -> Response {
         let id = try PantryController.id(context)
-        let form = try await request.decodeForm(StoreForm.self, context: context)
+        let form = try await request.decodeForm(ShopForm.self, context: context)
         do {
-            try await services.database.updateStore(id: id, name: form.name ?? "", address: form.address ?? "", userID: context.userID)
+            try await services.database.updateShop(id: id, name: form.name ?? "", address: form.address ?? "", userID: context.userID)
             services.pages.flash(context, .success, "Saved.")
             return SafeRedirect.seeOther(.stores)
-        } catch let error as StoreError {
+        } catch let error as ShopError {
             return try await render(context, status: .unprocessableContent) { page in
                 guard let index = page.stores.firstIndex(where: { $0.id == id }) else { return }
                 var row = page.stores[index]
@@ -73,8 +73,8 @@ struct StoresController {
     }
 
     /// POST /stores/{id}/delete: deletes a store and its prices.
-    @Sendable func deleteStore(request: Request, context: SignedInContext) async throws -> Response {
-        try await services.database.deleteStore(id: try PantryController.id(context), userID: context.userID)
+    @Sendable func deleteShop(request: Request, context: SignedInContext) async throws -> Response {
+        try await services.database.deleteShop(id: try PantryController.id(context), userID: context.userID)
         services.pages.flash(context, .success, "Deleted the store and its prices.")
         return SafeRedirect.seeOther(.stores)
     }
@@ -85,10 +85,10 @@ struct StoresController {
         do {
             let price = try await services.database.recordPrice(
                 item: form.item ?? "", quantity: form.quantity ?? "", paid: form.paid ?? "",
-                storeID: form.store.flatMap { Int64($0) }, userID: context.userID, now: now())
+                shopID: form.store.flatMap { Int64($0) }, userID: context.userID, now: now())
             services.pages.flash(context, .success, "Recorded \(price.name): \(Money.usd(price.paid)) for \(price.quantityText).")
             return SafeRedirect.seeOther(.stores)
-        } catch let error as StoreError {
+        } catch let error as ShopError {
             return try await render(context, status: .unprocessableContent) { page in
                 page.item.value = form.item ?? ""
                 page.quantity.value = form.quantity ?? ""
@@ -97,7 +97,7 @@ struct StoresController {
                 switch error {
                 case .itemMissing, .itemTooLong, .tooManyPrices: page.item.error = error.message
                 case .quantityUnreadable: page.quantity.error = error.message
-                case .storeMissing: page.store.error = error.message
+                case .shopMissing: page.store.error = error.message
                 default: page.paid.error = error.message
                 }
             }
@@ -106,20 +106,20 @@ struct StoresController {
 
     /// POST /stores/prices/{id}/delete: deletes a recorded price.
     @Sendable func deletePrice(request: Request, context: SignedInContext) async throws -> Response {
-        try await services.database.deleteStorePrice(id: try PantryController.id(context), userID: context.userID)
+        try await services.database.deleteShopPrice(id: try PantryController.id(context), userID: context.userID)
         services.pages.flash(context, .success, "Deleted the price.")
         return SafeRedirect.seeOther(.stores)
     }
 
-    private static func place(_ error: StoreError, name: inout FormField, address: inout FormField) {
+    private static func place(_ error: ShopError, name: inout FormField, address: inout FormField) {
         if error == .addressTooLong { address.error = error.message } else { name.error = error.message }
     }
 
-    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout StoresPage) -> Void = { _ in }) async throws -> Response {
-        var page = StoresPage(
+    private func render(_ context: SignedInContext, status: HTTPResponse.Status = .ok, edit: (inout ShopsPage) -> Void = { _ in }) async throws -> Response {
+        var page = ShopsPage(
             layout: services.pages.layout(context, title: "Your stores", section: .groceries, hasForm: true),
-            stores: try await services.database.stores(userID: context.userID),
-            prices: try await services.database.recentStorePrices(userID: context.userID))
+            stores: try await services.database.shops(userID: context.userID),
+            prices: try await services.database.recentShopPrices(userID: context.userID))
         page.household = HouseholdNote(try await services.database.household(userID: context.userID), viewerID: context.userID)
         edit(&page)
         return services.renderer.html(page, status: status)

@@ -1,23 +1,23 @@
 import Foundation
 
-/// A kitchen's own prices: for each food, the latest price at each store. Read once per page.
+/// A kitchen's own prices: for each food, the latest price at each shop. Read once per page.
 package struct KitchenPrices: Sendable, Hashable {
     package struct Offer: Sendable, Hashable {
-        package let storeId: Int64
-        package let storeName: String
+        package let shopId: Int64
+        package let shopName: String
         /// "kg" or "item".
         package let basis: String
         package let unitPrice: Double
 
-        package init(storeId: Int64, storeName: String, basis: String, unitPrice: Double) {
-            self.storeId = storeId; self.storeName = storeName; self.basis = basis; self.unitPrice = unitPrice
+        package init(shopId: Int64, shopName: String, basis: String, unitPrice: Double) {
+            self.shopId = shopId; self.shopName = shopName; self.basis = basis; self.unitPrice = unitPrice
         }
     }
 
-    /// What an amount would cost at a store.
+    /// What an amount would cost at a shop.
     package struct Quote: Sendable, Equatable {
-        package let storeId: Int64
-        package let storeName: String
+        package let shopId: Int64
+        package let shopName: String
         package let cost: Double
     }
 
@@ -27,7 +27,7 @@ package struct KitchenPrices: Sendable, Hashable {
 
     package var isEmpty: Bool { offers.isEmpty }
 
-    /// Each store's quote for `grams` or `count` items of a food, cheapest first; empty when no
+    /// Each shop's quote for `grams` or `count` items of a food, cheapest first; empty when no
     /// recorded price fits the amount (a price per item for a weight, say). No amount means one unit.
     package func quotes(key: String, grams: Double?, count: Double?) -> [Quote] {
         guard let offers = offers[key] else { return [] }
@@ -42,11 +42,11 @@ package struct KitchenPrices: Sendable, Hashable {
                 else if grams == nil { cost = offer.unitPrice }
                 else { return nil }
             }
-            return Quote(storeId: offer.storeId, storeName: offer.storeName, cost: cost)
-        }.sorted { ($0.cost, $0.storeName) < ($1.cost, $1.storeName) }
+            return Quote(shopId: offer.shopId, shopName: offer.shopName, cost: cost)
+        }.sorted { ($0.cost, $0.shopName) < ($1.cost, $1.shopName) }
     }
 
-    /// The cheapest store's quote.
+    /// The cheapest shop's quote.
     package func cheapest(key: String, grams: Double?, count: Double?) -> Quote? {
         quotes(key: key, grams: grams, count: count).first
     }
