@@ -61,7 +61,7 @@ let templateSamples = [
     "Pages/RecipeEditor/RecipeFormPage+Sample.swift",
     "Pages/Report/ReportFormPage+Sample.swift",
     "Pages/Search/SearchPage+Sample.swift",
-    "Pages/Stores/StoresPage+Sample.swift",
+    "Pages/Shops/ShopsPage+Sample.swift",
     "Pages/Taste/TastePage+Sample.swift",
 ]
 
@@ -106,6 +106,7 @@ let package = Package(
             dependencies: [
                 "PantrixWeb",
                 "PantrixCore",
+                "PantrixDatabase",
                 "FoodKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -120,6 +121,7 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 "PantrixCore",
+                "PantrixDatabase",
                 "FoodKit",
                 "DishPhotos",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -165,14 +167,26 @@ let package = Package(
                 "FoodKit",
                 "RecipeLD",
                 "DishPhotos",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        // The drivers under the domain: SQLite through GRDB (with its migrations), PostgreSQL
+        // through PostgresNIO (with its schema), opening a database, copies, backups and the doctor.
+        .target(
+            name: "PantrixDatabase",
+            dependencies: [
+                "PantrixCore",
+                "DishPhotos",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -218,19 +232,27 @@ let package = Package(
             dependencies: ["FoodKit", "FoodKitEvaluation", "GrowthTiming"],
             swiftSettings: swiftSettings
         ),
-        // Test support: sample records, generated benchmark data, the SQL reference for cook now and
-        // fresh PostgreSQL databases for the suites. Never linked into the app.
+        // Test support: sample records, generated benchmark data and the SQL reference for cook now
+        // (no drivers: the pages' samples use it). Never linked into the app.
         .target(
             name: "PantrixTestSupport",
+            dependencies: ["PantrixCore", "FoodKit"],
+            path: "Tests/Support/PantrixTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        // The suites' databases: `AppDatabase.inMemory()`, SQLite in memory or a fresh PostgreSQL
+        // database per test (PANTRIX_TEST_DATABASE_URL). Never linked into the app.
+        .target(
+            name: "PantrixTestDatabases",
             dependencies: [
                 "PantrixCore",
-                "FoodKit",
+                "PantrixDatabase",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Tests/Support/PantrixTestSupport",
+            path: "Tests/Support/PantrixTestDatabases",
             swiftSettings: swiftSettings
         ),
         // The ingredient parser measured against a hand-labelled set (pantrix-dev evaluate-parser, tests).
@@ -245,6 +267,7 @@ let package = Package(
             name: "PantrixDev",
             dependencies: [
                 "PantrixCore",
+                "PantrixDatabase",
                 "PantrixTestSupport",
                 "FoodKit",
                 "FoodKitEvaluation",
@@ -279,7 +302,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PantrixCoreTests",
-            dependencies: ["PantrixCore", "PantrixTestSupport", "DishPhotos"],
+            dependencies: [
+                "PantrixCore", "PantrixDatabase", "PantrixTestSupport", "PantrixTestDatabases", "DishPhotos",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -289,12 +315,15 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 "PantrixWeb",
                 "PantrixCore",
+                "PantrixDatabase",
                 "PantrixTestSupport",
+                "PantrixTestDatabases",
                 "FoodKit",
                 "RecipeLD",
                 "Templates",
                 "TemplateSamples",
                 "CVips",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
@@ -323,12 +352,12 @@ if ProcessInfo.processInfo.environment["PANTRIX_BENCHMARKS"] != nil {
     package.targets += [
         benchmark("FoodKitBenchmarks", ["FoodKit"]),
         benchmark("RecipeBenchmarks", [
-            "PantrixCore", "PantrixTestSupport", "PantrixWeb",
+            "PantrixCore", "PantrixDatabase", "PantrixTestSupport", "PantrixWeb",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         benchmark("RenderBenchmarks", ["PantrixWeb", "Templates", "TemplateSamples", "PantrixTestSupport", "RecipeLD"]),
-        benchmark("LeaderboardBenchmarks", ["PantrixCore", "PantrixTestSupport"]),
+        benchmark("LeaderboardBenchmarks", ["PantrixCore", "PantrixDatabase", "PantrixTestSupport"]),
         benchmark("PhotoBenchmarks", ["DishPhotos", "CVips"]),
     ]
 }

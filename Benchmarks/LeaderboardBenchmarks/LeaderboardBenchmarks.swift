@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import PantrixCore
+import PantrixDatabase
 import PantrixTestSupport
 
 /// The leaderboard with 100,000 cooks (PANTRIX_BENCH_COOKS to change): top 50 plus the

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import PantrixCore
+import PantrixDatabase
 import PantrixTestSupport
 import PantrixWeb
 

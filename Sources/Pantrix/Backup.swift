@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GRDB
 import PantrixCore
+import PantrixDatabase
 
 struct Backup: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PantrixCore
+import PantrixDatabase
 
 /// Where the data is: the SQLite file (the default), or a PostgreSQL database shared by several
 /// app servers. Every command that reads or writes the domain takes these two options.

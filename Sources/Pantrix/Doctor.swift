@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PantrixCore
+import PantrixDatabase
 
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

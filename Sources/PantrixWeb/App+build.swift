@@ -5,6 +5,7 @@ import HummingbirdCore
 import DishPhotos
 import Logging
 import PantrixCore
+import PantrixDatabase
 import Templates
 
 /// Builds the whole server from its configuration: opens the database (file or PostgreSQL),
@@ -179,7 +180,7 @@ func buildSite(
     HouseholdController(services: services, now: now).addRoutes(to: routes, signedIn: signedIn)
     APITokensController(services: services, now: now).addRoutes(to: signedIn)
     ProductsController(services: services).addRoutes(to: routes, signedIn: signedIn)
-    StoresController(services: services, now: now).addRoutes(to: signedIn)
+    ShopsController(services: services, now: now).addRoutes(to: signedIn)
     APIController(services: services, now: now).addRoutes(to: routes.api(APITokenMiddleware(database: database, limits: limits)))
     PhotosController(services: services).addRoutes(to: signedIn)
     FavouritesController(services: services).addRoutes(to: signedIn)

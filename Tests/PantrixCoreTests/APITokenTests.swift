@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Personal API tokens: only their hash is kept, they stop at revocation, expiry or a disabled
 /// account, at most 20 live ones per person, and last use is noted without a write per request.

@@ -3,6 +3,8 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 
 /// Reset and confirmation links as the database keeps them: only a hash, one use, a fixed
 /// lifetime, the newest one only, never for a disabled account.

@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 @Suite struct AccountRulesTests {
     @Test func bundledListHoldsOverAThousandCommonPasswords() throws {

@@ -3,6 +3,8 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 
 @Suite struct AdminRulesTests {
     @Test func theLastAdminCannotBeRevokedAndEveryChangeIsAudited() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
 
 /// Backups taken while writes keep coming, restored and checked, on real database files.
 @Suite struct BackupTests {

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Ranking on a small hand-made catalogue, where the right order can be checked by eye.
 @Suite struct CookNowTests {

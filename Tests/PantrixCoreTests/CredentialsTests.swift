@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The credentials rule: every change of how an account signs in renews its credentials — other
 /// sessions, API tokens, calendar links and open reset links end, and one made in an earlier

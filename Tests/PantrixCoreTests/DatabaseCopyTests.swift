@@ -4,6 +4,8 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 
 @Suite struct DatabaseCopyTests {
     /// A SQLite instance with the seed catalogue and some of everything people add.

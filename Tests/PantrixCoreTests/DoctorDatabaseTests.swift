@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
 
 /// `pantrix doctor` on real database files: a healthy one, and the ones an operator ends up with.
 @Suite struct DoctorDatabaseTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
 
 /// `pantrix doctor` on what surrounds the database: folders, files beside the binary, disk,
 /// open-files limit and cookies.

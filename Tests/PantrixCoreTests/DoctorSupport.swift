@@ -1,5 +1,6 @@
 import Foundation
 @testable import PantrixCore
+@testable import PantrixDatabase
 
 /// A deployment in a temporary folder for `Doctor`: database path, uploads folder, a "binary"
 /// folder with the resource folders beside it, and the repository as the root holding Public/.

@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The following feed: new recipes and photos from followed cooks only, never private ones.
 @Suite struct FollowTests {

@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// "with" and "without" filters and dislikes read words as food, not spelling.
 @Suite struct FoodFilterTests {

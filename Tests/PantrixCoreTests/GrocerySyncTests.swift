@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Check-offs made offline and replayed later: the last one wins, a removal always stands.
 @Suite struct GrocerySyncTests {

@@ -3,6 +3,8 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 
 /// Households: members share one pantry, staples, grocery list and plan; everything else stays
 /// personal; outsiders (and other households) never reach shared rows.
@@ -168,15 +170,15 @@ import Testing
     /// Stores go along like the pantry: what the other kitchen lacks (by name), never a duplicate.
     @Test func storesComeAlongWhenBroughtAndWhenLeavingWithACopy() async throws {
         let w = try await Self.world()
-        let eveCorner = try await w.db.addStore(name: "Corner market", address: "", userID: w.eve)
-        try await w.db.recordPrice(item: "eggs", quantity: "6", paid: "3.00", storeID: eveCorner.id, userID: w.eve)
-        _ = try await w.db.addStore(name: "corner Market", address: "", userID: w.ann)
-        _ = try await w.db.addStore(name: "Bigmart", address: "", userID: w.eve)
+        let eveCorner = try await w.db.addShop(name: "Corner market", address: "", userID: w.eve)
+        try await w.db.recordPrice(item: "eggs", quantity: "6", paid: "3.00", shopID: eveCorner.id, userID: w.eve)
+        _ = try await w.db.addShop(name: "corner Market", address: "", userID: w.ann)
+        _ = try await w.db.addShop(name: "Bigmart", address: "", userID: w.eve)
         try await w.db.joinHousehold(token: w.db.createHouseholdInvite(userID: w.ann), userID: w.eve, bringPantry: true)
-        #expect(try await w.db.stores(userID: w.ben).map(\.name).sorted() == ["Bigmart", "corner Market"], "the household's own Corner market stays")
+        #expect(try await w.db.shops(userID: w.ben).map(\.name).sorted() == ["Bigmart", "corner Market"], "the household's own Corner market stays")
         try await w.db.leaveHousehold(userID: w.ben, takeCopy: true)
-        #expect(try await w.db.stores(userID: w.ben).map(\.name).sorted() == ["Bigmart", "corner Market"])
-        #expect(try await w.db.stores(userID: w.ann).count == 2, "the household keeps its stores")
+        #expect(try await w.db.shops(userID: w.ben).map(\.name).sorted() == ["Bigmart", "corner Market"])
+        #expect(try await w.db.shops(userID: w.ann).count == 2, "the household keeps its stores")
     }
 
     @Test func theManagerRemovesMembersAndHandsOverWhenLeaving() async throws {

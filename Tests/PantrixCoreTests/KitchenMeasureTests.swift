@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The pantries of docs/kitchen.md through cook now over the seed catalogue, with and without the
 /// ticked kitchen basics: prints what each can make, asserts only what holds whatever the catalogue.

@@ -2,6 +2,8 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 
 @Suite struct LearnedAliasTests {
     static func draft(_ title: String, _ lines: [String]) -> RecipeDraft {

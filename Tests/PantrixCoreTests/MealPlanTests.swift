@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The meal plan: weeks, entries, shopping for a week, ticking what was cooked, the calendar feed.
 @Suite struct MealPlanTests {

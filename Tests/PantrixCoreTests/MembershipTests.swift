@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The membership rule: access that comes from a household ends with membership (the calendar
 /// link and open join links a member made), and an invite may be used only while its maker may

@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Reports, the admin queue, hiding and deleting, and points taken back: the rules as the store
 /// keeps them, against a fixed clock.

@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Kitchens as people have them, run end to end through the domain layer: pantry, cook now,
 /// grocery list and "I cooked this" must agree on what a cook has.

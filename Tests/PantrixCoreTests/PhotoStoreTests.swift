@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// PhotoStore: files and rows stay in step, the card image follows the newest photo.
 @Suite struct PhotoStoreTests {

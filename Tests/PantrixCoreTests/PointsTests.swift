@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The point rules, each bonus and each cap, pantry reduction, and leaderboard order over
 /// periods, all against a fixed clock.

@@ -2,6 +2,8 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 
 /// Reads announced with `prefetch` (on PostgreSQL: several sent as one statement, their rows
 /// coming back as JSON) answer exactly what the same reads answer one by one.

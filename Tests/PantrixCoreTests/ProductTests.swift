@@ -3,6 +3,7 @@ import FoodKit
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Barcodes and the products everyone on an instance shares.
 @Suite struct ProductTests {

@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// A clock the test moves by hand.
 final class ManualClock: @unchecked Sendable {

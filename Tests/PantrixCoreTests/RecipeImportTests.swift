@@ -3,6 +3,7 @@ import Foundation
 import RecipeLD
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 @Suite struct RecipeImportTests {
     static let graphPage = """

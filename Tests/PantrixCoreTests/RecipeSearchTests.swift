@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Search over a small hand-made catalogue, so each expectation is easy to check by eye.
 @Suite struct RecipeSearchTests {

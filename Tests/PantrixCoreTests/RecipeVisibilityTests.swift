@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The one visibility rule (`RecipeAccess`): a public recipe is anyone's, a private or hidden
 /// one its author's alone, in every count, list, history and photo.

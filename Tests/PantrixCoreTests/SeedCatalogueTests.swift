@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
 
 @Suite struct SeedCatalogueTests {
     @Test func theCatalogueHasARealSpread() throws {

@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Two app servers on one PostgreSQL database (`anotherServer()`): what one writes, the other's
 /// in-memory cook-now index follows (within a second when idle), and counts stay exact when both write at

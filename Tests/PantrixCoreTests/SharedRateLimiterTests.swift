@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// The database-backed limiter: RateLimiter's semantics (RateLimiterTests runs those on both),
 /// with the counts in rate_event and rate_block so that every app server over one database shares

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// Favourites, lists, ratings and comments at the domain level: counts stay right and every
 /// change checks who is asking.

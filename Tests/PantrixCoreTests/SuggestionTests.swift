@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 
 /// "For you": taste first, never an excluded ingredient, no repeats of recent suggestions or dishes.
 @Suite struct SuggestionTests {

@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import PantrixCore
+import PantrixTestDatabases
 import Templates
 import Testing
 @testable import PantrixWeb

@@ -3,6 +3,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 @testable import PantrixWeb
 
 /// Signed-out forms carry a signed token bound to a cookie, so showing them stores nothing,

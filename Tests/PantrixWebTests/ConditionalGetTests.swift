@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PantrixCore
+import PantrixTestDatabases
 import Testing
 @testable import PantrixWeb
 

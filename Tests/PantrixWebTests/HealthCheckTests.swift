@@ -3,6 +3,8 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PantrixCore
+import PantrixDatabase
+import PantrixTestDatabases
 import Testing
 @testable import PantrixWeb
 

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import PantrixCore
+import PantrixTestDatabases
 import Testing
 @testable import PantrixWeb
 

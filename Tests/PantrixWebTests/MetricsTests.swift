@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Metrics
 import PantrixCore
+import PantrixTestDatabases
 import Prometheus
 import Testing
 @testable import PantrixWeb

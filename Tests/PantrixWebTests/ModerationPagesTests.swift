@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 @testable import PantrixWeb
 
 /// Reports and moderation through the pages: the report menu, the admin queue, hiding,

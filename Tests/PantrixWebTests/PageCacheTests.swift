@@ -4,6 +4,8 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PantrixCore
+import PantrixDatabase
+import PantrixTestDatabases
 import Synchronization
 import Testing
 @testable import PantrixWeb

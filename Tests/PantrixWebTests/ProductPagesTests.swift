@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import PantrixCore
+import PantrixTestDatabases
 import Testing
 @testable import PantrixWeb
 

@@ -2,6 +2,7 @@ import PantrixTestSupport
 import Foundation
 import HummingbirdTesting
 import PantrixCore
+import PantrixTestDatabases
 import Testing
 @testable import PantrixWeb
 

@@ -4,6 +4,8 @@ import GRDB
 import HummingbirdTesting
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 @testable import PantrixWeb
 
 @Suite struct SessionTests {

@@ -6,6 +6,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PantrixCore
+@testable import PantrixDatabase
+import PantrixTestDatabases
 @testable import PantrixWeb
 
 /// Favourites, lists, ratings and comments through the web pages, as people use them.

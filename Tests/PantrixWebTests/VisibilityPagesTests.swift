@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PantrixCore
+import PantrixTestDatabases
 @testable import PantrixWeb
 
 /// The visibility rule as people meet it: counts that say what is shown, a profile's cooking

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoodKit
 import Foundation
 import PantrixCore
+import PantrixDatabase
 import PantrixTestSupport
 
 struct GenerateBenchData: AsyncParsableCommand {

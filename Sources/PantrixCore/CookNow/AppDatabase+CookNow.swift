@@ -25,7 +25,7 @@ extension AppDatabase {
     func applyRemoteEvents(_ events: [String]) async {
         guard cookNow.isLoaded else { return }
         do {
-            if events.contains(PostgresChanges.resyncEvent) {
+            if events.contains(SQLStoreEvent.resync) {
                 let snapshot = try await store.read { db in try Self.loadCookNow(db, recipeIDs: nil) }
                 cookNow.install(snapshot)
                 return

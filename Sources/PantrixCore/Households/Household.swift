@@ -285,7 +285,7 @@ extension AppDatabase {
                 SELECT n.id, d.day FROM grocery_item_day d JOIN grocery_item o ON o.id = d.groceryItemId
                 JOIN grocery_item n ON n.kitchenId = :to AND n.ingredientKey = o.ingredientKey WHERE o.kitchenId = :from;
             """, arguments: ["to": to, "from": from])
-        try copyStores(db, from: from, to: to)
+        try copyShops(db, from: from, to: to)
         if plan {
             try db.execute(sql: """
                 INSERT INTO plan_entry (kitchenId, day, slot, recipeId, title, servings, note, cookedAt, createdBy, createdAt)

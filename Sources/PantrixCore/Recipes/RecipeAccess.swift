@@ -2,7 +2,7 @@
 /// goes through: a public recipe is anyone's; a private one, or one a moderator hid (its
 /// visibility is then "hidden"), is its author's alone. Written once in Swift and once in SQL,
 /// side by side, so the two can't drift apart (`RecipeVisibilityTests` checks they agree).
-enum RecipeAccess {
+package enum RecipeAccess {
     /// The rule in Swift, for a recipe already read.
     static func mayView(visibility: String, authorID: Int64?, viewerID: Int64?) -> Bool {
         isEveryones(visibility) || isOwn(authorID: authorID, viewerID: viewerID)
@@ -10,7 +10,7 @@ enum RecipeAccess {
 
     /// The rule's two halves, for indexes that keep the first as a bit per recipe (cook now's
     /// `visible` bitset) and ask the second per row.
-    static func isEveryones(_ visibility: String) -> Bool { visibility == RecipeVisibility.public.rawValue }
+    package static func isEveryones(_ visibility: String) -> Bool { visibility == RecipeVisibility.public.rawValue }
     static func isOwn(authorID: Int64?, viewerID: Int64?) -> Bool { viewerID != nil && authorID == viewerID }
 
     /// The rule in SQL for the recipe row aliased `alias`, with the viewer bound at its one `?`

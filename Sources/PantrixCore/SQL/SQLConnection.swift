@@ -13,7 +13,7 @@ package enum SQLStoreError: Error, Equatable {
 }
 
 /// What each store implements beneath `SQLConnection`: run one statement on the transaction's connection.
-protocol SQLDriver: AnyObject {
+package protocol SQLDriver: AnyObject {
     var dialect: SQLDialect { get }
     /// Runs statements that return no rows; the number of rows changed by the last.
     func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int
@@ -33,7 +33,7 @@ package final class SQLConnection {
     /// Rows changed by the last `execute`.
     package private(set) var changesCount = 0
 
-    init(_ driver: any SQLDriver) { self.driver = driver }
+    package init(_ driver: any SQLDriver) { self.driver = driver }
 
     package var dialect: SQLDialect { driver.dialect }
 

@@ -24,9 +24,21 @@ package protocol SQLStore: Sendable {
 
     /// Stops accepting work and closes the store (SQLite checkpoints its WAL first).
     func close() async throws
+
+    /// Calls `handler` with the events other app servers announced (a recipe saved, a favourite
+    /// counted), for indexes kept in memory. A store one process owns (SQLite) hears none.
+    func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void)
+
+    /// A second app server's store on the same database, both hearing each other's changes (tests
+    /// race two of them); nil for a store one process owns (SQLite).
+    func anotherServer() async throws -> (any SQLStore)?
 }
 
 extension SQLStore {
+    package func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void) {}
+
+    package func anotherServer() async throws -> (any SQLStore)? { nil }
+
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await read(body)
     }
@@ -35,6 +47,12 @@ extension SQLStore {
 /// Tables whose writes are bookkeeping, not content (a visitor's session, a failed login counted,
 /// a cover photo held for a form):
 /// a transaction that writes only these doesn't tell `onDataChange` (nor the other app servers).
-enum SQLBookkeeping {
-    static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key", "held_photo"]
+package enum SQLBookkeeping {
+    package static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key", "held_photo"]
+}
+
+/// What a store passes to `onRemoteEvents` of its own accord, beside the events the domain announced.
+package enum SQLStoreEvent {
+    /// The store stopped hearing other servers for a while (a lost connection): anything may have changed.
+    package static let resync = "resync"
 }

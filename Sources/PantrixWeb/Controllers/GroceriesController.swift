@@ -111,10 +111,10 @@ struct GroceriesController {
     private func recordPaid(_ fields: [String: String], _ context: SignedInContext) async throws -> Response? {
         let payment = GroceriesPage.Payment(fields)
         guard payment.isValid else { return try await render(context, payment: payment, status: .unprocessableContent) }
-        guard let storeID = payment.storeID, !payment.amounts.isEmpty else { return nil }
+        guard let shopID = payment.shopID, !payment.amounts.isEmpty else { return nil }
         do {
-            try await services.database.recordPaidForCheckedGroceries(payment.amounts, storeID: storeID, userID: context.userID)
-        } catch let error as StoreError {
+            try await services.database.recordPaidForCheckedGroceries(payment.amounts, shopID: shopID, userID: context.userID)
+        } catch let error as ShopError {
             return try await render(context, payment: payment.refused(error), status: .unprocessableContent)
         }
         return nil
@@ -127,7 +127,7 @@ struct GroceriesController {
     ) async throws -> Response {
         let list = try await services.database.groceryList(userID: context.userID)
         // Stores for "What did you pay?", which shows with the first tick, without a reload.
-        let payStores = list.entries.isEmpty ? [] : try await services.database.stores(userID: context.userID).map {
+        let payStores = list.entries.isEmpty ? [] : try await services.database.shops(userID: context.userID).map {
             FormOption(value: String($0.id ?? 0), label: $0.name, selected: String($0.id ?? 0) == payment?.store)
         }
         // By store is the default once the kitchen has prices of its own.

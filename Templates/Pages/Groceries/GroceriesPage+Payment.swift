@@ -12,7 +12,7 @@ extension GroceriesPage {
         let fields: [Int64: FormField]
         let storeError: String?
 
-        package var storeID: Int64? { store.flatMap { Int64($0) } }
+        package var shopID: Int64? { store.flatMap { Int64($0) } }
         /// Nothing is wrong: the amounts (if any) can be recorded at the store.
         package var isValid: Bool { storeError == nil && fields.values.allSatisfy { $0.error == nil } }
 
@@ -22,13 +22,13 @@ extension GroceriesPage {
                 guard let id = Int64(name.dropFirst(5)) else { continue }
                 var problem: String?
                 if !value.trimmingCharacters(in: .whitespaces).isEmpty {
-                    do { amounts[id] = try StoreError.paid(value) } catch { problem = (error as? StoreError ?? .paidUnreadable).message }
+                    do { amounts[id] = try ShopError.paid(value) } catch { problem = (error as? ShopError ?? .paidUnreadable).message }
                 }
                 fields[id] = FormField(id: name, value: value, error: problem)
             }
             // Amounts that read need a store to be prices at; a wrong amount is said first.
             let storeMissing = !amounts.isEmpty && fields.values.allSatisfy { $0.error == nil } && form["store"].flatMap({ Int64($0) }) == nil
-            self.init(amounts: amounts, store: form["store"], fields: fields, storeError: storeMissing ? StoreError.storeMissing.message : nil)
+            self.init(amounts: amounts, store: form["store"], fields: fields, storeError: storeMissing ? ShopError.shopMissing.message : nil)
         }
 
         private init(amounts: [Int64: Double], store: String?, fields: [Int64: FormField], storeError: String?) {
@@ -37,7 +37,7 @@ extension GroceriesPage {
 
         /// The same form when recording its amounts failed as a whole: the amounts as typed, and
         /// `error` under the store.
-        package func refused(_ error: StoreError) -> Payment {
+        package func refused(_ error: ShopError) -> Payment {
             Payment(amounts: amounts, store: store, fields: fields.filter { amounts[$0.key] != nil }, storeError: error.message)
         }
     }

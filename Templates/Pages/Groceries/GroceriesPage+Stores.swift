@@ -23,8 +23,8 @@ extension GroceriesPage {
             guard let options = quotes[item.id], let best = options.first else { return item }
             var item = item
             item.price = Money.usd(best.cost)
-            let others = options.dropFirst().prefix(2).map { "\($0.storeName) \(Money.usd($0.cost))" }
-            item.cheapest = (["cheapest at \(best.storeName)"] + others).joined(separator: " · ")
+            let others = options.dropFirst().prefix(2).map { "\($0.shopName) \(Money.usd($0.cost))" }
+            item.cheapest = (["cheapest at \(best.shopName)"] + others).joined(separator: " · ")
             return item
         }
         guard byStore else {
@@ -36,7 +36,7 @@ extension GroceriesPage {
         var byName: [String: [ItemView]] = [:]
         var anywhere: [ItemView] = []
         for item in (sections.flatMap(\.items) + done).map(priced) {
-            if let best = quotes[item.id]?.first { byName[best.storeName, default: []].append(item) } else { anywhere.append(item) }
+            if let best = quotes[item.id]?.first { byName[best.shopName, default: []].append(item) } else { anywhere.append(item) }
         }
         var stores = byName.keys.sorted().map { name in
             let storeItems = byName[name] ?? []

@@ -5,13 +5,13 @@ extension RecipePage {
     /// cheapest store's), the typical price otherwise, saying which. `cost` is already scaled.
     static func priceLines(_ cost: YourRecipeCost) -> [PriceLine] {
         cost.lines.map { line in
-            PriceLine(name: line.name, price: Money.usd(line.cost), source: line.store.map { "your price at \($0)" } ?? "typical price")
+            PriceLine(name: line.name, price: Money.usd(line.cost), source: line.shop.map { "your price at \($0)" } ?? "typical price")
         }
     }
 
     /// "Using your prices at Corner market where you have them; typical prices for the rest."
     static func costNote(_ cost: YourRecipeCost) -> String {
-        let stores = Array(Set(cost.lines.compactMap(\.store))).sorted()
+        let stores = Array(Set(cost.lines.compactMap(\.shop))).sorted()
         return "Using your prices at \(stores.joined(separator: ", ")) where you have them; typical prices for the rest."
     }
 }

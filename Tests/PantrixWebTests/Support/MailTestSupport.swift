@@ -5,6 +5,7 @@ import Glibc
 #endif
 import Hummingbird
 import PantrixCore
+import PantrixTestDatabases
 import Synchronization
 import Testing
 @testable import PantrixWeb

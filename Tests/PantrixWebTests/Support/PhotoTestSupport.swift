@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import PantrixCore
+import PantrixTestDatabases
 @testable import PantrixWeb
 
 /// The real image fixtures DishPhotos is tested with (Tests/DishPhotosTests/Fixtures).

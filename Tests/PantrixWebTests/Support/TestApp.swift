@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import PantrixCore
+import PantrixTestDatabases
 @testable import PantrixWeb
 
 /// Builds a fresh app per test: its own database (in memory unless given), fast bcrypt.

@@ -1,0 +1,46 @@
+/// Every migration after SQLite's v27-held-photos and PostgreSQL's v8-held-photos, written once:
+/// SQLite's migrator applies each after its own list (SQLite/Migrations.swift) and PostgresStore
+/// after its own (PostgresSchema), both recording the same identifier. The SQL is SQLite's dialect
+/// restricted to what `PostgresDDL` translates (its types, `user`, no FTS, triggers or pragmas);
+/// a statement the dialects can't share gives its PostgreSQL text beside it.
+/// Append only: a released migration is never edited (databases record which ones they applied).
+enum SharedMigrations {
+    static let all: [SharedMigration] = [
+        // The domain's shops were called stores, a name the SQL stores (SQLiteStore, PostgresStore) share.
+        SharedMigration("v28-shops", sql: """
+            ALTER TABLE store RENAME TO shop;
+            ALTER TABLE store_price RENAME TO shop_price;
+            ALTER TABLE shop_price RENAME COLUMN storeId TO shopId;
+            DROP INDEX store_kitchen;
+            CREATE INDEX shop_kitchen ON shop(kitchenId);
+            DROP INDEX store_price_kitchen_newest;
+            CREATE INDEX shop_price_kitchen_newest ON shop_price(kitchenId, createdAt);
+            DROP INDEX store_price_store;
+            CREATE INDEX shop_price_shop ON shop_price(shopId);
+            """),
+    ]
+}
+
+/// One shared migration: its identifier, its SQL for SQLite, and PostgreSQL's text where the
+/// translated one won't do.
+struct SharedMigration: Sendable {
+    let identifier: String
+    let sql: String
+    let explicitPostgres: String?
+
+    init(_ identifier: String, sql: String, postgres: String? = nil) {
+        self.identifier = identifier
+        self.sql = sql
+        explicitPostgres = postgres
+    }
+
+    /// What PostgreSQL runs: the explicit text, else the SQL translated.
+    func postgres() throws -> String {
+        if let explicitPostgres { return explicitPostgres }
+        do {
+            return try PostgresDDL.translate(sql)
+        } catch let error as PostgresDDL.Unportable {
+            throw PostgresDDL.Unportable(reason: "\(identifier): \(error.reason)")
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GRDB
+import PantrixCore
+
+/// The embedded store: one SQLite file in WAL mode through GRDB (readers in parallel, one writer).
+package final class SQLiteStore: SQLStore {
+    package let writer: any DatabaseWriter
+
+    package init(_ writer: any DatabaseWriter) { self.writer = writer }
+
+    package var dialect: SQLDialect { .sqlite }
+
+    package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await writer.read { db in try body(SQLConnection(GRDBDriver(db))) }
+    }
+
+    package func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await writer.write { db in try body(SQLConnection(GRDBDriver(db))) }
+    }
+
+    package func onDataChange(_ changed: @escaping @Sendable () -> Void) {
+        writer.add(transactionObserver: DataChangeObserver(changed), extent: .databaseLifetime)
+    }
+
+    /// At shutdown, after the last request: moves the WAL into the database file and empties it,
+    /// then closes every connection, so the stopped server leaves one self-contained file that
+    /// `cp` or another SQLite reader can use as is.
+    package func close() async throws {
+        try await writer.writeWithoutTransaction { db in
+            _ = try db.checkpoint(.truncate)
+        }
+        if let pool = writer as? DatabasePool { try pool.close() }
+    }
+}
+
+/// Runs the domain's SQL on a GRDB connection.
+final class GRDBDriver: SQLDriver {
+    private let db: Database
+
+    init(_ db: Database) { self.db = db }
+
+    var dialect: SQLDialect { .sqlite }
+
+    func announce(_ event: String) {}
+
+    /// Nothing to save: SQLite answers in this thread, without a round trip.
+    func prefetch(_ sql: String, _ arguments: SQLArguments, alone: Bool) {}
+
+    func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int {
+        try Self.mapErrors {
+            if cached {
+                try db.cachedStatement(sql: sql).execute(arguments: Self.arguments(arguments))
+            } else {
+                try db.execute(sql: sql, arguments: Self.arguments(arguments))
+            }
+            return db.changesCount
+        }
+    }
+
+    static func mapErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError
+                    where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE || error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
+            throw SQLStoreError.uniqueViolation(error.message ?? "")
+        }
+    }
+
+    func rows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow] {
+        try Self.mapErrors { try fetchRows(sql, arguments, cached: cached) }
+    }
+
+    private func fetchRows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow] {
+        let statement = cached ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
+        let columns = SQLColumns(statement.columnNames)
+        var rows: [SQLRow] = []
+        let cursor = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
+        while let row = try cursor.next() { rows.append(SQLRow(columns: columns, values: Self.values(row))) }
+        return rows
+    }
+
+    func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor {
+        let statement = try db.makeStatement(sql: sql)
+        let columns = SQLColumns(statement.columnNames)
+        let cursor = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
+        return SQLCursor { try cursor.next().map { SQLRow(columns: columns, values: Self.values($0)) } }
+    }
+
+    static func values(_ row: Row) -> [SQLValue] {
+        row.databaseValues.map { value in
+            switch value.storage {
+            case .null: .null
+            case .int64(let int): .integer(int)
+            case .double(let double): .real(double)
+            case .string(let string): .text(string)
+            case .blob(let data): .blob(data)
+            }
+        }
+    }
+
+    static func arguments(_ arguments: SQLArguments) -> StatementArguments {
+        var result = StatementArguments(arguments.values.map(databaseValue))
+        if !arguments.named.isEmpty {
+            _ = result.append(contentsOf: StatementArguments(arguments.named.mapValues(databaseValue)))
+        }
+        return result
+    }
+
+    static func databaseValue(_ value: SQLValue) -> DatabaseValue {
+        switch value {
+        case .null: .null
+        case .integer(let int): int.databaseValue
+        case .real(let double): double.databaseValue
+        case .text(let text): text.databaseValue
+        case .blob(let data): data.databaseValue
+        }
+    }
+}
+
+/// Session and rate-limit rows are bookkeeping, not content; a transaction is a change unless it
+/// touched those and nothing else. A transaction with no row events (WITHOUT ROWID tables report
+/// none) counts as a change.
+private final class DataChangeObserver: TransactionObserver {
+    private let changed: @Sendable () -> Void
+    private var sessionRows = false
+    private var otherRows = false
+
+    init(_ changed: @escaping @Sendable () -> Void) { self.changed = changed }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        if SQLBookkeeping.tables.contains(event.tableName) { sessionRows = true } else { otherRows = true }
+        if otherRows { stopObservingDatabaseChangesUntilNextTransaction() }
+    }
+
+    func databaseDidChange() { otherRows = true }
+
+    func databaseDidCommit(_ db: Database) {
+        if otherRows || !sessionRows { changed() }
+        sessionRows = false
+        otherRows = false
+    }
+
+    func databaseDidRollback(_ db: Database) {
+        sessionRows = false
+        otherRows = false
+    }
+}
