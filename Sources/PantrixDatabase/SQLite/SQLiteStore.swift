@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PantrixCore
+import Synchronization
 
 /// The embedded store: one SQLite file in WAL mode through GRDB (readers in parallel, one writer).
 package final class SQLiteStore: SQLStore {
@@ -70,13 +71,29 @@ final class GRDBDriver: SQLDriver {
         try Self.mapErrors { try fetchRows(sql, arguments, cached: cached) }
     }
 
+    /// Every row at once, each value read from the statement as it steps (no GRDB `Row` between);
+    /// a cached statement's column names are looked up once per text, not once per query.
     private func fetchRows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow] {
         let statement = cached ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
-        let columns = SQLColumns(statement.columnNames)
+        let columns = cached ? Self.columns(of: statement, sql: sql) : SQLColumns(statement.columnNames)
         var rows: [SQLRow] = []
-        let cursor = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
-        while let row = try cursor.next() { rows.append(SQLRow(columns: columns, values: Self.values(row))) }
+        let cursor = try ValuesCursor(statement, arguments: Self.arguments(arguments))
+        while let values = try cursor.next() { rows.append(SQLRow(columns: columns, values: values)) }
         return rows
+    }
+
+    /// Column names by statement text, for the cached statements (a few hundred texts at most;
+    /// forgotten all at once should that ever grow past a thousand).
+    private static let knownColumns = Mutex<[String: SQLColumns]>([:])
+
+    private static func columns(of statement: Statement, sql: String) -> SQLColumns {
+        if let known = knownColumns.withLock({ $0[sql] }) { return known }
+        let columns = SQLColumns(statement.columnNames)
+        knownColumns.withLock { known in
+            if known.count >= 1_000 { known.removeAll() }
+            known[sql] = columns
+        }
+        return columns
     }
 
     func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor {
@@ -87,14 +104,16 @@ final class GRDBDriver: SQLDriver {
     }
 
     static func values(_ row: Row) -> [SQLValue] {
-        row.databaseValues.map { value in
-            switch value.storage {
-            case .null: .null
-            case .int64(let int): .integer(int)
-            case .double(let double): .real(double)
-            case .string(let string): .text(string)
-            case .blob(let data): .blob(data)
-            }
+        row.databaseValues.map(value)
+    }
+
+    static func value(_ value: DatabaseValue) -> SQLValue {
+        switch value.storage {
+        case .null: .null
+        case .int64(let int): .integer(int)
+        case .double(let double): .real(double)
+        case .string(let string): .text(string)
+        case .blob(let data): .blob(data)
         }
     }
 
@@ -114,6 +133,29 @@ final class GRDBDriver: SQLDriver {
         case .text(let text): text.databaseValue
         case .blob(let data): data.databaseValue
         }
+    }
+}
+
+/// A statement's rows as arrays of values, read column by column as it steps. Always run to the
+/// end (`rows` reads every row): GRDB's own cursors reset the statement when they go, and this
+/// one leaves that to the next use, which resets it before binding.
+private final class ValuesCursor: DatabaseCursor {
+    typealias Element = [SQLValue]
+    let _statement: Statement
+    var _isDone = false
+    private let width: CInt
+
+    init(_ statement: Statement, arguments: StatementArguments) throws {
+        _statement = statement
+        width = CInt(statement.columnCount)
+        try statement.setArguments(arguments)
+    }
+
+    func _element(sqliteStatement: SQLiteStatement) -> [SQLValue] {
+        var values: [SQLValue] = []
+        values.reserveCapacity(Int(width))
+        for index in 0..<width { values.append(GRDBDriver.value(DatabaseValue(sqliteStatement: sqliteStatement, index: index))) }
+        return values
     }
 }
 
