@@ -56,6 +56,12 @@ package struct PantrySet: Sendable {
     /// items whose use-by date is within `soonDays` of `today` (or past) are marked expiring.
     package init(items: [PantryItem], staples: [Staple], today: Date, soonDays: Int = 3, families: FoodFamilies = .shared) {
         self.init(families: families)
+        // Each item covers a few keys on average (its own and its family's): room for them all
+        // at once instead of growing the tables while adding.
+        let room = (items.count + staples.count) * 3
+        holdings.reserveCapacity(room)
+        candidates.reserveCapacity(room)
+        additions.reserveCapacity(items.count + staples.count)
         let limit = UseByDate.string(today.addingTimeInterval(Double(soonDays) * 86_400))
         // Items before staples, so an item's amount is what counts when it is a staple too.
         for item in items {
