@@ -9,7 +9,7 @@ import Testing
 enum LinkFixtureServer {
     static func run<Value: Sendable>(_ body: @Sendable (_ base: String) async throws -> Value) async throws -> Value {
         let app = Application(router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-        return try await app.test(.live) { client in
+        return try await app.testLive { client in
             try await body("http://127.0.0.1:\(try #require(client.port))")
         }
     }
