@@ -30,7 +30,7 @@ import Testing
 
     @Test func headOverARealConnectionLeavesItUsable() async throws {
         let app = try await TestApp.serving()
-        try await app.test(.live) { client in
+        try await app.testLive { client in
             let head = try await client.execute(uri: "/", method: .head)
             #expect(head.status == .ok)
             #expect(head.body.readableBytes == 0)

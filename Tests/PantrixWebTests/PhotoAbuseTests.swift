@@ -29,7 +29,7 @@ import Testing
     func refusedWithAReasonAndNothingStored(_ item: Case) async throws {
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("mallory")
             let page = try await browser.uploadPhoto(
@@ -51,7 +51,7 @@ import Testing
         var padded = try PhotoFixture.data("dish.jpg")
         padded.append(Data(count: 20 * 1024 * 1024 - padded.count))
         let big = padded
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("mallory")
             let page = try await browser.uploadPhoto(big, to: env.recipeID, caption: "Too big?")
@@ -70,7 +70,7 @@ import Testing
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
         let long = String(repeating: "yum ", count: 51)
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("mallory")
             let page = try await browser.uploadPhoto(try PhotoFixture.data("dish.jpg"), to: env.recipeID, caption: long)
@@ -84,7 +84,7 @@ import Testing
     @Test func uploadWithoutTheFormTokenIsRefused() async throws {
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("mallory")
             let none = try await browser.uploadPhoto(try PhotoFixture.data("dish.jpg"), to: env.recipeID, csrf: "")
@@ -101,7 +101,7 @@ import Testing
     @Test func signedOutVisitorsAreSentToLogIn() async throws {
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             let page = try await browser.get("/recipes/\(env.recipeID)")
             #expect(!page.contains(#"name="photo""#), "no upload form signed out")

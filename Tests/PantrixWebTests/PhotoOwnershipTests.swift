@@ -11,7 +11,7 @@ import Testing
     @Test func ownerDeletesAndTheCardFallsBackToTheOlderPhotoThenToTheArt() async throws {
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("ana")
             #expect(try await browser.uploadPhoto(try PhotoFixture.data("dish.jpg"), to: env.recipeID, caption: "first").status == .seeOther)
@@ -46,7 +46,7 @@ import Testing
     @Test func someoneElsesPhotoCannotBeDeletedAndLooksMissing() async throws {
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var ana = Browser(client)
             try await ana.register("ana")
             #expect(try await ana.uploadPhoto(try PhotoFixture.data("dish.jpg"), to: env.recipeID, caption: "ana's").status == .seeOther)
@@ -77,7 +77,7 @@ import Testing
         let hidden = try await env.database.addRecipe(
             PreparedRecipe(RecipeDraft(title: "Secret stew", category: "dinner", servings: 2, ingredients: ["1 onion"], steps: ["Stew."])),
             origin: .user, authorID: owner.id, visibility: .private)
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var bob = Browser(client)
             try await bob.register("bob")
             let token = try #require(try await bob.get("/recipes/\(env.recipeID)").csrf)
@@ -93,7 +93,7 @@ import Testing
     @Test func quotaStopsTheNextUploadWithAClearMessage() async throws {
         let env = try await PhotoTestEnv { $0.photoQuota = 2 }
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("ana")
             for _ in 0..<2 {
@@ -111,7 +111,7 @@ import Testing
     @Test func tooManyUploadsInAnHourAre429() async throws {
         let env = try await PhotoTestEnv { $0.photoUploadsPerHour = 3 }
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("ana")
             for _ in 0..<3 {

@@ -13,7 +13,7 @@ import Testing
     @Test func photoAppearsInTheGalleryOnTheCardAndIsServedAsJPEG() async throws {
         let env = try await PhotoTestEnv()
         defer { env.removeUploads() }
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("ana")
             let form = try await browser.get("/recipes/\(env.recipeID)")
@@ -67,7 +67,7 @@ import Testing
         defer { env.removeUploads() }
         try FileManager.default.createDirectory(atPath: env.uploadsPath, withIntermediateDirectories: true)
         try Data("secret".utf8).write(to: URL(fileURLWithPath: env.uploadsPath + "/notes.txt"))
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             for path in [
                 "/uploads/notes.txt", "/uploads/..%2F..%2Fetc%2Fpasswd", "/uploads/%2E%2E%2Fpantrix.sqlite",
@@ -87,7 +87,7 @@ import Testing
         defer { env.removeUploads() }
         let original = try PhotoFixture.data("gps.jpg")
         #expect(StoredImage.fieldNames(original).contains { $0.hasPrefix("exif-ifd3-GPS") }, "the fixture has GPS")
-        try await env.app().test(.live) { client in
+        try await env.app().testLive { client in
             var browser = Browser(client)
             try await browser.register("ana")
             let sent = try await browser.uploadPhoto(original, to: env.recipeID)

@@ -4,7 +4,7 @@ import Testing
 
 /// RecipeFetcher on its own, against the local fixture site (loopback, so private addresses allowed).
 @Suite struct RecipeFetcherTests {
-    /// A generous deadline (the whole suite loads two cores); the slow page gets a short one.
+    /// A generous deadline (the whole suite loads two cores); the never-ending page gets a short one.
     static func fetcher(maxBytes: Int = RecipeFetcher.maxBytes, timeout: Duration = .seconds(30)) -> RecipeFetcher {
         var fetcher = RecipeFetcher(allowPrivate: true)
         fetcher.timeout = timeout
@@ -38,7 +38,8 @@ import Testing
             await #expect(throws: RecipeFetchError.tooLarge) { try await Self.fetcher().fetch("\(base)/huge") }
             let started = ContinuousClock.now
             await #expect(throws: RecipeFetchError.timeout) { try await Self.fetcher(timeout: .seconds(1)).fetch("\(base)/slow") }
-            #expect(ContinuousClock.now - started < .seconds(3.5), "the timer ends the fetch (1 s), not the site (4 s)")
+            // Half the site's minute: a bound for a fetch that waits for the site, not for a busy machine.
+            #expect(ContinuousClock.now - started < .seconds(30), "the timer ends the fetch (1 s), not the site (a minute)")
         }
     }
 

@@ -38,6 +38,10 @@ struct RecipeFetcher: Sendable {
         policy = FetchAddressPolicy(allowPrivate: allowPrivate)
     }
 
+    /// `timeout` for NIO: the deadline of the whole exchange, and the most a connect or a read may
+    /// take within it (a fixed limit there would cut a fetch given longer short of its `timeout`).
+    private var timeLimit: TimeAmount { .milliseconds(Int64(timeout / .milliseconds(1))) }
+
     func fetch(_ typed: String) async throws(RecipeFetchError) -> FetchedPage {
         try await fetch(typed, wanted: Wanted(
             types: Self.acceptedTypes, accept: "text/html, application/xhtml+xml, application/ld+json, application/json;q=0.9",
@@ -77,7 +81,7 @@ struct RecipeFetcher: Sendable {
     }
 
     private func follow(_ first: FetchTarget, wanted: Wanted) async throws(RecipeFetchError) -> FetchedPage {
-        let deadline = NIODeadline.now() + .milliseconds(Int64(timeout / .milliseconds(1)))
+        let deadline = NIODeadline.now() + timeLimit
         var target = first
         for _ in 0...Self.maxRedirects {
             let address = try policy.pick(try await HostResolver.resolve(target.host))
@@ -110,7 +114,7 @@ struct RecipeFetcher: Sendable {
         _ target: FetchTarget, address: IPAddress, wanted: Wanted, deadline: NIODeadline
     ) async throws(RecipeFetchError) -> Answer {
         var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10), read: .seconds(10)))
+            redirectConfiguration: .disallow, timeout: .init(connect: timeLimit, read: timeLimit))
         // A refused connection is an answer ("could not be reached"), not something to retry until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
         if IPAddress(target.host) == nil {

@@ -9,7 +9,7 @@ import Testing
 enum LinkFixtureServer {
     static func run<Value: Sendable>(_ body: @Sendable (_ base: String) async throws -> Value) async throws -> Value {
         let app = Application(router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-        return try await app.test(.live) { client in
+        return try await app.testLive { client in
             try await body("http://127.0.0.1:\(try #require(client.port))")
         }
     }
@@ -37,8 +37,15 @@ enum LinkFixtureServer {
             })
         }
         router.get("slow") { _, _ in
-            try await Task.sleep(for: .seconds(4))
-            return page(RecipeImportFixtures.page)
+            // Never done in a test's time: its head at once, then a space a second for a minute, so
+            // only a fetch's own timer ends it (and the server is not held once the fetcher hangs up).
+            Response(status: .ok, headers: [.contentType: "text/html"], body: ResponseBody { writer in
+                for _ in 0..<60 {
+                    try await writer.write(ByteBuffer(string: " "))
+                    try await Task.sleep(for: .seconds(1))
+                }
+                try await writer.finish(nil)
+            })
         }
         router.get("photo.png") { _, _ in page("\u{89}PNG", type: "image/png") }
         router.get("microdata") { _, _ in

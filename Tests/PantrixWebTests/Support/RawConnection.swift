@@ -40,16 +40,18 @@ final class RawConnection: @unchecked Sendable {
         return bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
 
-    /// Everything the server sends until it closes the connection or `seconds` pass, and
-    /// whether it closed. The wait blocks a Dispatch thread, not one of the few threads that
-    /// run the server's handlers (and every other test's) — blocking those starved the server.
-    func read(for seconds: Double) async -> (text: String, closed: Bool) {
+    /// Everything the server sends until it closes the connection, `until` has arrived (the end
+    /// of a response head, say) or `seconds` pass, and whether it closed. Tests waiting for an
+    /// answer that must come give a bound far beyond any busy machine's delay: the wait ends as
+    /// soon as the answer does. The wait blocks a Dispatch thread, not the threads that run the
+    /// server's handlers.
+    func read(for seconds: Double, until marker: String? = nil) async -> (text: String, closed: Bool) {
         await withCheckedContinuation { done in
-            DispatchQueue.global().async { done.resume(returning: self.blockingRead(for: seconds)) }
+            DispatchQueue.global().async { done.resume(returning: self.blockingRead(for: seconds, until: marker)) }
         }
     }
 
-    private func blockingRead(for seconds: Double) -> (text: String, closed: Bool) {
+    private func blockingRead(for seconds: Double, until marker: String?) -> (text: String, closed: Bool) {
         var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
@@ -59,6 +61,9 @@ final class RawConnection: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 received += buffer[0..<count]
+                if let marker, String(decoding: received, as: UTF8.self).contains(marker) {
+                    return (String(decoding: received, as: UTF8.self), false)
+                }
             } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
                 return (String(decoding: received, as: UTF8.self), true)
             }
