@@ -83,12 +83,36 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
 
     /// Escapes the five characters that matter in text and in double-quoted attribute values.
     package static func escape(_ value: String, into out: inout String) {
-        let utf8 = value.utf8
-        // Fast path: most values have nothing to escape.
-        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            out += value
-            return
+        // Over the bytes in place (every page escapes a few hundred values): runs without a
+        // special character are appended whole, most values in one piece.
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let replacement: String
+                switch bytes[index] {
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                default: continue
+                }
+                if start < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) }
+                out += replacement
+                start = index + 1
+            }
+            if start == 0 {
+                out += value
+            } else if start < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            }
         }
+        if done == nil { escapeByIndex(value, into: &out) }
+    }
+
+    /// The same for a string without contiguous UTF-8 (one bridged from elsewhere).
+    private static func escapeByIndex(_ value: String, into out: inout String) {
+        let utf8 = value.utf8
         var start = utf8.startIndex
         var index = start
         while index != utf8.endIndex {

@@ -22,6 +22,20 @@ import Testing
         #expect(!("<input value='\(single)'>" as HTML).text.contains("'alert"))
     }
 
+    @Test func everyStringEscapesAsReplacingEachCharacterWould() {
+        let pieces = ["&", "<", ">", "\"", "'", "a", "é", "🍮", " ", "eggs", "€", "\u{0}"]
+        var random = SystemRandomNumberGenerator()
+        var values = ["", "&", "plain", "ends with &", "& starts", "Short'", String(repeating: "x", count: 40) + "<"]
+        for _ in 0..<2_000 { values.append((0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()) }
+        for value in values {
+            let expected = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+            var out = "before:"
+            HTML.escape(value, into: &out)
+            #expect(out == "before:" + expected, "\(value.debugDescription)")
+        }
+    }
+
     @Test func plainTextComesOutUnchanged() {
         let html: HTML = "<b>\("Crème brûlée, 2 eggs")</b> \(42)"
         #expect(html.text == "<b>Crème brûlée, 2 eggs</b> 42")

@@ -1,19 +1,13 @@
-/// Everything a cook-now ranking depends on besides the index: what the pantry holds under each
-/// recipe key (with amounts and use-by state, which already reflect today's date) and the query.
+/// Everything a cook-now ranking depends on besides the index: what the pantry holds (with amounts
+/// and use-by state, which already reflect today's date) and the query.
 struct RankingKey: Hashable {
-    struct Held: Hashable {
-        let key: String
-        let grams: Double?
-        let count: Double?
-        let expiring: Bool
-    }
-
-    let held: [Held]
+    /// The pantry's items and staples as added, from which its holdings follow (in a few
+    /// dozen entries, where the holdings they make are hundreds to sort and hash).
+    let pantry: [PantrySet.Addition]
     let query: CookNowQuery
 
     init(pantry: PantrySet, query: CookNowQuery) {
-        held = pantry.holdings.map { Held(key: $0.key, grams: $0.value.grams, count: $0.value.count, expiring: $0.value.expiring) }
-            .sorted { $0.key < $1.key }
+        self.pantry = pantry.additions
         self.query = query
     }
 }

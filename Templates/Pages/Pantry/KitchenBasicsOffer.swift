@@ -13,14 +13,19 @@ package struct KitchenBasicsOffer: Sendable {
     package let back: String
 
     package init(back: String) {
+        groups = Self.checklist
+        self.back = back
+    }
+
+    /// The same for every kitchen, so made once.
+    private static let checklist: [Group] = {
         let numbered = Array(KitchenBasics.all.enumerated())
-        groups = KitchenBasics.groups.map { group in
+        return KitchenBasics.groups.map { group in
             Group(name: group, choices: numbered.filter { $0.element.group == group }.map { index, basic in
                 FormOption(value: "basic-\(index)", label: basic.name, selected: basic.common)
             })
         }
-        self.back = back
-    }
+    }()
 
     /// The names ticked in a posted answer.
     package static func taken(_ fields: [String: String]) -> [String] {
