@@ -88,15 +88,7 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
         let done: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
             var start = 0
             for index in bytes.indices {
-                let replacement: String
-                switch bytes[index] {
-                case 0x26: replacement = "&amp;"
-                case 0x3C: replacement = "&lt;"
-                case 0x3E: replacement = "&gt;"
-                case 0x22: replacement = "&quot;"
-                case 0x27: replacement = "&#39;"
-                default: continue
-                }
+                guard let replacement = replacement(for: bytes[index]) else { continue }
                 if start < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) }
                 out += replacement
                 start = index + 1
@@ -110,22 +102,26 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
         if done == nil { escapeByIndex(value, into: &out) }
     }
 
+    /// What a byte of text becomes in markup; nil for every byte that stays as it is.
+    @inline(__always)
+    private static func replacement(for byte: UInt8) -> String? {
+        switch byte {
+        case 0x26: "&amp;"
+        case 0x3C: "&lt;"
+        case 0x3E: "&gt;"
+        case 0x22: "&quot;"
+        case 0x27: "&#39;"
+        default: nil
+        }
+    }
+
     /// The same for a string without contiguous UTF-8 (one bridged from elsewhere).
     private static func escapeByIndex(_ value: String, into out: inout String) {
         let utf8 = value.utf8
         var start = utf8.startIndex
         var index = start
         while index != utf8.endIndex {
-            let replacement: String?
-            switch utf8[index] {
-            case 0x26: replacement = "&amp;"
-            case 0x3C: replacement = "&lt;"
-            case 0x3E: replacement = "&gt;"
-            case 0x22: replacement = "&quot;"
-            case 0x27: replacement = "&#39;"
-            default: replacement = nil
-            }
-            if let replacement {
+            if let replacement = replacement(for: utf8[index]) {
                 out += value[start..<index]
                 out += replacement
                 start = utf8.index(after: index)

@@ -157,23 +157,8 @@ package enum PantryError: Error, Equatable {
 
 /// Use-by dates as the forms and the database keep them: "2026-11-30".
 package enum UseByDate {
-    /// The UTC day of `date`, counted from the epoch (every page that reads the pantry asks, so
-    /// no Calendar: days to a proleptic Gregorian date as in Howard Hinnant's `civil_from_days`).
-    package static func string(_ date: Date) -> String {
-        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        guard (0...9_999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-        let yearText = String(year)
-        return String(repeating: "0", count: 4 - yearText.count) + yearText + "-" + two(month) + "-" + two(day)
-    }
+    /// The UTC day of `date` (every page that reads the pantry asks: no Calendar, see SQLDate).
+    package static func string(_ date: Date) -> String { SQLDate.day(date) }
 
     /// Nil for anything that isn't a real calendar date.
     package static func parse(_ text: String) -> String? {

@@ -131,6 +131,12 @@ enum SQLDate {
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(s / 3600, 2)):\(pad(s / 60 % 60, 2)):\(pad(s % 60, 2)).\(pad(ms, 3))"
     }
 
+    /// The UTC day of `date`, "YYYY-MM-DD".
+    static func day(_ date: Date) -> String {
+        let (year, month, day) = civil(fromDays: Int64((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
     /// "YYYY-MM-DD", optionally followed by " HH:MM", ":SS" and ".fff" (a "T" may stand for the
     /// space, a trailing "Z" is allowed): the forms SQLite's date functions and GRDB write.
     static func parse(_ text: String) -> Date? {
