@@ -45,6 +45,20 @@ package struct User: Codable, Sendable, Equatable, RowDecodable, MutableTableRec
 }
 
 /// What a person may do on the instance beyond their own things.
+extension User {
+    /// Read by column name, without the Codable decoder: every signed-in request reads one with
+    /// its session. Optional columns may be absent; the others are in every row read as a user.
+    package init(row: SQLRow) throws {
+        id = row["id"]; username = row["username"]; usernameKey = row["usernameKey"]; passwordHash = row["passwordHash"]
+        createdAt = row["createdAt"]; signInEpoch = row["signInEpoch"]
+        email = String.fromSQLValue(row.value("email")); role = UserRole.fromSQLValue(row.value("role")) ?? .member
+        disabledAt = Date.fromSQLValue(row.value("disabledAt")); disabledReason = String.fromSQLValue(row.value("disabledReason"))
+        inviteId = Int64.fromSQLValue(row.value("inviteId")); theme = String.fromSQLValue(row.value("theme"))
+        units = String.fromSQLValue(row.value("units")); hiddenAt = Date.fromSQLValue(row.value("hiddenAt"))
+        hiddenReason = String.fromSQLValue(row.value("hiddenReason"))
+    }
+}
+
 package enum UserRole: String, Codable, Sendable, SQLValueConvertible {
     case member
     case admin

@@ -120,6 +120,11 @@ package struct Staple: Codable, Sendable, Equatable, RowDecodable, TableRecord {
     package static let databaseTableName = "staple"
     package static var primaryKeyColumns: [String] { ["kitchenId", "ingredientKey"] }
 
+    /// Read by column name, without the Codable decoder (every page that reads the pantry reads them).
+    package init(row: SQLRow) throws {
+        kitchenId = row["kitchenId"]; ingredientKey = row["ingredientKey"]; name = row["name"]
+    }
+
     /// Memberwise, also for the test-support samples (an implicit one would be internal).
     package init(kitchenId: Int64, ingredientKey: String, name: String) {
         self.kitchenId = kitchenId
