@@ -33,10 +33,19 @@ extension AppDatabase {
                     try total.execute(arguments: [key, id, points, cooked])
                 }
             }
-            try db.execute(sql: """
-                INSERT INTO points_histogram(period, points, users)
-                SELECT period, points, COUNT(*) FROM points_total WHERE points > 0 GROUP BY period, points
-                """)
+            try Self.rebuildPointsHistogram(db)
         }
+    }
+}
+
+extension AppDatabase {
+    /// The histogram the leaderboard's ranks are counted from, made again from every total
+    /// (generated data writes totals in bulk instead of through `addToTotals`).
+    static func rebuildPointsHistogram(_ db: SQLConnection) throws {
+        try db.execute(sql: "DELETE FROM points_histogram")
+        try db.execute(sql: """
+            INSERT INTO points_histogram(period, points, users)
+            SELECT period, points, COUNT(*) FROM points_total WHERE points > 0 GROUP BY period, points
+            """)
     }
 }

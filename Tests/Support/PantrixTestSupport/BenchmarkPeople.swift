@@ -75,11 +75,7 @@ extension AppDatabase {
             for (period, users) in totals {
                 for (user, sums) in users { try total.execute(arguments: [period, user, sums.points, sums.cooked]) }
             }
-            try db.execute(sql: "DELETE FROM points_histogram")
-            try db.execute(sql: """
-                INSERT INTO points_histogram(period, points, users)
-                SELECT period, points, COUNT(*) FROM points_total WHERE points > 0 GROUP BY period, points
-                """)
+            try Self.rebuildPointsHistogram(db)
         }
         return summary
     }
@@ -94,13 +90,13 @@ extension AppDatabase {
             """)
         // The kitchen the user's trigger made (RETURNING gives the row as inserted, before it).
         let kitchen = try db.makeStatement(sql: "SELECT kitchenId FROM user WHERE id = ?")
-        let favourite = try db.makeStatement(sql: "INSERT OR IGNORE INTO favourite(userId, recipeId, createdAt) VALUES (?, ?, ?)")
-        let rating = try db.makeStatement(sql: "INSERT OR IGNORE INTO rating(userId, recipeId, stars, updatedAt) VALUES (?, ?, ?, ?)")
+        let favourite = try db.makeStatement(sql: "INSERT OR IGNORE INTO favourite(userId, recipeId, createdAt) VALUES (?, ?, ?) RETURNING 1")
+        let rating = try db.makeStatement(sql: "INSERT OR IGNORE INTO rating(userId, recipeId, stars, updatedAt) VALUES (?, ?, ?, ?) RETURNING 1")
         let comment = try db.makeStatement(sql: "INSERT INTO comment(recipeId, userId, body, createdAt) VALUES (?, ?, ?, ?)")
         let list = try db.makeStatement(sql: """
             INSERT INTO recipe_list(userId, name, isPublic, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?) RETURNING id
             """)
-        let listItem = try db.makeStatement(sql: "INSERT OR IGNORE INTO recipe_list_item(listId, recipeId, position, addedAt) VALUES (?, ?, ?, ?)")
+        let listItem = try db.makeStatement(sql: "INSERT OR IGNORE INTO recipe_list_item(listId, recipeId, position, addedAt) VALUES (?, ?, ?, ?) RETURNING 1")
         let photo = try db.makeStatement(sql: """
             INSERT INTO photo(userId, recipeId, caption, displayFile, thumbFile, width, height, thumbWidth, thumbHeight, bytes, createdAt)
             VALUES (?, ?, '', ?, ?, 1600, 1200, 400, 300, 180000, ?) RETURNING id
@@ -110,7 +106,7 @@ extension AppDatabase {
               basePoints, pantryPoints, useByPoints, photoPoints, points, photoId)
             SELECT ?, id, title, servings, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM recipe WHERE id = ?
             """)
-        let follow = try db.makeStatement(sql: "INSERT OR IGNORE INTO follow(followerId, followeeId, createdAt) VALUES (?, ?, ?)")
+        let follow = try db.makeStatement(sql: "INSERT OR IGNORE INTO follow(followerId, followeeId, createdAt) VALUES (?, ?, ?) RETURNING 1")
         let rules = PointsRules.standard
         let encoder = JSONEncoder()
         for index in people {
@@ -131,13 +127,14 @@ extension AppDatabase {
                 summary.pantryItems += 1
             }
             for _ in 0..<Int(400 * activity) {
-                try favourite.execute(arguments: [userID, BenchmarkPeople.recipe(popularity: draw(), in: ids), joined])
-                summary.favourites += 1
+                // A repeat of an earlier pick is ignored, and not counted.
+                if try Int.fetchOne(favourite, arguments: [userID, BenchmarkPeople.recipe(popularity: draw(), in: ids), joined]) != nil {
+                    summary.favourites += 1
+                }
             }
             for _ in 0..<Int(150 * activity) {
                 let recipeID = BenchmarkPeople.recipe(popularity: draw(), in: ids)
-                try rating.execute(arguments: [userID, recipeID, [3, 4, 4, 5, 5, 2][pick(6)], joined])
-                summary.ratings += 1
+                if try Int.fetchOne(rating, arguments: [userID, recipeID, [3, 4, 4, 5, 5, 2][pick(6)], joined]) != nil { summary.ratings += 1 }
                 if pick(5) == 0 {
                     try comment.execute(arguments: [recipeID, userID, BenchmarkPeople.comments[pick(BenchmarkPeople.comments.count)], joined])
                     summary.comments += 1
@@ -147,16 +144,16 @@ extension AppDatabase {
                 let listID = try Int64.fetchOne(list, arguments: [userID, "Favourites \(number + 1)", pick(2) == 0, joined, joined])!
                 summary.lists += 1
                 for position in 0..<(5 + pick(25)) {
-                    try listItem.execute(arguments: [listID, BenchmarkPeople.recipe(popularity: draw(), in: ids), position, joined])
-                    summary.listItems += 1
+                    if try Int.fetchOne(listItem, arguments: [listID, BenchmarkPeople.recipe(popularity: draw(), in: ids), position, joined]) != nil {
+                        summary.listItems += 1
+                    }
                 }
             }
             // Follows go to people made before this one in this run (one writer: their ids are
             // the ones just before).
             for _ in 0..<(index == 0 ? 0 : Int(20 * activity)) {
                 let followee = userID - 1 - Int64(pick(index))
-                try follow.execute(arguments: [userID, followee, joined])
-                summary.follows += 1
+                if try Int.fetchOne(follow, arguments: [userID, followee, joined]) != nil { summary.follows += 1 }
             }
             // Cooking history: about as many cooks as the person is active, spread since they joined.
             let cooks = index == 0 ? 2_000 : Int(1_200 * activity)
