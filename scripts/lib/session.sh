@@ -12,7 +12,8 @@ form_post() {
   curl -fs -c "$jar" -b "$jar" "$base$page" -o "$work/page.html"
   local args=(--data-urlencode "_csrf=$(token "$work/page.html")")
   for field in "$@"; do args+=(--data-urlencode "$field"); done
-  curl -fs -c "$jar" -b "$jar" -o /dev/null "$base$path" "${args[@]}"
+  # With `times` set to a file, the post's time (s) is added to it, a line each.
+  curl -fs -c "$jar" -b "$jar" -o /dev/null -w '%{time_total}\n' "$base$path" "${args[@]}" >> "${times:-/dev/null}"
 }
 
 sign_up() {
