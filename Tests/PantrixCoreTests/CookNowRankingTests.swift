@@ -53,11 +53,11 @@ import Testing
         let dietMask = query.diets.reduce(UInt8(0)) { $0 | (CookNowSnapshot.dietBits[$1] ?? 0) }
         var scored: [(hit: CookNowHit, favourites: Int32, editorial: Int32)] = []
         for (slot, entry) in snapshot.entries.enumerated() {
-            guard entry.alive, entry.isPublic || entry.authorID == query.viewerID else { continue }
+            guard snapshot.isAlive(slot: slot), entry.isPublic || entry.authorID == query.viewerID else { continue }
             let (keys, needs, counts) = (Array(snapshot.keys(ofSlot: slot)), Array(snapshot.needs(ofSlot: slot)), Array(snapshot.counts(ofSlot: slot)))
             if keys.contains(where: { query.excludedKeys.contains(snapshot.keyNames[Int($0)]) }) { continue }
             if entry.diet & dietMask != dietMask { continue }
-            if let category = query.category, entry.category != category { continue }
+            if let category = query.category, snapshot.category(ofSlot: slot) != category { continue }
             if let maxMinutes = query.maxMinutes, entry.minutes < 0 || Int(entry.minutes) > maxMinutes { continue }
             if let maxCost = query.maxCost, entry.cost.isNaN || Double(entry.cost) > maxCost { continue }
             var have = 0, expiring = 0

@@ -246,7 +246,7 @@ import PantrixTestDatabases
         _ = try await s.db.recordCooking(recipeID: s.recipe, userID: s.other, servings: nil, usedUp: [], now: Date())
         let photo = try await s.store.addPhoto(userID: s.other, recipeID: s.recipe, caption: "", processed: s.photo)
         #expect(try await s.db.standing(userID: s.other)?.points == 25)
-        #expect(s.db.cookNow.snapshot?.entries.contains { $0.id == s.recipe && $0.alive } == true)
+        #expect(s.db.cookNow.snapshot?.holds(recipeID: s.recipe) == true)
 
         await #expect(throws: ModerationError.cannotDelete) {
             try await Moderation(photos: s.store).delete(ReportedItem(.profile, s.user), by: AdminActor(root))
@@ -254,7 +254,7 @@ import PantrixTestDatabases
         try await Moderation(photos: s.store).delete(ReportedItem(.recipe, s.recipe), reason: "spam", by: AdminActor(root))
         #expect(try await s.db.recipeCount() == 0)
         #expect(try await s.db.photo(id: photo.id!) == nil && PhotoStoreTests.files(s.path).isEmpty)
-        #expect(s.db.cookNow.snapshot?.entries.contains { $0.id == s.recipe && $0.alive } != true, "gone from cook now")
+        #expect(s.db.cookNow.snapshot?.holds(recipeID: s.recipe) != true, "gone from cook now")
         #expect(try await s.db.standing(userID: s.other) == nil, "the points cooking it earned are taken back")
         let entry = try #require(try await s.db.cookingHistory(userID: s.other).first)
         #expect(entry.recipeId == nil && entry.voidReason == "the recipe was removed")

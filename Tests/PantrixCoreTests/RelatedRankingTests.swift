@@ -39,7 +39,7 @@ import Testing
         let keys = Array(snapshot.keys(ofSlot: Int(slot)).filter { snapshot.keyNames[Int($0)] != "salt" }
             .sorted { snapshot.postings[Int($0)].count < snapshot.postings[Int($1)].count }.prefix(6))
         var scored: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
-        for other in keyMasks.indices where other != Int(slot) && snapshot.entries[other].alive && snapshot.entries[other].isPublic {
+        for other in keyMasks.indices where other != Int(slot) && snapshot.isAlive(slot: other) && snapshot.entries[other].isPublic {
             var shared = 0, rarity: Float = 0
             for key in keys where keyMasks[other] & (1 << UInt64(key)) != 0 {
                 shared += 1
@@ -102,7 +102,7 @@ import Testing
 
     @Test func aRecipeIsNeverRelatedToItselfNorToHiddenOnes() {
         let snapshot = Self.snapshot()
-        let hidden = Set(snapshot.entries.filter { !$0.alive || !$0.isPublic }.map(\.id))
+        let hidden = Set(snapshot.entries.indices.filter { !snapshot.isAlive(slot: $0) || !snapshot.entries[$0].isPublic }.map { snapshot.entries[$0].id })
         for id in Int64(1)...300 where snapshot.slotOfRecipe[id] != nil {
             let found = snapshot.related(to: id, limit: 8) { $0 == "salt" }
             #expect(!found.contains(id))

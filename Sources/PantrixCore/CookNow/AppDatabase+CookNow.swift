@@ -58,6 +58,12 @@ extension AppDatabase {
 
     static func loadCookNow(_ db: SQLConnection, recipeIDs: [Int64]?) throws -> CookNowSnapshot {
         var snapshot = CookNowSnapshot()
+        if recipeIDs == nil {
+            // Room for every recipe and line made once, not by growing (which holds the old and
+            // the new array at once, a peak of twice the index for a million recipes).
+            snapshot.reserve(recipes: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recipe") ?? 0,
+                             lines: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recipe_ingredient WHERE isHeading = 0 AND ingredientKey IS NOT NULL") ?? 0)
+        }
         try forEachCookNowRecipe(db, recipeIDs: recipeIDs) { snapshot.upsert($0) }
         snapshot.finishLoad()
         return snapshot

@@ -64,20 +64,21 @@ extension CookNowSnapshot {
         // Without filters a recipe is judged on small arrays read in order; filters read the entry.
         let filtered = dietMask != 0 || query.category != nil || query.cuisine != nil || query.anyOf != nil
             || query.maxMinutes != nil || query.maxKcal != nil || query.maxCost != nil
+        let filter = Filter(query, names: self, dietMask: dietMask)
         let wanted = query.offset + query.limit
         var kept = TopHits(snapshot: self, wanted: wanted)
         var total = 0
         // Recipes one food short of cookable, for "what to buy next".
         var oneShort: [Int32] = []
-        entries.withUnsafeBufferPointer { entries in planes.withUnsafeBufferPointer { planes in
+        entries.withUnsafeBufferPointer { entries in keyCounts.withUnsafeBufferPointer { keyCounts in planes.withUnsafeBufferPointer { planes in
             for slot in 0..<count {
                 // `visible`: alive and everyone's (`RecipeAccess`); otherwise only the viewer's own.
                 let bit = SlotBit(slot)
                 if visible[bit.word] & bit.mask == 0 {
-                    guard entries[slot].alive, RecipeAccess.isOwn(authorID: entries[slot].authorID, viewerID: query.viewerID) else { continue }
+                    guard alive[bit.word] & bit.mask != 0, RecipeAccess.isOwn(authorID: entries[slot].authorID, viewerID: query.viewerID) else { continue }
                 }
                 guard !excluded[slot] else { continue }
-                if filtered && !Self.passes(entries[slot], query: query, dietMask: dietMask) { continue }
+                if filtered && !filter.passes(entries[slot]) { continue }
                 var held = Int(have[slot])
                 let shift = UInt64(slot & 63)
                 for plane in 0..<planeCount { held += Int((planes[plane * words + bit.word] >> shift) & 1) << plane }
@@ -91,7 +92,7 @@ extension CookNowSnapshot {
                 kept.offer(CookNowHit(recipeID: entries[slot].id, total: keyCount, have: held, expiringUsed: Int(expiring[slot])),
                            slot: Int32(slot))
             }
-        } }
+        } } }
         return CookNowResults(hits: Array(kept.best().dropFirst(query.offset).prefix(query.limit)), total: total,
                               nextBuys: nextBuys(oneShort: oneShort, pantry: pantry, ignoreAmounts: query.ignoreAmounts))
     }
@@ -117,15 +118,34 @@ extension CookNowSnapshot {
             .map { CookNowNextBuy(key: keyNames[Int($0.key)], unlocks: $0.value) }
     }
 
-    private static func passes(_ entry: Entry, query: CookNowQuery, dietMask: UInt8) -> Bool {
-        if dietMask != 0 && entry.diet & dietMask != dietMask { return false }
-        if let category = query.category, entry.category != category { return false }
-        if let cuisine = query.cuisine, entry.cuisine != cuisine { return false }
-        if let anyOf = query.anyOf, !anyOf.categories.contains(entry.category), !(entry.cuisine.map(anyOf.cuisines.contains) ?? false) { return false }
-        if let maxMinutes = query.maxMinutes, entry.minutes < 0 || Int(entry.minutes) > maxMinutes { return false }
-        if let maxKcal = query.maxKcal, entry.kcal.isNaN || Double(entry.kcal) > Double(maxKcal) { return false }
-        if let maxCost = query.maxCost, entry.cost.isNaN || Double(entry.cost) > maxCost { return false }
-        return true
+    /// A query's filters in the entries' terms: categories and cuisines as their numbers.
+    private struct Filter {
+        let query: CookNowQuery
+        let dietMask: UInt8
+        /// nil: no such filter. A name no recipe has becomes `UInt16.max`, which no entry has.
+        let category: UInt16?, cuisine: UInt16?
+        let anyOf: (categories: Set<UInt16>, cuisines: Set<UInt16>)?
+
+        init(_ query: CookNowQuery, names: CookNowSnapshot, dietMask: UInt8) {
+            self.query = query
+            self.dietMask = dietMask
+            // A name no recipe has matches nothing: a number past every name stands for it.
+            let none = UInt16.max
+            category = query.category.map { names.nameID($0) ?? none }
+            cuisine = query.cuisine.map { names.nameID($0) ?? none }
+            anyOf = query.anyOf.map { (Set($0.categories.compactMap(names.nameID)), Set($0.cuisines.compactMap(names.nameID)).subtracting([0])) }
+        }
+
+        func passes(_ entry: Entry) -> Bool {
+            if dietMask != 0 && entry.diet & dietMask != dietMask { return false }
+            if let category, entry.category != category { return false }
+            if let cuisine, entry.cuisine != cuisine { return false }
+            if let anyOf, !anyOf.categories.contains(entry.category), !anyOf.cuisines.contains(entry.cuisine) { return false }
+            if let maxMinutes = query.maxMinutes, entry.minutes < 0 || Int(entry.minutes) > maxMinutes { return false }
+            if let maxKcal = query.maxKcal, entry.kcal.isNaN || Double(entry.kcal) > Double(maxKcal) { return false }
+            if let maxCost = query.maxCost, entry.cost.isNaN || Double(entry.cost) > maxCost { return false }
+            return true
+        }
     }
 
     /// Whether `a` ranks ahead of `b`: fewer missing, a larger share on hand, more expiring

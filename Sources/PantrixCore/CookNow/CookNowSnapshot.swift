@@ -2,25 +2,27 @@ import Foundation
 
 /// One immutable state of the cook-now index. Slots are dense array positions for recipes.
 package struct CookNowSnapshot: Sendable {
-    /// A recipe's filterable facts. Its keys and what it needs of each are in the flat line
-    /// arrays below (`keys(ofSlot:)`), not in arrays of its own: three allocations per recipe
-    /// were a third of the index's memory.
-    package struct Entry: Sendable {
-        package var id: Int64
-        package var category: String
-        package var cuisine: String?
-        package var diet: UInt8
-        package var minutes: Int32
-        package var kcal: Float
-        package var cost: Float
+    /// A recipe's filterable facts, written once: saving a recipe again gives it a new slot.
+    /// Its keys and what it needs of each are in the flat line arrays below
+    /// (`keys(ofSlot:)`), not in arrays of its own: three allocations per recipe were a third
+    /// of the index's memory. Category and cuisine are numbers in `names` (40 bytes an entry,
+    /// against 80 with their strings).
+    package struct Entry: Sendable, BitwiseCopyable {
+        package let id: Int64
+        package let authorID: Int64
+        package let minutes: Int32
+        package let kcal: Float
+        package let cost: Float
         // Favourites are in `favouriteCounts`, which the related-recipes walk reads by slot.
-        package var editorialRank: Int32
-        package var authorID: Int64
-        package var isPublic: Bool
-        package var alive: Bool
+        package let editorialRank: Int32
+        let category: UInt16
+        /// 0: no cuisine.
+        let cuisine: UInt16
+        package let diet: UInt8
+        package let isPublic: Bool
     }
 
-    struct Posting: Sendable {
+    struct Posting: Sendable, BitwiseCopyable {
         let slot: Int32
         /// Grams the recipe needs, NaN when its line has no convertible amount.
         let grams: Float
@@ -28,16 +30,24 @@ package struct CookNowSnapshot: Sendable {
         let count: Float
     }
 
-    package var entries: [Entry] = []
-    var slotOfRecipe: [Int64: Int32] = [:]
+    // The arrays that grow with the catalogue only grow (`AppendOnlyArray`): a saved recipe is
+    // appended to the snapshot readers use, not copied with it. What changes in place (a
+    // removed recipe's bits, favourite counts, the slot of an id) is small and copied on write.
+    package private(set) var entries = AppendOnlyArray<Entry>()
+    var slotOfRecipe = SlotMap()
     var keyIDs: [String: Int32] = [:]
-    package var keyNames: [String] = []
-    var postings: [[Posting]] = []
+    package private(set) var keyNames: [String] = []
+    var postings: [AppendOnlyArray<Posting>] = []
+    /// Categories and cuisines by the numbers entries keep (0 is "none").
+    private(set) var names: [String] = [""]
+    private var nameIDs: [String: UInt16] = ["": 0]
+    /// One bit per slot (see `SlotBit`) while the recipe is there (not removed or replaced).
+    private(set) var alive: [UInt64] = []
     /// For related recipes, which walk thousands of slots and must not touch each large entry:
-    /// one bit per slot set while the recipe is alive and public (see `SlotBit`), and each
-    /// slot's favourite count (kept only here).
+    /// one bit per slot set while the recipe is alive and public, and each slot's favourite
+    /// count (kept only here).
     var visible: [UInt64] = []
-    package var favouriteCounts: [Int32] = []
+    package private(set) var favouriteCounts: [Int32] = []
     /// Keys used by many recipes also keep a bitset over slots (SlotBit), so related recipes copy
     /// 64 slots a word instead of walking tens of thousands of postings. Made at a full load for
     /// keys whose postings outnumber a 64th of the slots (a few dozen keys, under a megabyte
@@ -46,19 +56,27 @@ package struct CookNowSnapshot: Sendable {
     var slotBits: [Int32: [UInt64]] = [:]
     /// Each slot's number of keys, beside the entries so cook now's pass over every recipe reads
     /// small arrays in order instead of each large entry.
-    var keyCounts: [UInt16] = []
+    var keyCounts = AppendOnlyArray<UInt16>()
     /// Each slot's lines are `lineKeys[lineStart[slot]..<lineStart[slot + 1]]`, with the grams
     /// (NaN when unknown) and whole items (NaN unless every line of the key counts items) it
     /// needs at the same places; the same figures as the postings.
-    var lineStart: [Int32] = [0]
-    var lineKeys: [Int32] = []
-    var lineNeeds: [Float] = []
-    var lineCounts: [Float] = []
+    var lineStart: AppendOnlyArray<Int32> = { var start = AppendOnlyArray<Int32>(); start.append(0); return start }()
+    var lineKeys = AppendOnlyArray<Int32>()
+    var lineNeeds = AppendOnlyArray<Float>()
+    var lineCounts = AppendOnlyArray<Float>()
+
+    /// Whether the recipe is in the index (saved and not deleted).
+    package func holds(recipeID: Int64) -> Bool { slotOfRecipe[recipeID] != nil }
+    package func isAlive(slot: Int) -> Bool { SlotBit(slot).isSet(in: alive) }
+    package func category(ofSlot slot: Int) -> String { names[Int(entries[slot].category)] }
+    package func cuisine(ofSlot slot: Int) -> String? { entries[slot].cuisine == 0 ? nil : names[Int(entries[slot].cuisine)] }
+    /// The number `names` gives `name`, if any recipe has it.
+    func nameID(_ name: String) -> UInt16? { nameIDs[name] }
 
     func lineRange(ofSlot slot: Int) -> Range<Int> { Int(lineStart[slot])..<Int(lineStart[slot + 1]) }
-    package func keys(ofSlot slot: Int) -> ArraySlice<Int32> { lineKeys[lineRange(ofSlot: slot)] }
-    package func needs(ofSlot slot: Int) -> ArraySlice<Float> { lineNeeds[lineRange(ofSlot: slot)] }
-    package func counts(ofSlot slot: Int) -> ArraySlice<Float> { lineCounts[lineRange(ofSlot: slot)] }
+    package func keys(ofSlot slot: Int) -> Slice<AppendOnlyArray<Int32>> { lineKeys[lineRange(ofSlot: slot)] }
+    package func needs(ofSlot slot: Int) -> Slice<AppendOnlyArray<Float>> { lineNeeds[lineRange(ofSlot: slot)] }
+    package func counts(ofSlot slot: Int) -> Slice<AppendOnlyArray<Float>> { lineCounts[lineRange(ofSlot: slot)] }
 
     static let dietBits = ["vegetarian": UInt8(1), "vegan": 2, "gluten-free": 4, "dairy-free": 8, "nut-free": 16]
 
@@ -67,7 +85,21 @@ package struct CookNowSnapshot: Sendable {
         let id = Int32(postings.count)
         keyIDs[key] = id
         keyNames.append(key)
-        postings.append([])
+        postings.append(AppendOnlyArray())
+        return id
+    }
+
+    private mutating func nameID(adding name: String?) -> UInt16 {
+        guard let name, !name.isEmpty else { return 0 }
+        if let id = nameIDs[name] { return id }
+        // Past 65,534 distinct names the last number stands for all the rest (filters on them
+        // then match each other; no catalogue has that many categories and cuisines). 65,535
+        // stays free for a filter on a name no recipe has.
+        let id = UInt16(min(names.count, Int(UInt16.max) - 1))
+        if Int(id) == names.count {
+            nameIDs[name] = id
+            names.append(name)
+        }
         return id
     }
 
@@ -102,13 +134,17 @@ package struct CookNowSnapshot: Sendable {
         lineCounts.append(contentsOf: counts)
         lineStart.append(Int32(lineKeys.count))
         entries.append(Entry(
-            id: recipe.id, category: recipe.category, cuisine: recipe.cuisine, diet: recipe.diet, minutes: Int32(recipe.minutes ?? -1),
+            id: recipe.id, authorID: recipe.authorID ?? -1, minutes: Int32(recipe.minutes ?? -1),
             kcal: recipe.kcal.map(Float.init) ?? .nan, cost: recipe.cost.map(Float.init) ?? .nan,
             editorialRank: Int32(clamping: recipe.editorialRank),
-            authorID: recipe.authorID ?? -1, isPublic: recipe.isPublic, alive: true))
+            category: nameID(adding: recipe.category), cuisine: nameID(adding: recipe.cuisine), diet: recipe.diet, isPublic: recipe.isPublic))
         slotOfRecipe[recipe.id] = slot
         let bit = SlotBit(slot)
-        if bit.word == visible.count { visible.append(0) }
+        if bit.word == visible.count {
+            visible.append(0)
+            alive.append(0)
+        }
+        alive[bit.word] |= bit.mask
         if recipe.isPublic { visible[bit.word] |= bit.mask }
         favouriteCounts.append(Int32(recipe.favourites))
         keyCounts.append(UInt16(clamping: keys.count))
@@ -117,13 +153,26 @@ package struct CookNowSnapshot: Sendable {
     /// After a full load: arrays cut to their size (growing by doubling leaves up to half of
     /// each unused) and the common keys' bitsets made.
     mutating func finishLoad() {
-        for key in postings.indices { postings[key] = Array(postings[key][...]) }
-        entries = Array(entries[...])
-        lineKeys = Array(lineKeys[...])
-        lineNeeds = Array(lineNeeds[...])
-        lineCounts = Array(lineCounts[...])
-        lineStart = Array(lineStart[...])
+        for key in postings.indices { postings[key].trim() }
+        entries.trim()
+        keyCounts.trim()
+        lineKeys.trim()
+        lineNeeds.trim()
+        lineCounts.trim()
+        lineStart.trim()
         buildSlotBits()
+    }
+
+    /// Room for a full load of `recipes` recipes with `lines` lines between them, made once
+    /// instead of by growing.
+    mutating func reserve(recipes: Int, lines: Int) {
+        entries.reserveCapacity(recipes)
+        keyCounts.reserveCapacity(recipes)
+        lineStart.reserveCapacity(recipes + 1)
+        favouriteCounts.reserveCapacity(recipes)
+        lineKeys.reserveCapacity(lines)
+        lineNeeds.reserveCapacity(lines)
+        lineCounts.reserveCapacity(lines)
     }
 
     /// Gives the keys in more than a 64th of the recipes (and at least 256) their slot bitset.
@@ -150,8 +199,8 @@ package struct CookNowSnapshot: Sendable {
     /// Marks a recipe gone; its postings stay and are skipped (they are dropped at the next full load).
     mutating func remove(recipeID: Int64) {
         guard let slot = slotOfRecipe.removeValue(forKey: recipeID) else { return }
-        entries[Int(slot)].alive = false
         let bit = SlotBit(slot)
+        alive[bit.word] &= ~bit.mask
         visible[bit.word] &= ~bit.mask
     }
 }
@@ -212,5 +261,44 @@ struct SlotBit {
     init(_ slot: some BinaryInteger) {
         word = Int(slot) >> 6
         mask = 1 << (UInt64(slot) & 63)
+    }
+
+    func isSet(in bits: [UInt64]) -> Bool { word < bits.count && bits[word] & mask != 0 }
+}
+
+/// Recipe id → slot. Ids are nearly dense (database keys), so most live in an array indexed by
+/// id (4 bytes a recipe, where a dictionary took about 20); an id far beyond the others goes to
+/// a dictionary instead of growing the array to it.
+struct SlotMap: Sendable {
+    private var dense: [Int32] = []
+    private var sparse: [Int64: Int32] = [:]
+
+    subscript(id: Int64) -> Int32? {
+        get {
+            if id >= 0 && id < dense.count, dense[Int(id)] >= 0 { return dense[Int(id)] }
+            return sparse.isEmpty ? nil : sparse[id]
+        }
+        set {
+            if id >= 0 && id < 2 * Int64(dense.count) + 4_096 {
+                if id >= dense.count {
+                    guard newValue != nil else {
+                        sparse[id] = nil
+                        return
+                    }
+                    // Grown by an eighth at least, like the index's arrays.
+                    dense.append(contentsOf: repeatElement(-1, count: max(Int(id) + 1 - dense.count, dense.count / 8)))
+                }
+                dense[Int(id)] = newValue ?? -1
+                if !sparse.isEmpty { sparse[id] = nil }
+            } else {
+                sparse[id] = newValue
+            }
+        }
+    }
+
+    mutating func removeValue(forKey id: Int64) -> Int32? {
+        let slot = self[id]
+        if slot != nil { self[id] = nil }
+        return slot
     }
 }

@@ -1,0 +1,74 @@
+import Testing
+@testable import PantrixCore
+
+/// Saving a recipe appends to the index that readers are ranking from instead of copying it:
+/// the snapshot a reader holds must not change under it, and the next one must have the recipe.
+@Suite struct CookNowSharingTests {
+    @Test func copiesOfAnAppendOnlyArrayKeepTheirOwnElements() {
+        var first = AppendOnlyArray<Int32>()
+        first.append(contentsOf: [1, 2, 3])
+        let snapshot = first
+        first.append(4)
+        var second = snapshot
+        second.append(contentsOf: [7, 8])
+        first.append(5)
+        #expect(Array(snapshot) == [1, 2, 3], "a copy sees what was there when it was made")
+        #expect(Array(first) == [1, 2, 3, 4, 5])
+        #expect(Array(second) == [1, 2, 3, 7, 8], "an older copy appending gets a buffer of its own")
+        #expect(!second.sharesBuffer(with: first) && snapshot.sharesBuffer(with: first))
+    }
+
+    @Test func aSnapshotHeldWhileARecipeIsSavedStaysAsItWas() throws {
+        let index = CookNowIndex()
+        var loaded = CookNowRankingTests.snapshot()
+        loaded.finishLoad()
+        index.install(loaded)
+        let pantry = CookNowRankingTests.pantry(seed: 2)
+        let held = try #require(index.snapshot)
+        let before = held.rank(pantry, query: CookNowQuery())
+        let gone = try #require((Int64(1)...3_000).first { held.holds(recipeID: $0) })
+        let related = held.related(to: gone, limit: 8) { _ in false }
+        #expect(!related.isEmpty)
+
+        let keys = pantry.holdings.keys.sorted().prefix(3).map { CookNowLine(key: $0, grams: nil, count: nil) }
+        for id in Int64(5_001)...5_003 {
+            index.update { $0.upsert(CookNowRecipe(
+                id: id, category: "breakfast", cuisine: "Welsh", diet: 0, minutes: 5, kcal: 100, cost: 1, favourites: 500,
+                editorialRank: 0, authorID: nil, isPublic: true, lines: keys)) }
+        }
+        index.update { $0.remove(recipeID: gone) }
+        let now = try #require(index.snapshot)
+
+        #expect(held.rank(pantry, query: CookNowQuery()).hits == before.hits, "the held snapshot ranks as before")
+        #expect(held.related(to: gone, limit: 8) { _ in false } == related)
+        #expect(!held.holds(recipeID: 5_001) && held.holds(recipeID: gone))
+        #expect(now.holds(recipeID: 5_003) && !now.holds(recipeID: gone))
+        #expect(now.rank(pantry, query: CookNowQuery()).hits.prefix(3).map(\.recipeID) == [5_001, 5_002, 5_003],
+                "the saved recipes, made in full and popular, come first")
+        var breakfast = CookNowQuery()
+        breakfast.category = "breakfast"
+        breakfast.cuisine = "Welsh"
+        #expect(now.rank(pantry, query: breakfast).total == 3 && held.rank(pantry, query: breakfast).total == 0,
+                "a category and cuisine first seen in a save filter in the new snapshot only")
+        #expect(now.lineKeys.sharesBuffer(with: held.lineKeys) == false, "the first save after a load moves the trimmed lines once")
+        var again = now
+        again.upsert(CookNowRecipe(id: 5_004, category: "dinner", diet: 0, minutes: nil, kcal: nil, cost: nil, favourites: 0,
+                                   editorialRank: 0, authorID: nil, isPublic: true, lines: keys))
+        #expect(again.lineKeys.sharesBuffer(with: now.lineKeys) && again.entries.sharesBuffer(with: now.entries),
+                "later saves append in place")
+    }
+
+    @Test func recipeIDsFarApartFindTheirSlots() {
+        var map = SlotMap()
+        for id in Int64(1)...1_000 { map[id] = Int32(id) * 2 }
+        map[9_000_000_000] = 7
+        map[50_000] = 9
+        #expect(map[500] == 1_000 && map[9_000_000_000] == 7 && map[50_000] == 9 && map[1_001] == nil && map[0] == nil)
+        // Ids up to 50,000 become dense as the catalogue grows past them; the far one stays found.
+        for id in Int64(1_001)...60_000 where id != 50_000 { map[id] = 1 }
+        #expect(map[50_000] == 9 && map[9_000_000_000] == 7)
+        #expect(map.removeValue(forKey: 50_000) == 9 && map[50_000] == nil && map.removeValue(forKey: 50_000) == nil)
+        map[-3] = 4
+        #expect(map[-3] == 4)
+    }
+}
