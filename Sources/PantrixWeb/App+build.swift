@@ -27,7 +27,7 @@ func buildApplication(_ config: AppConfiguration, shutdown: ServerShutdown, logg
             // Loading read every recipe's lines into temporary structures; their freed pages go
             // back to the system instead of staying in the process's memory.
             ReturnFreedMemory.now()
-            logger.info("Cook-now index ready in \(ContinuousClock.now - started)")
+            logger.info("Cook-now index ready in \(ContinuousClock.now - started)\(database.cookNow.snapshot.map { ": " + CookNowMemory($0).description } ?? "")")
         } catch {
             logger.error("Cook-now index failed to load: \(error)")
         }

@@ -71,4 +71,18 @@ import Testing
         map[-3] = 4
         #expect(map[-3] == 4)
     }
+
+    /// After a load the arrays hold exactly their recipes (no room left from growing), and an
+    /// entry is 40 bytes: what the log line and docs/performance.md say per recipe.
+    @Test func aLoadedIndexHoldsNoSpareRoomAndSaysItsBytesPerRecipe() {
+        var loaded = CookNowRankingTests.snapshot()
+        loaded.finishLoad()
+        let memory = CookNowMemory(loaded)
+        let part = Dictionary(uniqueKeysWithValues: memory.parts.map { ($0.part, $0.bytes) })
+        #expect(memory.recipes == 3_000 && part["entries"] == 3_000 * 40)
+        let lines = loaded.lineKeys.count
+        #expect(part["lines"] == (3_001 + 3 * lines) * 4 + 3_000 * 2, "lines trimmed to their count")
+        #expect(part["postings"] == lines * 12, "one 12-byte posting per recipe and key")
+        #expect(memory.description.hasPrefix("3000 recipes in ") && memory.description.contains("entries 40"))
+    }
 }

@@ -1,5 +1,6 @@
 # Shell helpers for scripts that measure HTTP throughput with wrk. Source this, set `work` (a
-# scratch folder) and optionally `duration` (default 15s), then: measure NAME URL [wrk options].
+# scratch folder) and optionally `duration` (default 15s), `connections` (64) and `threads` (2),
+# then: measure NAME URL [wrk options].
 # Afterwards ${rps[NAME]}, ${p50[NAME]} and ${p99[NAME]} (ms) and ${problems[NAME]} hold its figures.
 
 declare -A rps p50 p99 problems
@@ -8,7 +9,7 @@ declare -A rps p50 p99 problems
 measure() {
   local name="$1" url="$2"; shift 2
   local out="$work/$name.txt"
-  wrk -t2 -c64 -d"${duration:-15s}" --latency "$@" "$url" > "$out"
+  wrk -t"${threads:-2}" -c"${connections:-64}" -d"${duration:-15s}" --latency "$@" "$url" > "$out"
   local figures
   figures=$(awk '
     function ms(v) {

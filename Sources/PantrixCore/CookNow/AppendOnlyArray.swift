@@ -45,6 +45,9 @@ package struct AppendOnlyArray<Element: BitwiseCopyable>: RandomAccessCollection
         try body(UnsafeBufferPointer(start: buffer.base, count: count))
     }
 
+    /// The bytes its buffer holds (shared with its copies).
+    package var bytes: Int { buffer.capacity * MemoryLayout<Element>.stride }
+
     /// Whether the two arrays are copies of one buffer (for tests: a save must not copy the index).
     func sharesBuffer(with other: Self) -> Bool { buffer === other.buffer }
 

@@ -65,6 +65,20 @@ package struct CookNowSnapshot: Sendable {
     var lineNeeds = AppendOnlyArray<Float>()
     var lineCounts = AppendOnlyArray<Float>()
 
+    /// The bytes its arrays hold, part by part (the server logs them after a load: memory per
+    /// recipe is what decides how large a catalogue fits).
+    package var memory: [(part: String, bytes: Int)] {
+        func array<T>(_ values: [T]) -> Int { values.capacity * MemoryLayout<T>.stride }
+        return [
+            ("entries", entries.bytes),
+            ("lines", lineStart.bytes + lineKeys.bytes + lineNeeds.bytes + lineCounts.bytes + keyCounts.bytes),
+            ("postings", postings.reduce(0) { $0 + $1.bytes }),
+            ("common-key bitsets", slotBits.values.reduce(0) { $0 + array($1) }),
+            ("slots by id", slotOfRecipe.bytes),
+            ("bits and favourites", array(alive) + array(visible) + array(favouriteCounts)),
+        ]
+    }
+
     /// Whether the recipe is in the index (saved and not deleted).
     package func holds(recipeID: Int64) -> Bool { slotOfRecipe[recipeID] != nil }
     package func isAlive(slot: Int) -> Bool { SlotBit(slot).isSet(in: alive) }
@@ -272,6 +286,9 @@ struct SlotBit {
 struct SlotMap: Sendable {
     private var dense: [Int32] = []
     private var sparse: [Int64: Int32] = [:]
+
+    /// About what it holds: the array, and a dictionary entry as about 2 × (8 + 4) bytes.
+    var bytes: Int { dense.capacity * 4 + sparse.capacity * 24 }
 
     subscript(id: Int64) -> Int32? {
         get {
