@@ -1,9 +1,10 @@
 # Shell helpers for scripts that measure HTTP throughput with wrk. Source this, set `work` (a
 # scratch folder) and optionally `duration` (default 15s), `connections` (64) and `threads` (2),
 # then: measure NAME URL [wrk options].
-# Afterwards ${rps[NAME]}, ${p50[NAME]} and ${p99[NAME]} (ms) and ${problems[NAME]} hold its figures.
+# Afterwards ${rps[NAME]}, ${p50[NAME]}, ${p99[NAME]} and ${slowest[NAME]} (ms) and ${problems[NAME]}
+# hold its figures.
 
-declare -A rps p50 p99 problems
+declare -A rps p50 p99 slowest problems
 # measure NAME URL [wrk options]: one wrk run; keeps requests/s, p50 and p99 (ms), and the
 # timeouts, socket errors and non-2xx/3xx answers it saw.
 measure() {
@@ -20,6 +21,7 @@ measure() {
       return v
     }
     $1 == "Requests/sec:" { rps = $2 }
+    $1 == "Latency" && max == "" { max = ms($4) }
     $1 == "50%" { p50 = ms($2) }
     $1 == "99%" { p99 = ms($2) }
     /Socket errors/ { gsub(",", ""); errors = $4 + $6 + $8; timeouts = $10 }
@@ -30,9 +32,9 @@ measure() {
       if (errors + 0 > 0) what = what errors " socket errors "
       if (bad + 0 > 0) what = what bad " non-2xx "
       if (what == "") what = "-"
-      printf "%.0f %.2f %.2f %s\n", rps, p50, p99, what
+      printf "%.0f %.2f %.2f %.2f %s\n", rps, p50, p99, max, what
     }' "$out")
-  read -r rps[$name] p50[$name] p99[$name] problems[$name] <<<"$figures"
+  read -r rps[$name] p50[$name] p99[$name] slowest[$name] problems[$name] <<<"$figures"
   printf '%-22s %8s req/s  p50 %7s ms  p99 %8s ms  %s\n' "$name" "${rps[$name]}" "${p50[$name]}" "${p99[$name]}" "${problems[$name]}"
 }
 
