@@ -335,6 +335,12 @@ import Testing
         #expect(changes.value == 1)
         _ = try await db.homeFeed()
         #expect(changes.value == 1, "reading is not a change")
+        // A cook's home page remembers the suggestions it showed, on every visit: only theirs.
+        let cook = try #require(try await db.createUser(username: "cook", email: nil, passwordHash: "x").id)
+        _ = try await db.pantrySet(userID: cook)
+        let before = changes.value
+        let shown = try await db.suggestions(userID: cook)
+        #expect(!shown.isEmpty && changes.value == before, "a cook seeing their suggestions changes no shared page")
     }
 }
 

@@ -45,10 +45,11 @@ extension SQLStore {
 }
 
 /// Tables whose writes are bookkeeping, not content (a visitor's session, a failed login counted,
-/// a cover photo held for a form):
+/// a cover photo held for a form, the suggestions a cook's home page showed, which it writes on
+/// every visit and which no shared page shows):
 /// a transaction that writes only these doesn't tell `onDataChange` (nor the other app servers).
 package enum SQLBookkeeping {
-    package static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key", "held_photo"]
+    package static let tables: Set<String> = ["session", "rate_event", "rate_block", "server_key", "held_photo", "suggestion_seen"]
 }
 
 /// What a store passes to `onRemoteEvents` of its own accord, beside the events the domain announced.

@@ -159,9 +159,11 @@ private final class ValuesCursor: DatabaseCursor {
     }
 }
 
-/// Session and rate-limit rows are bookkeeping, not content; a transaction is a change unless it
-/// touched those and nothing else. A transaction with no row events (WITHOUT ROWID tables report
-/// none) counts as a change.
+/// Session and rate-limit rows are bookkeeping, not content (`SQLBookkeeping`); a transaction is
+/// a change unless it touched those and nothing else. Tables WITHOUT ROWID report no row events,
+/// so each statement's tables (GRDB asks `observes` before every execution) count too: a
+/// statement writing a content table is a change, one writing only bookkeeping is not, and a
+/// transaction with neither counts as a change.
 private final class DataChangeObserver: TransactionObserver {
     private let changed: @Sendable () -> Void
     private var sessionRows = false
@@ -169,7 +171,10 @@ private final class DataChangeObserver: TransactionObserver {
 
     init(_ changed: @escaping @Sendable () -> Void) { self.changed = changed }
 
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        if SQLBookkeeping.tables.contains(eventKind.tableName) { sessionRows = true } else { otherRows = true }
+        return true
+    }
 
     func databaseDidChange(with event: DatabaseEvent) {
         if SQLBookkeeping.tables.contains(event.tableName) { sessionRows = true } else { otherRows = true }
