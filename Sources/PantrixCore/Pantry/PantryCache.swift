@@ -15,7 +15,7 @@ package final class PantryCache: Sendable {
         let day: String
     }
 
-    /// At most this many pantries (~30 KB each for 30 items), least recently used out.
+    /// At most this many pantries (~45 KB each for 30 items: ~3 MB), least recently used out.
     static let capacity = 64
 
     let enabled: Bool
