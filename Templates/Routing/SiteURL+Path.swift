@@ -172,9 +172,9 @@ extension SiteURL {
     }
 
     package func href(query items: [URLQueryItem], fragment: String? = nil) -> String {
-        // Page links ("?servings=4", "?page=2") need no encoding: written straight, as
-        // URLComponents would write them, without its cost on every card and pager link.
-        if items.allSatisfy({ Self.isUnreserved($0.name) && $0.value.map(Self.isUnreserved) ?? true }) {
+        // Page links ("?servings=4", "?page=2", "?next=/recipes/5") need no encoding: written
+        // straight, as URLComponents would write them, without its cost on every card and pager link.
+        if items.allSatisfy({ Self.isUnreserved($0.name) && $0.value.map(Self.isPlainValue) ?? true }) {
             let query = items.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }.joined(separator: "&")
             return href(percentEncodedQuery: items.isEmpty ? nil : query, fragment: fragment)
         }
@@ -197,6 +197,10 @@ extension SiteURL {
     }
 
     private static func isUnreserved(_ text: String) -> Bool { text.utf8.allSatisfy(isUnreserved) }
+
+    /// A query value URLComponents writes as it is: unreserved characters and "/" (a path
+    /// passed on, such as where to go back to after signing in).
+    private static func isPlainValue(_ text: String) -> Bool { text.utf8.allSatisfy { $0 == UInt8(ascii: "/") || isUnreserved($0) } }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {

@@ -37,6 +37,7 @@ import Testing
             [URLQueryItem(name: "q", value: "chicken"), URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "sort", value: "best-rated")],
             [URLQueryItem(name: "flag", value: nil), URLQueryItem(name: "x", value: "")],
             [URLQueryItem(name: "q", value: "tom yum"), URLQueryItem(name: "a", value: "1")],
+            [URLQueryItem(name: "next", value: "/recipes/5"), URLQueryItem(name: "back", value: "/u/ann/lists/2")],
         ]
         for items in queries {
             var components = URLComponents()

@@ -129,14 +129,22 @@ extension AppDatabase {
         userID: Int64, today: Date, prefetch: @escaping @Sendable (SQLConnection) -> Void = { _ in },
         _ body: @escaping @Sendable (SQLConnection, StoredPantry) throws -> T
     ) async throws -> T {
+        let key = PantryCache.Key(userID: userID, day: UseByDate.string(today))
+        let pantries = self.pantries
+        // Taken before the transaction begins: a write committed after it drops what this read keeps.
+        let generation = pantries.generation
+        let kept = pantries.pantry(key)
         let read: @Sendable (SQLConnection) throws -> T? = { db in
+            prefetch(db)
+            if let kept { return try body(db, kept) }
             // The pantry's reads are keyed by person (their kitchen found in the same statement),
             // so they go with the body's in one round trip.
-            prefetch(db)
             db.prefetch(PantryItem.ownedRead(byUser: userID))
             guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
             let items = try PantryItem.owned(byUser: userID, db)
-            return try body(db, StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today)))
+            let stored = StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today))
+            pantries.keep(stored, for: key, generation: generation)
+            return try body(db, stored)
         }
         if let result = try await store.read(read) { return result }
         _ = try await staples(userID: userID)
@@ -180,7 +188,7 @@ package enum UseByDate {
 }
 
 /// A cook's pantry items as stored, and the pantry they make as recipe lines see it.
-struct StoredPantry {
+struct StoredPantry: Sendable {
     let items: [PantryItem]
     let set: PantrySet
 }

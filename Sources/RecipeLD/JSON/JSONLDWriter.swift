@@ -48,7 +48,42 @@ enum JSONLDWriter {
 
     private static func writeString(_ text: String, htmlSafe: Bool, to output: inout String) {
         output += "\""
-        // Most text has nothing to escape: copy it whole, or in runs between the characters that do.
+        // Most text has nothing to escape: copy it whole, or in runs between the characters that
+        // do, found over the UTF-8 bytes (every recipe page writes its JSON-LD).
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                guard let (escaped, width) = escape(bytes, at: index, htmlSafe: htmlSafe) else {
+                    index += 1
+                    continue
+                }
+                if start < index { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) }
+                output += escaped
+                index += width
+                start = index
+            }
+            if start == 0 {
+                output += text
+            } else if start < bytes.count {
+                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            }
+        }
+        if done == nil { writeScalars(text, htmlSafe: htmlSafe, to: &output) }
+        output += "\""
+    }
+
+    /// The escape for the character starting at `index`, and how many bytes it spans; nil when it
+    /// is written as it is. Only ASCII and U+2028/9 (E2 80 A8/A9) are ever escaped.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, htmlSafe: Bool) -> (String, Int)? {
+        let byte = bytes[index]
+        if byte < 0x80 { return escape(Unicode.Scalar(byte), htmlSafe: htmlSafe).map { ($0, 1) } }
+        guard byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
+        return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+    }
+
+    /// The same for text without contiguous UTF-8 (one bridged from elsewhere).
+    private static func writeScalars(_ text: String, htmlSafe: Bool, to output: inout String) {
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
         var index = start
@@ -62,7 +97,6 @@ enum JSONLDWriter {
             index = scalars.index(after: index)
         }
         output += Substring(scalars[start..<scalars.endIndex])
-        output += "\""
     }
 
     /// How a character is written inside a JSON string, or nil when it is written as it is.
