@@ -75,7 +75,7 @@ extension CookNowSnapshot {
                 // `visible`: alive and everyone's (`RecipeAccess`); otherwise only the viewer's own.
                 let bit = SlotBit(slot)
                 if visible[bit.word] & bit.mask == 0 {
-                    guard alive[bit.word] & bit.mask != 0, RecipeAccess.isOwn(authorID: entries[slot].authorID, viewerID: query.viewerID) else { continue }
+                    guard isAlive(slot: slot), RecipeAccess.isOwn(authorID: entries[slot].authorID, viewerID: query.viewerID) else { continue }
                 }
                 guard !excluded[slot] else { continue }
                 if filtered && !filter.passes(entries[slot]) { continue }
