@@ -38,3 +38,14 @@ measure() {
   printf '%-22s %8s req/s  p50 %7s ms  p99 %8s ms  %s\n' "$name" "${rps[$name]}" "${p50[$name]}" "${p99[$name]}" "${problems[$name]}"
 }
 
+# random_recipes COUNT: a wrk script (its path is printed) asking for /recipes/1…COUNT at random,
+# each wrk thread its own sequence.
+random_recipes() {
+  cat > "$work/random-$1.lua" <<LUA
+local threads = 0
+function setup(thread) thread:set("seed", threads); threads = threads + 1 end
+function init(args) math.randomseed(os.time() * 16 + seed) end
+request = function() return wrk.format("GET", "/recipes/" .. math.random(1, $1)) end
+LUA
+  echo "$work/random-$1.lua"
+}
