@@ -84,8 +84,10 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
     /// Escapes the five characters that matter in text and in double-quoted attribute values.
     package static func escape(_ value: String, into out: inout String) {
         // Over the bytes in place (every page escapes a few hundred values): runs without a
-        // special character are appended whole, most values in one piece.
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+        // special character are appended whole, most values in one piece. `withUTF8` makes a
+        // string bridged from elsewhere contiguous first; a native one is used as it is.
+        var bytesOf = value
+        bytesOf.withUTF8 { bytes in
             var start = 0
             for index in bytes.indices {
                 guard let replacement = replacement(for: bytes[index]) else { continue }
@@ -99,7 +101,6 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
                 out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
             }
         }
-        if done == nil { escapeByIndex(value, into: &out) }
     }
 
     /// What a byte of text becomes in markup; nil for every byte that stays as it is.
@@ -113,22 +114,6 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
         case 0x27: "&#39;"
         default: nil
         }
-    }
-
-    /// The same for a string without contiguous UTF-8 (one bridged from elsewhere).
-    private static func escapeByIndex(_ value: String, into out: inout String) {
-        let utf8 = value.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if let replacement = replacement(for: utf8[index]) {
-                out += value[start..<index]
-                out += replacement
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        out += value[start..<utf8.endIndex]
     }
 
     package static func escaped(_ value: String) -> String {

@@ -49,8 +49,10 @@ enum JSONLDWriter {
     private static func writeString(_ text: String, htmlSafe: Bool, to output: inout String) {
         output += "\""
         // Most text has nothing to escape: copy it whole, or in runs between the characters that
-        // do, found over the UTF-8 bytes (every recipe page writes its JSON-LD).
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        // do, found over the UTF-8 bytes (every recipe page writes its JSON-LD). `withUTF8` makes
+        // a string bridged from elsewhere contiguous first; a native one is used as it is.
+        var bytesOf = text
+        bytesOf.withUTF8 { bytes in
             var start = 0
             var index = 0
             while index < bytes.count {
@@ -69,7 +71,6 @@ enum JSONLDWriter {
                 output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
             }
         }
-        if done == nil { writeScalars(text, htmlSafe: htmlSafe, to: &output) }
         output += "\""
     }
 
@@ -79,24 +80,7 @@ enum JSONLDWriter {
         let byte = bytes[index]
         if byte < 0x80 { return escape(Unicode.Scalar(byte), htmlSafe: htmlSafe).map { ($0, 1) } }
         guard byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else { return nil }
-        return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
-    }
-
-    /// The same for text without contiguous UTF-8 (one bridged from elsewhere).
-    private static func writeScalars(_ text: String, htmlSafe: Bool, to output: inout String) {
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var index = start
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            if let escaped = escape(scalar, htmlSafe: htmlSafe) {
-                output += Substring(scalars[start..<index])
-                output += escaped
-                start = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
-        }
-        output += Substring(scalars[start..<scalars.endIndex])
+        return escape(bytes[index + 2] == 0xA8 ? "\u{2028}" : "\u{2029}", htmlSafe: htmlSafe).map { ($0, 3) }
     }
 
     /// How a character is written inside a JSON string, or nil when it is written as it is.
