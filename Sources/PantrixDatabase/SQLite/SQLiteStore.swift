@@ -165,37 +165,43 @@ private final class ValuesCursor: DatabaseCursor {
 }
 
 /// Session and rate-limit rows are bookkeeping, not content (`SQLBookkeeping`); a transaction is
-/// a change unless it touched those and nothing else. Tables WITHOUT ROWID report no row events,
-/// so each statement's tables (GRDB asks `observes` before every execution) count too: a
-/// statement writing a content table is a change, one writing only bookkeeping is not, and a
-/// transaction with neither counts as a change.
+/// a change unless it wrote those and nothing else. What a statement writes is known from its
+/// tables, which GRDB names to `observes` before every execution (tables WITHOUT ROWID report no
+/// row events, so the events can't tell); a transaction that named no table counts as a change.
 private final class DataChangeObserver: TransactionObserver {
     private let changed: @Sendable () -> Void
-    private var sessionRows = false
-    private var otherRows = false
+    private var bookkeeping = false
+    private var content = false
 
     init(_ changed: @escaping @Sendable () -> Void) { self.changed = changed }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-        if SQLBookkeeping.tables.contains(eventKind.tableName) { sessionRows = true } else { otherRows = true }
+        note(eventKind.tableName)
         return true
     }
 
+    /// Row events (a foreign key's action among them) are noted too; once content changed, the
+    /// transaction's remaining ones tell nothing more.
     func databaseDidChange(with event: DatabaseEvent) {
-        if SQLBookkeeping.tables.contains(event.tableName) { sessionRows = true } else { otherRows = true }
-        if otherRows { stopObservingDatabaseChangesUntilNextTransaction() }
+        note(event.tableName)
+        if content { stopObservingDatabaseChangesUntilNextTransaction() }
     }
 
-    func databaseDidChange() { otherRows = true }
+    func databaseDidChange() { content = true }
 
     func databaseDidCommit(_ db: Database) {
-        if otherRows || !sessionRows { changed() }
-        sessionRows = false
-        otherRows = false
+        if content || !bookkeeping { changed() }
+        reset()
     }
 
-    func databaseDidRollback(_ db: Database) {
-        sessionRows = false
-        otherRows = false
+    func databaseDidRollback(_ db: Database) { reset() }
+
+    private func note(_ table: String) {
+        if SQLBookkeeping.tables.contains(table) { bookkeeping = true } else { content = true }
+    }
+
+    private func reset() {
+        bookkeeping = false
+        content = false
     }
 }
