@@ -16,10 +16,10 @@ package struct AppendOnlyArray<Element: BitwiseCopyable>: RandomAccessCollection
         /// Elements written so far, by whichever copy appended last.
         let used: Atomic<Int>
 
-        init(capacity: Int) {
+        init(capacity: Int, used: Int = 0) {
             self.capacity = capacity
             base = .allocate(capacity: Swift.max(capacity, 1))
-            used = Atomic(0)
+            self.used = Atomic(used)
         }
 
         deinit { base.deallocate() }
@@ -77,22 +77,19 @@ package struct AppendOnlyArray<Element: BitwiseCopyable>: RandomAccessCollection
         count = needed
     }
 
-    /// Keeps room for exactly the elements there are (after a load, which grew by doubling).
+    /// Keeps room for exactly the elements there are (after a load, which grew as it went).
     package mutating func trim() {
-        guard buffer.capacity > count else { return }
-        move(toCapacity: count)
-        buffer.used.store(count, ordering: .releasing)
+        if buffer.capacity > count { move(toCapacity: count) }
     }
 
     /// Makes room for `capacity` elements without moving again, in a buffer of this array's own.
     package mutating func reserveCapacity(_ capacity: Int) {
-        guard capacity > buffer.capacity else { return }
-        move(toCapacity: capacity)
-        buffer.used.store(count, ordering: .releasing)
+        if capacity > buffer.capacity { move(toCapacity: capacity) }
     }
 
+    /// Into a buffer of its own holding this array's elements, and used by it alone.
     private mutating func move(toCapacity capacity: Int) {
-        let fresh = Buffer(capacity: capacity)
+        let fresh = Buffer(capacity: capacity, used: count)
         fresh.base.initialize(from: buffer.base, count: count)
         buffer = fresh
     }

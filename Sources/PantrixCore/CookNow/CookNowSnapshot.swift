@@ -164,8 +164,8 @@ package struct CookNowSnapshot: Sendable {
         keyCounts.append(UInt16(clamping: keys.count))
     }
 
-    /// After a full load: arrays cut to their size (growing by doubling leaves up to half of
-    /// each unused) and the common keys' bitsets made.
+    /// After a full load: arrays cut to their size (the postings, which can't be reserved, grow
+    /// as they go and leave room unused) and the common keys' bitsets made.
     mutating func finishLoad() {
         for key in postings.indices { postings[key].trim() }
         entries.trim()
@@ -302,8 +302,7 @@ struct SlotMap: Sendable {
                         sparse[id] = nil
                         return
                     }
-                    // Grown by an eighth at least, like the index's arrays.
-                    dense.append(contentsOf: repeatElement(-1, count: max(Int(id) + 1 - dense.count, dense.count / 8)))
+                    dense.append(contentsOf: repeatElement(-1, count: Int(id) + 1 - dense.count))
                 }
                 dense[Int(id)] = newValue ?? -1
                 if !sparse.isEmpty { sparse[id] = nil }
