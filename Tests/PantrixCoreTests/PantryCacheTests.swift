@@ -9,7 +9,7 @@ import Testing
     @Test func pantryEditsShowOnTheNextRecipePage() async throws {
         let db = try await RecipeSearchTests.database()
         let cook = try #require(try await db.createUser(username: "cook", email: nil, passwordHash: "x").id)
-        let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
+        let stew = try await RecipeSearchTests.first("chickpea stew", in: db)
         func names() async throws -> Set<String> {
             Set(try #require(try await db.recipePage(id: stew.id, viewerID: cook).pantry).holdings.values.map(\.name))
         }
@@ -30,7 +30,7 @@ import Testing
 
     @Test func eachCookSeesTheirOwnPantryOnTheirOwnDay() async throws {
         let db = try await RecipeSearchTests.database()
-        let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
+        let stew = try await RecipeSearchTests.first("chickpea stew", in: db)
         let ann = try #require(try await db.createUser(username: "ann", email: nil, passwordHash: "x").id)
         let bob = try #require(try await db.createUser(username: "bob", email: nil, passwordHash: "x").id)
         try await db.addPantryItems(userID: ann, lines: ["1 onion"], useBy: "2026-12-10")

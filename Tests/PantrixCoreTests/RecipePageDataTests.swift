@@ -7,7 +7,7 @@ import Testing
     @Test func onePageReadMatchesThePartsReadOneByOne() async throws {
         let db = try await RecipeSearchTests.database()
         let cook = try #require(try await db.createUser(username: "cook", email: nil, passwordHash: "x").id)
-        let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
+        let stew = try await RecipeSearchTests.first("chickpea stew", in: db)
         let pasta = try #require(try await db.recipePage(id: stew.id, viewerID: nil).related.first)
         _ = try await db.setFavourite(recipeID: pasta.id, userID: cook, on: true)
         try await db.addPantryItems(userID: cook, lines: ["canned tomatoes", "1 onion"])

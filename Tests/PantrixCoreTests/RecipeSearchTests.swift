@@ -29,6 +29,13 @@ import PantrixTestDatabases
         return db
     }
 
+    /// The first recipe a search for `text` finds (signed out).
+    static func first(_ text: String, in db: AppDatabase) async throws -> RecipeCard {
+        var search = RecipeSearch()
+        search.text = text
+        return try #require(try await db.search(search, viewerID: nil).cards.first)
+    }
+
     func titles(_ db: AppDatabase, _ configure: (inout RecipeSearch) -> Void) async throws -> [String] {
         var search = RecipeSearch()
         configure(&search)
@@ -121,7 +128,7 @@ import PantrixTestDatabases
 
     @Test func relatedRecipesShareIngredientsOtherThanStaples() async throws {
         let db = try await Self.database()
-        let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
+        let stew = try await Self.first("chickpea stew", in: db)
         let related = try await db.recipePage(id: stew.id, viewerID: nil).related.map(\.title)
         #expect(related.first == "Pasta with Tomato Sauce", "both use canned tomatoes")
         #expect(!related.contains("Chickpea Stew"))
@@ -130,7 +137,7 @@ import PantrixTestDatabases
     @Test func relatedRecipesFollowNewEditedAndDeletedRecipes() async throws {
         let db = try await Self.database()
         let owner = try #require(try await db.createUser(username: "owner", email: nil, passwordHash: "x").id)
-        let stew = try #require(try await db.search({ var s = RecipeSearch(); s.text = "chickpea stew"; return s }(), viewerID: nil).cards.first)
+        let stew = try await Self.first("chickpea stew", in: db)
         func related() async throws -> [String] { try await db.recipePage(id: stew.id, viewerID: nil).related.map(\.title) }
         #expect(try await related().first == "Pasta with Tomato Sauce")
         let soup = Self.draft("Chickpea Tomato Soup", "soup", ingredients: ["2 cans chickpeas", "400 g canned tomatoes"])
