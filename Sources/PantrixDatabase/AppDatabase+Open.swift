@@ -37,6 +37,7 @@ extension AppDatabase {
             // fsync of the WAL per write transaction; Pantrix writes are small and rare
             // compared to reads, so durability wins. See README "Data and durability".
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            try FTSRank.register(db)
             // Readers keep 1 MB of pages each (SQLite's default is 2 MB): the B-tree's upper
             // levels, which every lookup walks, fit; the leaves of 100,000 recipes would not fit
             // in either and come from the system's file cache.

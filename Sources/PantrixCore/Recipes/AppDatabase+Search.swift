@@ -41,6 +41,7 @@ extension AppDatabase {
             }
             let total = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM (\(plan.countSQL) LIMIT \(Self.searchCountCap + 1)) AS matches", arguments: plan.countArguments) ?? 0
+            if plan.walksSortOrderSooner(matches: total, searchText: search.text) { plan.walkSortOrder() }
             if total > Self.rankingCap, plan.ranksByRelevance {
                 let floor = try Int64.fetchOne(db, sql: """
                     SELECT min(id) FROM (\(plan.newestMatchesSQL) LIMIT \(Self.rankingCap)) AS newest
@@ -63,10 +64,13 @@ struct SearchPlan {
     /// Arguments of the ORDER BY (PostgreSQL's rank names the query again).
     private var orderArguments = SQLArguments()
     private let dialect: SQLDialect
-    private var from = "recipe r"
+    /// Every condition but the text's, which comes last (`textCondition`).
     private var conditions: [String] = []
-    /// The text query alone, when no filter narrows it further.
-    private var onlyText: String?
+    /// The full-text query, when the search has words.
+    private let textMatch: String?
+    /// Walk the sort order's index, testing each recipe for the words, instead of walking the
+    /// words' matches and sorting them all (`walkSortOrder`).
+    private var walksSortOrder = false
     private var order = ""
     private(set) var ranksByRelevance = false
 
@@ -75,11 +79,7 @@ struct SearchPlan {
         var args: [(any SQLValueConvertible)?] = [RecipeAccess.viewerArgument(viewerID)]
         conditions = [RecipeAccess.visibleSQL("r")]
         let textMatch = FTSQuery.match(search.text, prefixLast: prefixLast, dialect: dialect)
-        if let textMatch {
-            from = FTSQuery.joined(dialect)
-            conditions.append(FTSQuery.condition(dialect, alias: "f"))
-            args.append(textMatch)
-        }
+        self.textMatch = textMatch
         if let category = search.category { conditions.append("r.category = ?"); args.append(category) }
         if let cuisine = search.cuisine { conditions.append("r.cuisine = ?"); args.append(cuisine) }
         for diet in search.diets {
@@ -100,7 +100,7 @@ struct SearchPlan {
             conditions.append((negated ? "NOT " : "") + named.sql)
             args += named.arguments
         }
-        if conditions.count == 2, let textMatch { onlyText = textMatch }
+        if let textMatch { args.append(textMatch) }
         switch search.effectiveSort {
         case .relevance where textMatch != nil:
             let rank = FTSQuery.rankOrder(dialect)
@@ -143,7 +143,18 @@ struct SearchPlan {
         "SELECT recipeId FROM recipe_ingredient WHERE ingredientKey IN (\(Array(repeating: "?", count: count).joined(separator: ", ")))"
     }
 
-    var whereSQL: String { conditions.joined(separator: " AND ") }
+    /// recipe_fts joined first, or recipe alone when the sort order is walked.
+    private var from: String { textMatch != nil && !walksSortOrder ? FTSQuery.joined(dialect) : "recipe r" }
+
+    /// The words' condition, last so that it is tested after the cheap ones.
+    private var textCondition: String? {
+        guard textMatch != nil else { return nil }
+        return walksSortOrder
+            ? "EXISTS (SELECT 1 FROM recipe_fts WHERE \(FTSQuery.condition(dialect)) AND rowid = r.id)"
+            : FTSQuery.condition(dialect, alias: "f")
+    }
+
+    var whereSQL: String { (conditions + [textCondition].compactMap { $0 }).joined(separator: " AND ") }
     var selectSQL: String { "SELECT \(RecipeCard.columns("r")) FROM \(from) WHERE \(whereSQL) ORDER BY \(order)" }
     /// The same rows as `selectSQL`, so the count says what the pages show: counting the
     /// full-text index alone counted private and hidden recipes too. Joined, each match costs
@@ -153,6 +164,10 @@ struct SearchPlan {
     var selectArguments: SQLArguments { arguments + orderArguments }
 
     var countArguments: SQLArguments { arguments }
+
+    /// The text query alone, when no filter narrows it further.
+    private var onlyText: String? { conditions.count == 1 ? textMatch : nil }
+
     /// Matches passing the filters, newest first, walked without ranking (the full-text index
     /// alone when there are no filters: a private recipe among them only shortens the pool).
     var newestMatchesSQL: String {
@@ -165,4 +180,13 @@ struct SearchPlan {
     mutating func restrict(toRowIDsFrom floor: Int64) {
         conditions.append("f.rowid >= \(floor)")
     }
+
+    /// Whether a page is found sooner by walking the sort order than by sorting every match:
+    /// when matches are many (a page's worth lies near the start of the order) and testing one
+    /// recipe for the words is a seek, which a prefix longer than the index's prefixes is not.
+    func walksSortOrderSooner(matches: Int, searchText: String) -> Bool {
+        !ranksByRelevance && textMatch != nil && matches > AppDatabase.searchCountCap && FTSQuery.prefixIsIndexed(searchText)
+    }
+
+    mutating func walkSortOrder() { walksSortOrder = true }
 }

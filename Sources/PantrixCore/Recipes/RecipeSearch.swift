@@ -50,6 +50,16 @@ package enum FTSQuery {
         return Array(words.filter { $0.count <= 40 }.prefix(maxTerms))
     }
 
+    /// The prefix lengths recipe_fts indexes (SQLite's migration v29-search-prefixes): a word
+    /// typed up to this long reads one list of the index, a longer one merges the lists of
+    /// every word it begins.
+    static let longestIndexedPrefix = 8
+
+    /// Whether the text's prefix (its last word, if it is one) reads one list of the index.
+    static func prefixIsIndexed(_ text: String) -> Bool {
+        (terms(text).last?.count ?? 0) <= longestIndexedPrefix
+    }
+
     /// Nil when there is nothing to search for. `phrase`: the words next to each other, in order.
     package static func match(
         _ text: String, column: Column? = nil, prefixLast: Bool = true, phrase: Bool = false, dialect: SQLDialect = .sqlite
@@ -93,12 +103,16 @@ package enum FTSQuery {
         }
     }
 
+    /// SQLite's bm25 whose cost doesn't grow with the catalogue (PantrixDatabase's FTSRank),
+    /// registered on every connection.
+    package static let sqliteRankFunction = "pantrix_rank"
+
     /// Best match first: bm25 with the column weights (title 10, ingredients 4, tags 3,
     /// description 2) in SQLite; ts_rank with the same proportions on the weights A–D in
     /// PostgreSQL, which needs the query again (one more `?`).
     static func rankOrder(_ dialect: SQLDialect) -> (sql: String, needsQuery: Bool) {
         switch dialect {
-        case .sqlite: ("f.rank", false)
+        case .sqlite: ("\(sqliteRankFunction)(recipe_fts, 10.0, 2.0, 4.0, 3.0)", false)
         case .postgres: ("ts_rank('{0.2, 0.3, 0.4, 1.0}', f.document, to_tsquery('pantrix', ?)) DESC", true)
         }
     }
