@@ -119,6 +119,7 @@ func buildSite(
     router.add(middleware: HealthCheckMiddleware(health: DatabaseHealth(database: database), shutdown: shutdown, https: config.secureCookies))
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: HeadMiddleware())
+    router.add(middleware: WritesFirstMiddleware())
     router.add(middleware: ConditionalGetMiddleware())
     if config.pageCacheBytes > 0 {
         // Signed-out pages as sent, dropped whole on every committed write.

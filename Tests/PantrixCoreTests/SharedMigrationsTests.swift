@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PantrixCore
 import PantrixTestDatabases
+import PantrixTestSupport
 import Testing
 @testable import PantrixDatabase
 
@@ -44,6 +45,33 @@ import Testing
         #expect(indexes == ["shop_kitchen", "shop_price_kitchen_newest", "shop_price_shop"])
         try await queue.write { db in try db.execute(sql: "DELETE FROM shop WHERE id = 7") }
         #expect(try await queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM shop_price") } == 0, "a shop's prices go with it")
+    }
+
+    /// Recipes saved before the search index was made again with longer prefixes are still
+    /// found, by a whole word or by the first letters of one, and ranked.
+    @Test func recipesSavedBeforeTheLongerPrefixesAreStillFound() async throws {
+        let queue = try DatabaseQueue(configuration: AppDatabase.makeConfiguration())
+        try Migrations.migrator.migrate(queue, upTo: "v28-shops")
+        let drafts = BenchmarkRecipes.generate(count: 30, seed: 3)
+        try await queue.write { db in
+            for (offset, draft) in drafts.enumerated() {
+                _ = try AppDatabase.insert(PreparedRecipe(draft), origin: .benchmark, authorID: nil, visibility: .public,
+                                           editorialRank: offset, now: Date(), db: SQLConnection(GRDBDriver(db)))
+            }
+        }
+        let database = try AppDatabase(queue)
+        let prefixes = try await queue.read { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'recipe_fts'")
+        }
+        #expect(prefixes?.contains("prefix = '2 3 4 5 6 7 8'") == true)
+        let title = try #require(drafts.first?.title)
+        let word = try #require(title.split(separator: " ").first.map { String($0) })
+        for typed in [title, String(word.prefix(5)), word] {
+            var search = RecipeSearch()
+            search.text = typed
+            let found = try await database.search(search, viewerID: nil)
+            #expect(found.cards.contains { $0.title == title }, "\(typed)")
+        }
     }
 
     @Test(.enabled(if: AppDatabase.testsUsePostgres, "needs PANTRIX_TEST_DATABASE_URL"))

@@ -15,7 +15,17 @@ package final class SQLiteStore: SQLStore {
     package var changesHeardAtCommit: Bool { true }
 
     package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
-        try await writer.read { db in try body(SQLConnection(GRDBDriver(db))) }
+        guard SQLRequestKind.writes else { return try await writer.read { db in try body(SQLConnection(GRDBDriver(db))) } }
+        // A request that writes reads on the writer's connection, in a transaction of its own
+        // (one state, as a reader would see), ahead of the pages queued for a reader.
+        return try await writer.writeWithoutTransaction { db in
+            var result: T?
+            try db.inTransaction(.deferred) {
+                result = try body(SQLConnection(GRDBDriver(db)))
+                return .commit
+            }
+            return result!
+        }
     }
 
     package func write<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
