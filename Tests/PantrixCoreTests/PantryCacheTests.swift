@@ -78,30 +78,32 @@ import Testing
         let stew = try await RecipeSearchTests.first("chickpea stew", in: db)
         let cook = try #require(try await db.createUser(username: "cook", email: nil, passwordHash: "x").id)
         let today = try #require(UseByDate.date("2026-12-01"))
+        let key = PantryCache.Key(userID: cook, day: "2026-12-01")
         func version() async throws -> PantryCache.Version {
             try #require(try await db.store.read { db in try db.fetch(AppDatabase.pantryVersionRead(userID: cook)) })
         }
         _ = try await db.recipePage(id: stew.id, viewerID: cook, today: today)
         let read = try await version()
-        #expect(db.pantries.pantry(read, day: "2026-12-01") != nil)
+        #expect(db.pantries.kept(key)?.version == read)
 
         try await db.setFavourite(recipeID: stew.id, userID: cook, on: true)
-        #expect(try await version() == read)
-        #expect(db.pantries.pantry(read, day: "2026-12-01") != nil, "a favourite saved changes no pantry")
+        #expect(try await version() == read, "a favourite saved changes no pantry")
+        #expect(db.pantries.kept(key)?.version == read, "and leaves the kept one in use")
         try await db.addPantryItems(userID: cook, lines: ["1 onion"])
         let written = try await version()
         #expect(written.kitchenID == read.kitchenID && written != read, "an item added moves the kitchen's pantry version")
-        #expect(db.pantries.pantry(written, day: "2026-12-01") == nil)
+        _ = try await db.recipePage(id: stew.id, viewerID: cook, today: today)
+        #expect(db.pantries.kept(key)?.version == written, "the next page keeps the pantry read afresh")
     }
 
     @Test func keptPantriesAreBounded() throws {
         let cache = PantryCache(capacity: 8)
-        for kitchen in Int64(1)...100 {
-            cache.keep(StoredPantry(items: [], set: PantrySet()), at: PantryCache.Version(kitchenID: kitchen, number: 1), day: "2026-12-01")
+        for user in Int64(1)...100 {
+            let key = PantryCache.Key(userID: user, day: "2026-12-01")
+            cache.keep(StoredPantry(items: [], set: PantrySet()), at: PantryCache.Version(kitchenID: user, number: 1), for: key)
         }
         #expect(cache.count == 8)
-        #expect(cache.pantry(PantryCache.Version(kitchenID: 100, number: 1), day: "2026-12-01") != nil, "the latest are kept")
-        #expect(cache.pantry(PantryCache.Version(kitchenID: 1, number: 1), day: "2026-12-01") == nil, "the oldest went")
-        #expect(cache.pantry(PantryCache.Version(kitchenID: 100, number: 2), day: "2026-12-01") == nil, "none at another version")
+        #expect(cache.kept(PantryCache.Key(userID: 100, day: "2026-12-01")) != nil, "the latest are kept")
+        #expect(cache.kept(PantryCache.Key(userID: 1, day: "2026-12-01")) == nil, "the oldest went")
     }
 }

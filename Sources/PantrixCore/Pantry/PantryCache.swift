@@ -8,27 +8,33 @@ import Synchronization
 /// each kitchen has a pantry version that every write to its items, staples or staple setup bumps
 /// in the same transaction (database triggers, migration v29-pantry-versions: no writer can
 /// forget). A page reads the cook's kitchen and its version with its own reads, in the same
-/// transaction and round trip, and uses a kept pantry only if it was read at that version: so
-/// whichever app server wrote the change, the next page shows it, with no wait for the change to
-/// be heard, and writes elsewhere (a favourite, a recipe) leave kept pantries in use. Household
-/// members share the one kept pantry of their kitchen.
+/// transaction and round trip, and uses the pantry kept for the cook only if it was read at that
+/// version: so whichever app server wrote the change, the next page shows it, with no wait for the
+/// change to be heard, and writes elsewhere (a favourite, a recipe) leave kept pantries in use.
 package final class PantryCache: Sendable {
     struct Key: Hashable {
-        let kitchenID: Int64
+        let userID: Int64
         /// Today's UTC day: which items count as expiring follows from it.
         let day: String
     }
 
-    /// A cook's kitchen and its pantry version, as the page's transaction sees them.
+    /// A cook's kitchen and its pantry version, as a transaction sees them.
     struct Version: Equatable, Sendable {
         let kitchenID: Int64
         let number: Int64
     }
 
+    /// A pantry and the version it was read at.
+    struct Kept: Sendable {
+        let version: Version
+        let pantry: StoredPantry
+    }
+
     /// At most this many pantries (~45 KB each for 30 items: ~3 MB), least recently used out.
     static let capacity = 64
 
-    private let kept: Mutex<GenerationCache<Key, (number: Int64, pantry: StoredPantry)>>
+    /// One generation throughout: each entry's version is checked instead.
+    private let kept: Mutex<GenerationCache<Key, Kept>>
 
     init(capacity: Int = PantryCache.capacity) {
         kept = Mutex(GenerationCache(capacity: capacity))
@@ -37,17 +43,14 @@ package final class PantryCache: Sendable {
     /// How many pantries are kept (for tests of the bound).
     var count: Int { kept.withLock { $0.count } }
 
-    /// The kitchen's pantry on `day`, if one was kept at `version`.
-    func pantry(_ version: Version, day: String) -> StoredPantry? {
-        kept.withLock { kept in
-            guard let entry = kept.get(Key(kitchenID: version.kitchenID, day: day), generation: 0), entry.number == version.number else { return nil }
-            return entry.pantry
-        }
+    /// The pantry last kept for the cook on that day, to be used only at its version.
+    func kept(_ key: Key) -> Kept? {
+        kept.withLock { $0.get(key, generation: 0) }
     }
 
     /// Keeps a pantry read in the same transaction as `version`.
-    func keep(_ pantry: StoredPantry, at version: Version, day: String) {
-        kept.withLock { $0.put(Key(kitchenID: version.kitchenID, day: day), (version.number, pantry), generation: 0) }
+    func keep(_ pantry: StoredPantry, at version: Version, for key: Key) {
+        kept.withLock { $0.put(key, Kept(version: version, pantry: pantry), generation: 0) }
     }
 }
 
