@@ -18,7 +18,8 @@ package final class PantryCache: Sendable {
         let day: String
     }
 
-    /// A cook's kitchen and its pantry version, as a transaction sees them.
+    /// A cook's kitchen and its pantry version, as a transaction sees them. Versions only grow and
+    /// kitchen ids are never reused (AUTOINCREMENT, identity), so equal versions mean equal pantries.
     struct Version: Equatable, Sendable {
         let kitchenID: Int64
         let number: Int64
