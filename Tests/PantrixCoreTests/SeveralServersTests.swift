@@ -53,6 +53,40 @@ import PantrixTestDatabases
         #expect(try await waitUntil { try await !onB().contains("Spinach Feta Omelette") } != nil)
     }
 
+    /// Read your writes across servers: a cook adds an item through one server and the redirect
+    /// lands on the other, which keeps pantries in memory (PantryCache) and has not heard the
+    /// write yet; its very next page and cook now show the item, for the cook and their household.
+    @Test func aPantryChangedOnOneServerShowsOnTheOthersNextPage() async throws {
+        let a = try AppDatabase.inMemory()
+        let b = try #require(try await a.anotherServer())
+        let omelette = try await a.addRecipe(PreparedRecipe(CookNowTests.draft("Omelette", ["3 large eggs", "1 tbsp butter"])), origin: .seed)
+        let cook = try #require(try await a.createUser(username: "cook", email: nil, passwordHash: "x").id)
+        let partner = try #require(try await a.createUser(username: "partner", email: nil, passwordHash: "x").id)
+        try await a.createHousehold(userID: cook, name: "Home")
+        try await b.joinHousehold(token: a.createHouseholdInvite(userID: cook), userID: partner, bringPantry: false)
+        try await a.ensureCookNowIndex()
+        /// What of eggs and butter the person's pantry holds, on A's recipe page.
+        func has(_ person: Int64) async throws -> Set<String> {
+            let names = try #require(try await a.recipePage(id: omelette, viewerID: person).pantry).holdings.values.map(\.name)
+            return Set(["egg", "butter"].filter { food in names.contains { $0.contains(food) } })
+        }
+
+        #expect(try await has(cook).isEmpty)
+        #expect(try await has(partner).isEmpty)
+        #expect(a.pantries.count == 2, "server A keeps both members' pantries")
+        try await b.addPantryItems(userID: cook, lines: ["6 eggs"])
+        #expect(try await has(cook) == ["egg"], "the cook's item added on B is on A's next page")
+        try await b.addPantryItems(userID: partner, lines: ["250 g butter"])
+        #expect(try await has(cook) == ["egg", "butter"], "and the partner's, for the cook")
+        #expect(try await has(partner) == ["egg", "butter"])
+        let eggs = try #require(try await b.pantryItems(userID: cook).first { $0.name.contains("egg") }?.id)
+        try await b.removePantryItem(id: eggs, userID: partner)
+        let card = try await a.cookNow(userID: cook, query: CookNowQuery()).cards.first { $0.card.title == "Omelette" }
+        #expect(card?.missing.contains { $0.contains("egg") } == true, "cook now on A follows a removal made on B")
+        #expect(card?.missing.contains { $0.contains("butter") } == false, "and the butter added there")
+        #expect(try await has(cook) == ["butter"])
+    }
+
     /// 200 favourite toggles and "I cooked this" confirmations, half on each server, at once:
     /// the favourite count is the number of people whose last toggle was on, and every cook's
     /// leaderboard points are the sum of their logged entries — nothing counted twice or lost.

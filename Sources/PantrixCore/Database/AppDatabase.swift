@@ -6,16 +6,13 @@ package struct AppDatabase: Sendable {
     package let store: any SQLStore
     /// The in-memory cook-now index over this database's recipes (see CookNowIndex).
     package let cookNow = CookNowIndex()
-    /// Pantries read by signed-in pages, kept until the next write (see PantryCache).
-    let pantries: PantryCache
+    /// Pantries read by signed-in pages, kept while their kitchen's pantry version holds (see PantryCache).
+    let pantries = PantryCache()
 
     /// A database over a store whose schema is already in place (the stores migrate as they open,
     /// see PantrixDatabase's `AppDatabase.open`).
     package init(store: any SQLStore) {
         self.store = store
-        let pantries = PantryCache(enabled: store.changesHeardAtCommit)
-        self.pantries = pantries
-        if pantries.enabled { store.onDataChange { pantries.invalidate() } }
         let database = self
         store.onRemoteEvents { events in Task { await database.applyRemoteEvents(events) } }
     }

@@ -120,30 +120,34 @@ extension AppDatabase {
     }
 
     /// Runs `body` in one read transaction with the cook's pantry (their household's, when they
-    /// are in one). A kitchen's default staples are
-    /// written on their first visit to a page that reads the pantry: when they are missing, this
-    /// writes them (once) and reads again, so the pages themselves only read.
+    /// are in one), kept from an earlier page when it was read at the kitchen's pantry version this
+    /// transaction sees (PantryCache). A kitchen's default staples are written on their first
+    /// visit to a page that reads the pantry: when they are missing, this writes them (once) and
+    /// reads again, so the pages themselves only read.
     ///
-    /// `prefetch` sends the body's reads that don't need the pantry ahead of the pantry's own.
+    /// `prefetch` sends the body's reads that don't need the pantry ahead of the pantry's own; the
+    /// pantry version goes with them, and so do the pantry's reads when nothing is kept (on
+    /// PostgreSQL, all in one round trip: a second only when a kept pantry turns out outdated).
     func readWithPantry<T: Sendable>(
         userID: Int64, today: Date, prefetch: @escaping @Sendable (SQLConnection) -> Void = { _ in },
         _ body: @escaping @Sendable (SQLConnection, StoredPantry) throws -> T
     ) async throws -> T {
         let key = PantryCache.Key(userID: userID, day: UseByDate.string(today))
         let pantries = self.pantries
-        // Taken before the transaction begins: a write committed after it drops what this read keeps.
-        let generation = pantries.generation
-        let kept = pantries.pantry(key)
+        let kept = pantries.kept(key)
         let read: @Sendable (SQLConnection) throws -> T? = { db in
             prefetch(db)
-            if let kept { return try body(db, kept) }
             // The pantry's reads are keyed by person (their kitchen found in the same statement),
-            // so they go with the body's in one round trip.
+            // so they go with the body's.
+            db.prefetch(Self.pantryVersionRead(userID: userID))
+            if kept == nil { db.prefetch(PantryItem.ownedRead(byUser: userID), Self.stapleSetupRead(userID: userID), Self.staplesRead(userID: userID)) }
+            let version = try db.fetch(Self.pantryVersionRead(userID: userID))
+            if let kept, kept.version == version { return try body(db, kept.pantry) }
             db.prefetch(PantryItem.ownedRead(byUser: userID))
             guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
             let items = try PantryItem.owned(byUser: userID, db)
             let stored = StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today))
-            pantries.keep(stored, for: key, generation: generation)
+            if let version { pantries.keep(stored, at: version, for: key) }
             return try body(db, stored)
         }
         if let result = try await store.read(read) { return result }

@@ -1,13 +1,16 @@
 import Synchronization
 
 /// Cooks' pantries as the recipe page and cook now read them (items, staples, the set recipe
-/// lines are checked against), kept between requests until anything is written: a signed-in
-/// page then skips three reads and rebuilding the set, a tenth of its work.
+/// lines are checked against), kept between requests: a signed-in page then skips three reads
+/// and rebuilding the set, a tenth of its work.
 ///
-/// Every committed write empties it (as it does the page cache), so a pantry edited, a household
-/// joined or a staple removed is read afresh by the next page. That holds only where the store
-/// hears each write before the write returns (`SQLStore.changesHeardAtCommit`: one process owns
-/// the data); on PostgreSQL, where other servers' writes arrive later, nothing is kept.
+/// A pantry belongs to a kitchen (the cook's own, or their household's: `kitchenOfUserSQL`), and
+/// each kitchen has a pantry version that every write to its items, staples or staple setup bumps
+/// in the same transaction (database triggers, migration v30-pantry-versions: no writer can
+/// forget). A page reads the cook's kitchen and its version with its own reads, in the same
+/// transaction and round trip, and uses the pantry kept for the cook only if it was read at that
+/// version: so whichever app server wrote the change, the next page shows it, with no wait for the
+/// change to be heard, and writes elsewhere (a favourite, a recipe) leave kept pantries in use.
 package final class PantryCache: Sendable {
     struct Key: Hashable {
         let userID: Int64
@@ -15,43 +18,48 @@ package final class PantryCache: Sendable {
         let day: String
     }
 
+    /// A cook's kitchen and its pantry version, as a transaction sees them. Versions only grow and
+    /// kitchen ids are never reused (AUTOINCREMENT, identity), so equal versions mean equal pantries.
+    struct Version: Equatable, Sendable {
+        let kitchenID: Int64
+        let number: Int64
+    }
+
+    /// A pantry and the version it was read at.
+    struct Kept: Sendable {
+        let version: Version
+        let pantry: StoredPantry
+    }
+
     /// At most this many pantries (~45 KB each for 30 items: ~3 MB), least recently used out.
     static let capacity = 64
 
-    let enabled: Bool
-    private let state: Mutex<(generation: Int, kept: GenerationCache<Key, StoredPantry>)>
+    /// One generation throughout: each entry's version is checked instead.
+    private let kept: Mutex<GenerationCache<Key, Kept>>
 
-    init(enabled: Bool, capacity: Int = PantryCache.capacity) {
-        self.enabled = enabled
-        state = Mutex((0, GenerationCache(capacity: capacity)))
+    init(capacity: Int = PantryCache.capacity) {
+        kept = Mutex(GenerationCache(capacity: capacity))
     }
-
-    /// The current generation: take it before the read transaction whose pantry `keep` may keep.
-    var generation: Int { state.withLock { $0.generation } }
 
     /// How many pantries are kept (for tests of the bound).
-    var count: Int { state.withLock { $0.kept.count } }
+    var count: Int { kept.withLock { $0.count } }
 
-    func pantry(_ key: Key) -> StoredPantry? {
-        guard enabled else { return nil }
-        return state.withLock { state in state.kept.get(key, generation: state.generation) }
+    /// The pantry last kept for the cook on that day, to be used only at its version.
+    func kept(_ key: Key) -> Kept? {
+        kept.withLock { $0.get(key, generation: 0) }
     }
 
-    /// Keeps a pantry read in a transaction that began in `generation`; dropped if a write has
-    /// committed since, as the pantry may predate it.
-    func keep(_ pantry: StoredPantry, for key: Key, generation: Int) {
-        guard enabled else { return }
-        state.withLock { state in
-            guard generation == state.generation else { return }
-            state.kept.put(key, pantry, generation: generation)
-        }
+    /// Keeps a pantry read in the same transaction as `version`.
+    func keep(_ pantry: StoredPantry, at version: Version, for key: Key) {
+        kept.withLock { $0.put(key, Kept(version: version, pantry: pantry), generation: 0) }
     }
+}
 
-    /// After every committed write: nothing kept is trusted any more.
-    func invalidate() {
-        state.withLock { state in
-            state.generation += 1
-            state.kept = GenerationCache(capacity: state.kept.capacity)
+extension AppDatabase {
+    /// The cook's kitchen and its pantry version (see PantryCache); nil for a person without one.
+    static func pantryVersionRead(userID: Int64) -> SQLRead<PantryCache.Version?> {
+        SQLRead(sql: "SELECT id, pantryVersion FROM kitchen WHERE id = \(kitchenOfUserSQL)", arguments: [userID]) { rows in
+            rows.first.map { PantryCache.Version(kitchenID: $0["id"], number: $0["pantryVersion"]) }
         }
     }
 }

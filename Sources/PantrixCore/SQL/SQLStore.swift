@@ -22,11 +22,6 @@ package protocol SQLStore: Sendable {
     /// but sessions alone (a visitor opening a form). PostgreSQL also hears other servers' writes.
     func onDataChange(_ changed: @escaping @Sendable () -> Void)
 
-    /// Whether `onDataChange` hears every committed change before the `write` that made it
-    /// returns: true where this process alone writes the data (SQLite), so what was read may be
-    /// kept in memory until the next change; false where other servers write too (PostgreSQL).
-    var changesHeardAtCommit: Bool { get }
-
     /// Stops accepting work and closes the store (SQLite checkpoints its WAL first).
     func close() async throws
 
@@ -40,8 +35,6 @@ package protocol SQLStore: Sendable {
 }
 
 extension SQLStore {
-    package var changesHeardAtCommit: Bool { false }
-
     package func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void) {}
 
     package func anotherServer() async throws -> (any SQLStore)? { nil }

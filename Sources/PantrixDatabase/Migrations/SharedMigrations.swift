@@ -34,6 +34,62 @@ enum SharedMigrations {
             DROP TABLE recipe_fts;
             ALTER TABLE recipe_fts_prefixes RENAME TO recipe_fts;
             """, postgres: "SELECT 1"),
+        // Each kitchen's pantry version, bumped in the same transaction as every write to what a
+        // cook's kept pantry is read from (its items, staples and staple setup), whatever makes the
+        // write: a server checks it before using a pantry it kept (PantryCache), so another
+        // server's write shows on the next page, before its NOTIFY arrives.
+        SharedMigration("v30-pantry-versions", sql: """
+            ALTER TABLE kitchen ADD COLUMN pantryVersion INTEGER NOT NULL DEFAULT 0;
+            CREATE TRIGGER pantry_item_added AFTER INSERT ON pantry_item BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = NEW.kitchenId;
+            END;
+            CREATE TRIGGER pantry_item_changed AFTER UPDATE ON pantry_item BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (OLD.kitchenId, NEW.kitchenId);
+            END;
+            CREATE TRIGGER pantry_item_removed AFTER DELETE ON pantry_item BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = OLD.kitchenId;
+            END;
+            CREATE TRIGGER staple_added AFTER INSERT ON staple BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = NEW.kitchenId;
+            END;
+            CREATE TRIGGER staple_changed AFTER UPDATE ON staple BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (OLD.kitchenId, NEW.kitchenId);
+            END;
+            CREATE TRIGGER staple_removed AFTER DELETE ON staple BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = OLD.kitchenId;
+            END;
+            CREATE TRIGGER staple_setup_added AFTER INSERT ON staple_setup BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = NEW.kitchenId;
+            END;
+            CREATE TRIGGER staple_setup_changed AFTER UPDATE ON staple_setup BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (OLD.kitchenId, NEW.kitchenId);
+            END;
+            CREATE TRIGGER staple_setup_removed AFTER DELETE ON staple_setup BEGIN
+                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = OLD.kitchenId;
+            END;
+            """, postgres: """
+            ALTER TABLE kitchen ADD COLUMN pantryVersion BIGINT NOT NULL DEFAULT 0;
+            CREATE FUNCTION kitchen_pantry_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF TG_OP = 'INSERT' THEN
+                    UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = NEW.kitchenId;
+                ELSIF TG_OP = 'UPDATE' THEN
+                    UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (OLD.kitchenId, NEW.kitchenId);
+                ELSE
+                    UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = OLD.kitchenId;
+                END IF;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER pantry_item_added AFTER INSERT ON pantry_item FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER pantry_item_changed AFTER UPDATE ON pantry_item FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER pantry_item_removed AFTER DELETE ON pantry_item FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER staple_added AFTER INSERT ON staple FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER staple_changed AFTER UPDATE ON staple FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER staple_removed AFTER DELETE ON staple FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER staple_setup_added AFTER INSERT ON staple_setup FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER staple_setup_changed AFTER UPDATE ON staple_setup FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            CREATE TRIGGER staple_setup_removed AFTER DELETE ON staple_setup FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            """),
     ]
 }
 

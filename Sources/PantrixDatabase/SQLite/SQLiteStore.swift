@@ -11,9 +11,6 @@ package final class SQLiteStore: SQLStore {
 
     package var dialect: SQLDialect { .sqlite }
 
-    /// The observer below runs as each write commits, before the write returns.
-    package var changesHeardAtCommit: Bool { true }
-
     package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         guard SQLRequestKind.writes else { return try await writer.read { db in try body(SQLConnection(GRDBDriver(db))) } }
         // A request that writes reads on the writer's connection, in a transaction of its own
