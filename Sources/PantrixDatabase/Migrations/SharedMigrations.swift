@@ -40,33 +40,7 @@ enum SharedMigrations {
         // server's write shows on the next page, before its NOTIFY arrives.
         SharedMigration("v30-pantry-versions", sql: """
             ALTER TABLE kitchen ADD COLUMN pantryVersion INTEGER NOT NULL DEFAULT 0;
-            CREATE TRIGGER pantry_item_added AFTER INSERT ON pantry_item BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = NEW.kitchenId;
-            END;
-            CREATE TRIGGER pantry_item_changed AFTER UPDATE ON pantry_item BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (OLD.kitchenId, NEW.kitchenId);
-            END;
-            CREATE TRIGGER pantry_item_removed AFTER DELETE ON pantry_item BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = OLD.kitchenId;
-            END;
-            CREATE TRIGGER staple_added AFTER INSERT ON staple BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = NEW.kitchenId;
-            END;
-            CREATE TRIGGER staple_changed AFTER UPDATE ON staple BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (OLD.kitchenId, NEW.kitchenId);
-            END;
-            CREATE TRIGGER staple_removed AFTER DELETE ON staple BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = OLD.kitchenId;
-            END;
-            CREATE TRIGGER staple_setup_added AFTER INSERT ON staple_setup BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = NEW.kitchenId;
-            END;
-            CREATE TRIGGER staple_setup_changed AFTER UPDATE ON staple_setup BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (OLD.kitchenId, NEW.kitchenId);
-            END;
-            CREATE TRIGGER staple_setup_removed AFTER DELETE ON staple_setup BEGIN
-                UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id = OLD.kitchenId;
-            END;
+            \(PantryVersionTriggers.sqlite)
             """, postgres: """
             ALTER TABLE kitchen ADD COLUMN pantryVersion BIGINT NOT NULL DEFAULT 0;
             CREATE FUNCTION kitchen_pantry_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -80,17 +54,32 @@ enum SharedMigrations {
                 END IF;
                 RETURN NULL;
             END $$;
-            CREATE TRIGGER pantry_item_added AFTER INSERT ON pantry_item FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER pantry_item_changed AFTER UPDATE ON pantry_item FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER pantry_item_removed AFTER DELETE ON pantry_item FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER staple_added AFTER INSERT ON staple FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER staple_changed AFTER UPDATE ON staple FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER staple_removed AFTER DELETE ON staple FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER staple_setup_added AFTER INSERT ON staple_setup FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER staple_setup_changed AFTER UPDATE ON staple_setup FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
-            CREATE TRIGGER staple_setup_removed AFTER DELETE ON staple_setup FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();
+            \(PantryVersionTriggers.postgres)
             """),
     ]
+}
+
+/// v30-pantry-versions' triggers: each write to a table a kept pantry is read from moves its
+/// kitchen's pantry version, named the same on both stores (`<table>_added`, `_changed`, `_removed`).
+enum PantryVersionTriggers {
+    static let tables = ["pantry_item", "staple", "staple_setup"]
+    static let events = [("added", "INSERT", "NEW.kitchenId"), ("changed", "UPDATE", "OLD.kitchenId, NEW.kitchenId"), ("removed", "DELETE", "OLD.kitchenId")]
+
+    static var sqlite: String {
+        statements { table, name, event, kitchens in
+            "CREATE TRIGGER \(table)_\(name) AFTER \(event) ON \(table) BEGIN UPDATE kitchen SET pantryVersion = pantryVersion + 1 WHERE id IN (\(kitchens)); END;"
+        }
+    }
+
+    static var postgres: String {
+        statements { table, name, event, _ in
+            "CREATE TRIGGER \(table)_\(name) AFTER \(event) ON \(table) FOR EACH ROW EXECUTE FUNCTION kitchen_pantry_changed();"
+        }
+    }
+
+    private static func statements(_ statement: (String, String, String, String) -> String) -> String {
+        tables.flatMap { table in events.map { statement(table, $0.0, $0.1, $0.2) } }.joined(separator: "\n")
+    }
 }
 
 /// One shared migration: its identifier, its SQL for SQLite, and PostgreSQL's text where the
