@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import Logging
 import Metrics
@@ -117,6 +120,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
+        Self.limitMallocArenas()
         var config = AppConfiguration()
         config.host = host
         config.port = port
@@ -176,5 +180,22 @@ struct Serve: AsyncParsableCommand {
         }
         logger.info("Mail is on: from \(mailFrom) through \(command), links to \(url)")
         return MailConfiguration(from: mailFrom, command: command)
+    }
+}
+
+extension Serve {
+    /// glibc gives each thread that allocates at once an arena of its own (up to 8 per core), and
+    /// each keeps what its threads freed: under 64 connections the server's memory crept up by
+    /// arenas, not by data. Two arenas held scale-bench's peak at 100k to 170 MB from 190 MB, at
+    /// no cost in requests/s here. `MALLOC_ARENA_MAX` in the environment still decides if set.
+    static func limitMallocArenas() {
+        #if canImport(Glibc)
+        // mallopt(M_ARENA_MAX, 2); <malloc.h> is outside Swift's Glibc module, so it is looked up.
+        let arenaMax: Int32 = -8
+        guard ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX"] == nil,
+              let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMax, 2)
+        #endif
     }
 }
