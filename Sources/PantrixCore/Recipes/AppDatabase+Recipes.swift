@@ -52,13 +52,21 @@ extension AppDatabase {
         try db.execute(sql: "INSERT INTO recipe_keys_fts(rowid, keys) VALUES (?, ?)", arguments: [id, prepared.relatedKeys.joined(separator: " ")])
     }
 
+    /// Slugs tried in one read: the 500th "Banana bread" costs 10 reads, not 500.
+    static let slugsPerRead = 50
+
+    /// `base`, or the first of `base-2`, `base-3`, … no other recipe has.
     static func uniqueSlug(_ base: String, db: SQLConnection, except id: Int64? = nil) throws -> String {
-        var slug = base, suffix = 2
-        while try Int.fetchOne(db, sql: "SELECT 1 FROM recipe WHERE slug = ? AND id IS DISTINCT FROM ?", arguments: [slug, id]) != nil {
-            slug = "\(base)-\(suffix)"
-            suffix += 1
+        var next = 1
+        while true {
+            let candidates = (next..<next + slugsPerRead).map { $0 == 1 ? base : "\(base)-\($0)" }
+            let placeholders = Array(repeating: "?", count: candidates.count).joined(separator: ", ")
+            let taken = Set(try String.fetchAll(
+                db, sql: "SELECT slug FROM recipe WHERE slug IN (\(placeholders)) AND id IS DISTINCT FROM ?",
+                arguments: SQLArguments(candidates.map { $0 as (any SQLValueConvertible)? } + [id])))
+            if let free = candidates.first(where: { !taken.contains($0) }) { return free }
+            next += slugsPerRead
         }
-        return slug
     }
 
     /// A recipe the viewer may see: public ones, or private ones of their own.
