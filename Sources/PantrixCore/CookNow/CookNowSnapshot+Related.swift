@@ -11,22 +11,7 @@ extension CookNowSnapshot {
             .sorted { postings[Int($0)].count < postings[Int($1)].count }.prefix(6))
         guard !keys.isEmpty else { return [] }
         let weights = keys.map { 1 / Float(max(postings[Int($0)].count, 1)) }
-        return withKeySlots(keys[...], []) { slots in
-            ranked(slot: Int(slot), keys: slots, weights: weights, limit: limit)
-        }
-    }
-
-    /// Each key's slots as a pointer to where they are kept (nested, so every pointer stays valid).
-    private func withKeySlots<T>(_ keys: ArraySlice<Int32>, _ found: [KeySlots], _ body: ([KeySlots]) -> T) -> T {
-        guard let key = keys.first else { return body(found) }
-        if let dense = slotBits[key] {
-            return dense.withUnsafeBufferPointer { withKeySlots(keys.dropFirst(), found + [.dense($0)], body) }
-        }
-        return postings[Int(key)].withUnsafeBufferPointer { withKeySlots(keys.dropFirst(), found + [.postings($0)], body) }
-    }
-
-    private func ranked(slot: Int, keys: [KeySlots], weights: [Float], limit: Int) -> [Int64] {
-        var walk = RelatedWalk(keys: keys)
+        var walk = RelatedWalk(keys: keys.map { KeySlots(dense: slotBits[$0], postings: postings[Int($0)]) })
         var ranked = RelatedRanking(limit: limit)
         // One pass over the slots, 64 at a time: each key's 64 bits (a common key's kept bitset,
         // or a rarer key's postings, read in order as the pass reaches them), a three-bit count
@@ -39,7 +24,7 @@ extension CookNowSnapshot {
                 let bit = candidates.trailingZeroBitCount
                 candidates &= candidates - 1
                 let other = word << 6 | bit
-                guard other != slot else { continue }
+                guard other != Int(slot) else { continue }
                 var rarity: Float = 0
                 for index in keys.indices where walk.bits[index] & (1 << UInt64(bit)) != 0 { rarity += weights[index] }
                 ranked.offer(slot: other, shared: counts.level(ofBit: bit), rarity: rarity, favourites: favouriteCounts[other])
@@ -50,9 +35,9 @@ extension CookNowSnapshot {
 }
 
 /// Where one key's recipe slots are read from: its bitset, or its postings (in slot order).
-enum KeySlots {
-    case dense(UnsafeBufferPointer<UInt64>)
-    case postings(UnsafeBufferPointer<CookNowSnapshot.Posting>)
+struct KeySlots {
+    let dense: [UInt64]?
+    let postings: AppendOnlyArray<CookNowSnapshot.Posting>
 }
 
 /// The keys' bits word by word, each rarer key's postings read up to the word reached.
@@ -73,12 +58,11 @@ struct RelatedWalk {
         var counts = SlotCounts()
         for index in keys.indices {
             var add: UInt64 = 0
-            switch keys[index] {
-            case .dense(let dense):
+            if let dense = keys[index].dense {
                 // A kept bitset may be shorter than the slots (the last recipes lack the key).
                 if word < dense.count { add = dense[word] }
-            case .postings(let postings):
-                let end = (word + 1) << 6
+            } else {
+                let postings = keys[index].postings, end = (word + 1) << 6
                 var cursor = cursors[index]
                 while cursor < postings.count, Int(postings[cursor].slot) < end {
                     add |= SlotBit(postings[cursor].slot).mask
