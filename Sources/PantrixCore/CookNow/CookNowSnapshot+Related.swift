@@ -11,120 +11,109 @@ extension CookNowSnapshot {
             .sorted { postings[Int($0)].count < postings[Int($1)].count }.prefix(6))
         guard !keys.isEmpty else { return [] }
         let weights = keys.map { 1 / Float(max(postings[Int($0)].count, 1)) }
-        var walk = RelatedWalk(keys: keys.map { KeySlots(dense: slotBits[$0], postings: postings[Int($0)]) })
-        var ranked = RelatedRanking(limit: limit)
-        // One pass over the slots, 64 at a time: each key's 64 bits (a common key's kept bitset,
-        // or a rarer key's postings, read in order as the pass reaches them), a three-bit count
-        // per slot added up in registers, and only slots sharing as many keys as the ranking's
-        // last (once it is full) looked at. No working memory, nothing written per slot.
-        for word in 0..<((entries.count + 63) / 64) {
-            let counts = walk.counts(atWord: word)
-            var candidates = counts.atLeast(ranked.floor) & visible[word]
-            while candidates != 0 {
-                let bit = candidates.trailingZeroBitCount
-                candidates &= candidates - 1
-                let other = word << 6 | bit
-                guard other != Int(slot) else { continue }
-                var rarity: Float = 0
-                for index in keys.indices where walk.bits[index] & (1 << UInt64(bit)) != 0 { rarity += weights[index] }
-                ranked.offer(slot: other, shared: counts.level(ofBit: bit), rarity: rarity, favourites: favouriteCounts[other])
-            }
-        }
-        return ranked.best.map { entries[$0.slot].id }
-    }
-}
-
-/// Where one key's recipe slots are read from: its bitset, or its postings (in slot order).
-struct KeySlots {
-    let dense: [UInt64]?
-    let postings: AppendOnlyArray<CookNowSnapshot.Posting>
-}
-
-/// The keys' bits word by word, each rarer key's postings read up to the word reached.
-struct RelatedWalk {
-    let keys: [KeySlots]
-    private var cursors: [Int]
-    /// Each key's 64 bits of the last word read.
-    private(set) var bits: [UInt64]
-
-    init(keys: [KeySlots]) {
-        self.keys = keys
-        cursors = Array(repeating: 0, count: keys.count)
-        bits = Array(repeating: 0, count: keys.count)
-    }
-
-    /// How many of the keys each slot of the word has.
-    mutating func counts(atWord word: Int) -> SlotCounts {
-        var counts = SlotCounts()
-        for index in keys.indices {
-            var add: UInt64 = 0
-            if let dense = keys[index].dense {
-                // A kept bitset may be shorter than the slots (the last recipes lack the key).
-                if word < dense.count { add = dense[word] }
-            } else {
-                let postings = keys[index].postings, end = (word + 1) << 6
-                var cursor = cursors[index]
-                while cursor < postings.count, Int(postings[cursor].slot) < end {
-                    add |= SlotBit(postings[cursor].slot).mask
-                    cursor += 1
+        return RelatedScratch.with(slots: entries.count, keys: keys.count) { scratch in
+            // Tens of thousands of postings per call: each key becomes a bitset over recipe slots
+            // (the postings are read in order and the bits written in order, no random access),
+            // and a three-bit counter per slot adds the bitsets up, 64 slots at a time.
+            for (index, key) in keys.enumerated() {
+                let bits = scratch.bitset(index)
+                if let dense = slotBits[key] {
+                    // A common key's bitset is kept whole: copy it (it may be shorter than the
+                    // scratch when the last recipes don't use the key, never longer).
+                    _ = bits.update(fromContentsOf: dense.prefix(bits.count))
+                    continue
                 }
-                cursors[index] = cursor
+                postings[Int(key)].withUnsafeBufferPointer { list in
+                    for posting in list {
+                        let bit = SlotBit(posting.slot)
+                        bits[bit.word] |= bit.mask
+                    }
+                }
             }
-            bits[index] = add
-            counts.add(add)
+            scratch.countShared()
+
+            func rarity(_ other: Int) -> Float {
+                let bit = SlotBit(other)
+                var sum: Float = 0
+                for index in keys.indices where scratch.bitset(index)[bit.word] & bit.mask != 0 {
+                    sum += weights[index]
+                }
+                return sum
+            }
+            // Best first: the most shared keys, then the rarer ones, then favourites, then slot.
+            var ranked: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
+            ranked.reserveCapacity(limit + 1)
+            // Level by level from all keys shared down to one: once a level leaves `limit` recipes
+            // ranked, no recipe on a lower level can enter.
+            for level in stride(from: keys.count, through: 1, by: -1) where ranked.count < limit {
+                scratch.forEachSlot(sharing: level, among: visible) { other in
+                    guard other != Int(slot) else { return }
+                    let candidate = (slot: other, shared: level, rarity: rarity(other), favourites: favouriteCounts[other])
+                    // Slots come in ascending order, so on a full tie the one already ranked stays ahead.
+                    let index = ranked.firstIndex {
+                        if candidate.shared != $0.shared { return candidate.shared > $0.shared }
+                        if candidate.rarity != $0.rarity { return candidate.rarity > $0.rarity }
+                        return candidate.favourites > $0.favourites
+                    } ?? ranked.count
+                    guard index < limit else { return }
+                    ranked.insert(candidate, at: index)
+                    if ranked.count > limit { ranked.removeLast() }
+                }
+            }
+            return ranked.map { entries[$0.slot].id }
         }
-        return counts
     }
 }
 
-/// 64 slots' counts (0–7) as three bit planes, added to by a ripple-carry adder.
-struct SlotCounts {
-    private var p0: UInt64 = 0, p1: UInt64 = 0, p2: UInt64 = 0
+/// Working memory for one related-recipes ranking: a bitset over recipe slots per key, and three
+/// bit planes holding, for every slot, how many of the keys it has (0–6).
+private struct RelatedScratch {
+    let words: Int
+    let keys: Int
+    let storage: UnsafeMutableBufferPointer<UInt64>
 
-    mutating func add(_ bits: UInt64) {
-        let carry0 = p0 & bits
-        p0 ^= bits
-        let carry1 = p1 & carry0
-        p1 ^= carry0
-        p2 |= carry1
+    static func with<T>(slots: Int, keys: Int, _ body: (RelatedScratch) -> T) -> T {
+        let words = (slots + 63) / 64
+        let storage = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: words * (keys + 3))
+        storage.initialize(repeating: 0)
+        defer { storage.deallocate() }
+        return body(RelatedScratch(words: words, keys: keys, storage: storage))
     }
 
-    /// Slots whose count is at least `level` (1–7).
-    func atLeast(_ level: Int) -> UInt64 {
-        var any: UInt64 = 0
-        for count in max(level, 1)...7 {
-            any |= (count & 1 != 0 ? p0 : ~p0) & (count & 2 != 0 ? p1 : ~p1) & (count & 4 != 0 ? p2 : ~p2)
+    func bitset(_ index: Int) -> UnsafeMutableBufferPointer<UInt64> {
+        UnsafeMutableBufferPointer(rebasing: storage[(index * words)..<((index + 1) * words)])
+    }
+
+    /// Bit `bit` of every slot's count.
+    private func plane(_ bit: Int) -> UnsafeMutableBufferPointer<UInt64> { bitset(keys + bit) }
+
+    /// Adds the key bitsets into the three bit planes (a ripple-carry adder, 64 slots per word).
+    func countShared() {
+        let (p0, p1, p2) = (plane(0), plane(1), plane(2))
+        for index in 0..<keys {
+            let bits = bitset(index)
+            for word in 0..<words {
+                let add = bits[word]
+                let carry0 = p0[word] & add
+                p0[word] ^= add
+                let carry1 = p1[word] & carry0
+                p1[word] ^= carry0
+                p2[word] |= carry1
+            }
         }
-        return any
     }
 
-    func level(ofBit bit: Int) -> Int {
-        Int(p0 >> UInt64(bit) & 1) | Int(p1 >> UInt64(bit) & 1) << 1 | Int(p2 >> UInt64(bit) & 1) << 2
-    }
-}
-
-/// The best `limit` candidates so far, best first: the most shared keys, then the rarer ones, then
-/// favourites; on a full tie the one offered first (the lower slot) stays ahead.
-struct RelatedRanking {
-    let limit: Int
-    private(set) var best: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
-
-    init(limit: Int) {
-        self.limit = limit
-        best.reserveCapacity(limit + 1)
-    }
-
-    /// The fewest shared keys a candidate may have to enter: the last one's, once full.
-    var floor: Int { best.count < limit ? 1 : best[best.count - 1].shared }
-
-    mutating func offer(slot: Int, shared: Int, rarity: Float, favourites: Int32) {
-        let index = best.firstIndex {
-            if shared != $0.shared { return shared > $0.shared }
-            if rarity != $0.rarity { return rarity > $0.rarity }
-            return favourites > $0.favourites
-        } ?? best.count
-        guard index < limit else { return }
-        best.insert((slot, shared, rarity, favourites), at: index)
-        if best.count > limit { best.removeLast() }
+    /// Calls `body` for every slot set in `among` having exactly `level` of the keys, in slot order.
+    func forEachSlot(sharing level: Int, among: [UInt64], _ body: (Int) -> Void) {
+        let (p0, p1, p2) = (plane(0), plane(1), plane(2))
+        for word in 0..<words {
+            var match = (level & 1 != 0 ? p0[word] : ~p0[word]) & (level & 2 != 0 ? p1[word] : ~p1[word])
+                & (level & 4 != 0 ? p2[word] : ~p2[word]) & among[word]
+            while match != 0 {
+                let bit = match.trailingZeroBitCount
+                body(word << 6 | bit)
+                match &= match - 1
+            }
+        }
     }
 }
