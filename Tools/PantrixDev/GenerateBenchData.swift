@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoodKit
-import GRDB
 import Foundation
 import PantrixCore
 import PantrixDatabase
@@ -32,13 +31,6 @@ struct GenerateBenchData: AsyncParsableCommand {
 
     func run() async throws {
         let database = try AppDatabase.open(path: db)
-        // A bulk load: the writer keeps 256 MB of pages (the indexes' upper levels and inner
-        // pages, which every batch revisits) instead of SQLite's 2 MB, and checkpoints the WAL
-        // every 200 MB instead of every 4 MB, so a page written by many batches is copied once.
-        try await database.sqlite?.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA cache_size = -262144")
-            try db.execute(sql: "PRAGMA wal_autocheckpoint = 50000")
-        }
         // Lines repeat across generated recipes, so each is analysed once; the next batch is
         // prepared on another core while this one is written.
         let analyzer = RecipeAnalyzer(remembersLines: true)
