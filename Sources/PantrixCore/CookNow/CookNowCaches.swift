@@ -35,12 +35,9 @@ struct CardCheck: Sendable {
     let costFactor: Double?
 }
 
-/// What an index generation has already worked out (rankings, the cards' pantry checks), least
-/// recently used dropped first. A value made from an older generation is never kept or returned;
-/// the first from a newer one empties the cache.
-struct GenerationCache<Key: Hashable, Value> {
+/// At most `capacity` values, the least recently used dropped first.
+struct RecentCache<Key: Hashable, Value> {
     let capacity: Int
-    private(set) var generation = 0
     private var entries: [Key: (value: Value, used: Int)] = [:]
     private var clock = 0
 
@@ -50,23 +47,48 @@ struct GenerationCache<Key: Hashable, Value> {
 
     var count: Int { entries.count }
 
-    mutating func get(_ key: Key, generation: Int) -> Value? {
-        guard generation == self.generation, let entry = entries[key] else { return nil }
+    mutating func get(_ key: Key) -> Value? {
+        guard let entry = entries[key] else { return nil }
         clock += 1
         entries[key] = (entry.value, clock)
         return entry.value
     }
 
-    mutating func put(_ key: Key, _ value: Value, generation: Int) {
-        if generation < self.generation { return }
-        if generation > self.generation {
-            entries = [:]
-            self.generation = generation
-        }
+    mutating func put(_ key: Key, _ value: Value) {
         if entries.count >= capacity, entries[key] == nil, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
             entries[oldest] = nil
         }
         clock += 1
         entries[key] = (value, clock)
+    }
+
+    mutating func removeAll() { entries = [:] }
+}
+
+/// What an index generation has already worked out (rankings, the cards' pantry checks), least
+/// recently used dropped first. A value made from an older generation is never kept or returned;
+/// the first from a newer one empties the cache.
+struct GenerationCache<Key: Hashable, Value> {
+    private(set) var generation = 0
+    private var recent: RecentCache<Key, Value>
+
+    init(capacity: Int) {
+        recent = RecentCache(capacity: capacity)
+    }
+
+    var count: Int { recent.count }
+
+    mutating func get(_ key: Key, generation: Int) -> Value? {
+        guard generation == self.generation else { return nil }
+        return recent.get(key)
+    }
+
+    mutating func put(_ key: Key, _ value: Value, generation: Int) {
+        if generation < self.generation { return }
+        if generation > self.generation {
+            recent.removeAll()
+            self.generation = generation
+        }
+        recent.put(key, value)
     }
 }

@@ -34,11 +34,11 @@ package final class PantryCache: Sendable {
     /// At most this many pantries (~45 KB each for 30 items: ~3 MB), least recently used out.
     static let capacity = 64
 
-    /// One generation throughout: each entry's version is checked instead.
-    private let kept: Mutex<GenerationCache<Key, Kept>>
+    /// Each entry's version is checked on use, so nothing is ever emptied at once.
+    private let kept: Mutex<RecentCache<Key, Kept>>
 
     init(capacity: Int = PantryCache.capacity) {
-        kept = Mutex(GenerationCache(capacity: capacity))
+        kept = Mutex(RecentCache(capacity: capacity))
     }
 
     /// How many pantries are kept (for tests of the bound).
@@ -46,12 +46,12 @@ package final class PantryCache: Sendable {
 
     /// The pantry last kept for the cook on that day, to be used only at its version.
     func kept(_ key: Key) -> Kept? {
-        kept.withLock { $0.get(key, generation: 0) }
+        kept.withLock { $0.get(key) }
     }
 
     /// Keeps a pantry read in the same transaction as `version`.
     func keep(_ pantry: StoredPantry, at version: Version, for key: Key) {
-        kept.withLock { $0.put(key, Kept(version: version, pantry: pantry), generation: 0) }
+        kept.withLock { $0.put(key, Kept(version: version, pantry: pantry)) }
     }
 }
 
