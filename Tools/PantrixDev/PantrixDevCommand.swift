@@ -7,6 +7,6 @@ struct PantrixDevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pantrix-dev",
         abstract: "Pantrix developers' tools: benchmark data and the parser's evaluation.",
-        subcommands: [GenerateBenchData.self, EvaluateParser.self]
+        subcommands: [GenerateBenchData.self, EvaluateParser.self, BenchRelated.self]
     )
 }

@@ -11,125 +11,175 @@ extension CookNowSnapshot {
             .sorted { postings[Int($0)].count < postings[Int($1)].count }.prefix(6))
         guard !keys.isEmpty else { return [] }
         let weights = keys.map { 1 / Float(max(postings[Int($0)].count, 1)) }
-        return withKeyBits(keys[...], []) { sources in
+        return withKeySlots(keys[...], []) { keySlots in
             visible.withUnsafeBufferPointer { visible in
                 favouriteCounts.withUnsafeBufferPointer { favourites in
-                    var ranking = RelatedRanking(limit: limit, weights: weights, sources: sources, favourites: favourites)
-                    ranking.run(over: visible, skipping: Int(slot))
+                    var ranking = RelatedRanking(limit: limit, weights: weights, favourites: favourites)
+                    let own = Int(slot)
+                    let postings = keySlots.reduce(0) { $0 + ($1.bitset == nil ? $1.postings.count : 0) }
+                    if keySlots.allSatisfy({ $0.bitset == nil }), postings <= visible.count {
+                        ranking.rankPostings(of: keySlots, among: visible, skipping: own)
+                    } else {
+                        ranking.rankSlots(of: keySlots, among: visible, skipping: own)
+                    }
                     return ranking.ranked.map { entries[$0.slot].id }
                 }
             }
         }
     }
 
-    /// Each key's slots as `RelatedRanking` reads them: a common key's bitset in place, a rarer
-    /// key's postings (they are in slot order).
-    private func withKeyBits<R>(_ keys: ArraySlice<Int32>, _ done: [RelatedKeyBits], _ body: ([RelatedKeyBits]) -> R) -> R {
+    /// Each key's recipes as the ranking reads them: a common key's bitset in place, a rarer
+    /// key's postings (in slot order).
+    private func withKeySlots<R>(_ keys: ArraySlice<Int32>, _ done: [KeySlots], _ body: ([KeySlots]) -> R) -> R {
         guard let key = keys.first else { return body(done) }
         if let bits = slotBits[key] {
-            return bits.withUnsafeBufferPointer { withKeyBits(keys.dropFirst(), done + [RelatedKeyBits(bitset: $0)], body) }
+            return bits.withUnsafeBufferPointer { withKeySlots(keys.dropFirst(), done + [KeySlots(bitset: $0)], body) }
         }
         return postings[Int(key)].withUnsafeBufferPointer {
-            withKeyBits(keys.dropFirst(), done + [RelatedKeyBits(postings: $0)], body)
+            withKeySlots(keys.dropFirst(), done + [KeySlots(postings: $0)], body)
         }
     }
 }
 
-/// One key's recipe slots, 64 at a time in word order (`SlotBit`).
-private struct RelatedKeyBits {
+/// One key's recipe slots: a bitset over slots (`SlotBit`) for a common key, else its postings.
+private struct KeySlots {
     var bitset: UnsafeBufferPointer<UInt64>?
     var postings = UnsafeBufferPointer<CookNowSnapshot.Posting>(start: nil, count: 0)
-    /// The first posting not yet read.
-    var next = 0
 
     init(bitset: UnsafeBufferPointer<UInt64>) { self.bitset = bitset }
     init(postings: UnsafeBufferPointer<CookNowSnapshot.Posting>) { self.postings = postings }
 
-    /// The key's bits in `word`; words are asked for in increasing order.
-    mutating func bits(inWord word: Int) -> UInt64 {
+    /// The key's bits for the 64 slots of `word`.
+    func bits(inWord word: Int) -> UInt64 {
         if let bitset { return word < bitset.count ? bitset[word] : 0 }
+        // Postings are in slot order: the first one in the word, then the rest of it.
+        var (low, high) = (0, postings.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(postings[middle].slot) >> 6 < word { low = middle + 1 } else { high = middle }
+        }
         var bits: UInt64 = 0
-        while next < postings.count {
-            let bit = SlotBit(postings[next].slot)
-            guard bit.word <= word else { break }
-            if bit.word == word { bits |= bit.mask }
-            next += 1
+        while low < postings.count, Int(postings[low].slot) >> 6 == word {
+            bits |= SlotBit(postings[low].slot).mask
+            low += 1
         }
         return bits
     }
-
-    /// The next word holding one of the postings' slots (nil for a bitset, or when none is left).
-    var nextPostingWord: Int? {
-        guard bitset == nil, next < postings.count else { return nil }
-        return Int(postings[next].slot) >> 6
-    }
 }
 
-/// The related-recipes ranking in one pass over the slots, 64 at a time: the keys' bits are added
-/// up in three bit planes held in registers (a ripple-carry adder, each slot's count of shared
-/// keys, 0–6), and only slots sharing at least as many keys as the last one ranked are looked at.
-/// Nothing is copied or allocated per slot. Once only recipes with a rarer key (one without a
-/// common key's bitset) can still enter, it jumps from one of their postings to the next instead
-/// of reading every word, so a recipe with rare ingredients is ranked among the few that have them.
+/// The related-recipes ranking. Which keys a recipe shares (six bits, `subset`) decide its place
+/// but for favourites and age, so each subset's count and rarity are worked out once, and, as
+/// soon as `limit` recipes are ranked, the favourites a recipe sharing it would need to enter:
+/// most recipes looked at are turned away by a table read.
 private struct RelatedRanking {
     let limit: Int
-    let weights: [Float]
-    var sources: [RelatedKeyBits]
     let favourites: UnsafeBufferPointer<Int32>
+    private let sharedCount: [Int]
+    private let rarityOf: [Float]
+    /// By subset: a recipe enters if its favourites are above this (`Int32.max`: none does).
+    private var entryFavourites: [Int32]
     /// Best first: the most shared keys, then the rarer ones, then favourites, then slot.
     private(set) var ranked: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
 
-    init(limit: Int, weights: [Float], sources: [RelatedKeyBits], favourites: UnsafeBufferPointer<Int32>) {
+    init(limit: Int, weights: [Float], favourites: UnsafeBufferPointer<Int32>) {
         self.limit = limit
-        self.weights = weights
-        self.sources = sources
         self.favourites = favourites
+        let subsets = 0..<(1 << weights.count)
+        sharedCount = subsets.map(\.nonzeroBitCount)
+        // Summed in key order, as one recipe at a time would be.
+        rarityOf = subsets.map { subset in weights.indices.reduce(Float(0)) { subset >> $1 & 1 != 0 ? $0 + weights[$1] : $0 } }
+        entryFavourites = subsets.map { $0 != 0 ? Int32.min : Int32.max }
         ranked.reserveCapacity(limit + 1)
     }
 
-    /// The fewest shared keys a recipe needs to enter the ranking.
-    private var floor: Int { ranked.count == limit ? ranked[limit - 1].shared : 1 }
-
-    mutating func run(over visible: UnsafeBufferPointer<UInt64>, skipping own: Int) {
-        let commonKeys = sources.count { $0.bitset != nil }
-        var keyWords = [UInt64](repeating: 0, count: sources.count)
-        var word = 0
-        while word < visible.count {
-            if floor > commonKeys {
-                guard let next = sources.compactMap(\.nextPostingWord).min() else { return }
-                word = max(word, next)
-                guard word < visible.count else { return }
+    /// Only rarer keys, with fewer postings in all than there are words of slots: their postings
+    /// merged by slot, so a recipe with rare ingredients is ranked among the few that have them.
+    mutating func rankPostings(of keys: [KeySlots], among visible: UnsafeBufferPointer<UInt64>, skipping own: Int) {
+        // Each key's postings are in slot order: merged, the lowest slot left next each time.
+        var next = [Int](repeating: 0, count: keys.count)
+        while true {
+            var slot = Int.max
+            for index in keys.indices where next[index] < keys[index].postings.count {
+                slot = min(slot, Int(keys[index].postings[next[index]].slot))
             }
-            var (p0, p1, p2): (UInt64, UInt64, UInt64) = (0, 0, 0)
-            for index in sources.indices {
-                let add = sources[index].bits(inWord: word)
-                keyWords[index] = add
-                let carry0 = p0 & add
-                p0 ^= add
-                let carry1 = p1 & carry0
-                p1 ^= carry0
-                p2 |= carry1
+            guard slot != .max else { return }
+            var subset = 0
+            for index in keys.indices where next[index] < keys[index].postings.count && Int(keys[index].postings[next[index]].slot) == slot {
+                subset |= 1 << index
+                next[index] += 1
             }
-            var match = Self.slots(sharingAtLeast: floor, p0, p1, p2) & visible[word]
-            while match != 0 {
-                let bit = match.trailingZeroBitCount
-                match &= match - 1
-                let slot = word << 6 | bit
-                guard slot != own else { continue }
-                var shared = 0
-                var rarity: Float = 0
-                for index in keyWords.indices where keyWords[index] >> UInt64(bit) & 1 != 0 {
-                    shared += 1
-                    rarity += weights[index]
-                }
-                consider((slot: slot, shared: shared, rarity: rarity, favourites: favourites[slot]))
-            }
-            word += 1
+            let bit = SlotBit(slot)
+            guard slot != own, bit.word < visible.count, visible[bit.word] & bit.mask != 0 else { continue }
+            consider(slot: slot, subset: subset)
         }
     }
 
-    /// Slots come in ascending order, so on a full tie the one already ranked stays ahead.
-    private mutating func consider(_ candidate: (slot: Int, shared: Int, rarity: Float, favourites: Int32)) {
+    /// Any keys: each slot's count of shared keys (0–6) in three bit planes over the slots, the
+    /// keys added in 64 slots at a time (a ripple-carry adder; a common key's bitset is read in
+    /// place, a rarer key's postings added one by one), then level by level from all keys shared
+    /// down: once a level leaves `limit` recipes ranked, no recipe on a lower level can enter.
+    mutating func rankSlots(of keys: [KeySlots], among visible: UnsafeBufferPointer<UInt64>, skipping own: Int) {
+        let words = visible.count
+        let planes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 3 * words)
+        planes.initialize(repeating: 0)
+        defer { planes.deallocate() }
+        let p0 = planes.baseAddress!, p1 = p0 + words, p2 = p1 + words
+        for key in keys {
+            if let bitset = key.bitset {
+                // Shorter than the slots when the last recipes don't use the key, never longer.
+                for word in 0..<min(words, bitset.count) {
+                    let add = bitset[word]
+                    let carry0 = p0[word] & add
+                    p0[word] ^= add
+                    let carry1 = p1[word] & carry0
+                    p1[word] ^= carry0
+                    p2[word] |= carry1
+                }
+            } else {
+                for posting in key.postings {
+                    let bit = SlotBit(posting.slot)
+                    guard bit.word < words else { continue }
+                    let carry0 = p0[bit.word] & bit.mask
+                    p0[bit.word] ^= bit.mask
+                    let carry1 = p1[bit.word] & carry0
+                    p1[bit.word] ^= carry0
+                    p2[bit.word] |= carry1
+                }
+            }
+        }
+        let everyKey = (1 << keys.count) - 1
+        var keyWords = [UInt64](repeating: 0, count: keys.count)
+        for level in stride(from: keys.count, through: 1, by: -1) where ranked.count < limit {
+            for word in 0..<words {
+                var match = (level & 1 != 0 ? p0[word] : ~p0[word]) & (level & 2 != 0 ? p1[word] : ~p1[word])
+                    & (level & 4 != 0 ? p2[word] : ~p2[word]) & visible[word]
+                guard match != 0 else { continue }
+                // Which keys each slot has: with all of them, no need to look.
+                if level < keys.count {
+                    for index in keys.indices { keyWords[index] = keys[index].bits(inWord: word) }
+                }
+                while match != 0 {
+                    let bit = match.trailingZeroBitCount
+                    match &= match - 1
+                    let slot = word << 6 | bit
+                    guard slot != own else { continue }
+                    var subset = everyKey
+                    if level < keys.count {
+                        subset = 0
+                        for index in keyWords.indices { subset |= Int(keyWords[index] >> UInt64(bit) & 1) << index }
+                    }
+                    consider(slot: slot, subset: subset)
+                }
+            }
+        }
+    }
+
+    /// Slots come in ascending order within a level, so on a full tie the one already ranked
+    /// stays ahead.
+    private mutating func consider(slot: Int, subset: Int) {
+        let entry = entryFavourites[subset]
+        guard entry != .max, favourites[slot] > entry else { return }
+        let candidate = (slot: slot, shared: sharedCount[subset], rarity: rarityOf[subset], favourites: favourites[slot])
         let index = ranked.firstIndex {
             if candidate.shared != $0.shared { return candidate.shared > $0.shared }
             if candidate.rarity != $0.rarity { return candidate.rarity > $0.rarity }
@@ -138,18 +188,18 @@ private struct RelatedRanking {
         guard index < limit else { return }
         ranked.insert(candidate, at: index)
         if ranked.count > limit { ranked.removeLast() }
-    }
-
-    /// The slots whose count (bits p2 p1 p0) is at least `level` (1–7).
-    private static func slots(sharingAtLeast level: Int, _ p0: UInt64, _ p1: UInt64, _ p2: UInt64) -> UInt64 {
-        switch level {
-        case ...1: p0 | p1 | p2
-        case 2: p1 | p2
-        case 3: p2 | (p1 & p0)
-        case 4: p2
-        case 5: p2 & (p1 | p0)
-        case 6: p2 & p1
-        default: p2 & p1 & p0
+        guard ranked.count == limit, let last = ranked.last else { return }
+        // From now on a recipe must share more keys, or as many rarer ones, than the last one
+        // ranked; or the same and be a favourite more often (on a full tie the older one stays).
+        for subset in entryFavourites.indices {
+            let (shared, rarity) = (sharedCount[subset], rarityOf[subset])
+            entryFavourites[subset] = if shared != last.shared {
+                shared > last.shared ? .min : .max
+            } else if rarity != last.rarity {
+                rarity > last.rarity ? .min : .max
+            } else {
+                last.favourites
+            }
         }
     }
 }
