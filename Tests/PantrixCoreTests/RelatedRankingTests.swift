@@ -82,6 +82,20 @@ import Testing
         #expect(Self.matchesReference(snapshot, ids: Array(5_001...5_040)) > 100)
     }
 
+    /// Favourites given and taken back after the load, up to and past every threshold the
+    /// ranking uses to skip recipes that are not popular enough.
+    @Test func favouritesChangedAfterTheLoadRankTheSameWay() {
+        var snapshot = Self.snapshot()
+        snapshot.buildSlotBits()
+        var random = Generator(state: 5)
+        for _ in 0..<1_500 {
+            let count = [0, 1, 3, 4, 15, 16, 63, 64, 200][random.next(9)]
+            snapshot.setFavourites(recipeID: Int64(1 + random.next(3_000)), count: count)
+        }
+        #expect(snapshot.favouriteCounts.contains { $0 >= 64 })
+        #expect(Self.matchesReference(snapshot, ids: Array(stride(from: Int64(1), through: 3_000, by: 11))) > 600)
+    }
+
     @Test func recipesSavedAfterTheLoadKeepTheCommonKeysBitsetsRight() {
         var snapshot = Self.snapshot()
         snapshot.buildSlotBits()

@@ -14,7 +14,7 @@ extension CookNowSnapshot {
         return withKeySlots(keys[...], []) { keySlots in
             visible.withUnsafeBufferPointer { visible in
                 favouriteCounts.withUnsafeBufferPointer { favourites in
-                    var ranking = RelatedRanking(limit: limit, weights: weights, favourites: favourites)
+                    var ranking = RelatedRanking(limit: limit, weights: weights, favourites: favourites, favouriteBits: favouriteBits)
                     let own = Int(slot)
                     let postings = keySlots.reduce(0) { $0 + ($1.bitset == nil ? $1.postings.count : 0) }
                     if keySlots.allSatisfy({ $0.bitset == nil }), postings <= visible.count {
@@ -74,16 +74,23 @@ private struct KeySlots {
 private struct RelatedRanking {
     let limit: Int
     let favourites: UnsafeBufferPointer<Int32>
+    /// `CookNowSnapshot.favouriteBits`.
+    let favouriteBits: [[UInt64]]
     private let sharedCount: [Int]
     private let rarityOf: [Float]
     /// By subset: a recipe enters if its favourites are above this (`Int32.max`: none does).
     private var entryFavourites: [Int32]
+    /// By number of shared keys: which of `favouriteBits` a recipe must be in to enter (-1: any
+    /// recipe may, `closed`: none can).
+    private var favouriteFilter = [Int](repeating: -1, count: 8)
+    private static let closed = -2
     /// Best first: the most shared keys, then the rarer ones, then favourites, then slot.
     private(set) var ranked: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
 
-    init(limit: Int, weights: [Float], favourites: UnsafeBufferPointer<Int32>) {
+    init(limit: Int, weights: [Float], favourites: UnsafeBufferPointer<Int32>, favouriteBits: [[UInt64]]) {
         self.limit = limit
         self.favourites = favourites
+        self.favouriteBits = favouriteBits
         let subsets = 0..<(1 << weights.count)
         sharedCount = subsets.map(\.nonzeroBitCount)
         // Summed in key order, as one recipe at a time would be.
@@ -154,6 +161,15 @@ private struct RelatedRanking {
                 var match = (level & 1 != 0 ? p0[word] : ~p0[word]) & (level & 2 != 0 ? p1[word] : ~p1[word])
                     & (level & 4 != 0 ? p2[word] : ~p2[word]) & visible[word]
                 guard match != 0 else { continue }
+                // Once only favourites can get a recipe of this level in, the others are left out
+                // 64 at a time; once nothing can, the level is done.
+                let filter = favouriteFilter[level]
+                if filter == Self.closed { break }
+                if filter >= 0 {
+                    let bits = favouriteBits[filter]
+                    match &= word < bits.count ? bits[word] : 0
+                    guard match != 0 else { continue }
+                }
                 // Which keys each slot has: with all of them, no need to look.
                 if level < keys.count {
                     for index in keys.indices { keyWords[index] = keys[index].bits(inWord: word) }
@@ -200,6 +216,13 @@ private struct RelatedRanking {
             } else {
                 last.favourites
             }
+        }
+        for level in favouriteFilter.indices {
+            // Entering takes more favourites than the entry figure.
+            let fewest = entryFavourites.indices.filter { sharedCount[$0] == level }
+                .map { entryFavourites[$0] == .max ? Int32.max : entryFavourites[$0] &+ 1 }.min() ?? .max
+            favouriteFilter[level] = fewest == .max ? Self.closed
+                : CookNowSnapshot.favouriteThresholds.lastIndex { $0 <= fewest } ?? -1
         }
     }
 }

@@ -48,6 +48,11 @@ package struct CookNowSnapshot: Sendable {
     /// count (kept only here).
     var visible: [UInt64] = []
     package private(set) var favouriteCounts: [Int32] = []
+    /// For each of `favouriteThresholds`, one bit per slot set while the recipe has been
+    /// favourited at least that often: related recipes sharing the same ingredients are ranked
+    /// by favourites, and among thousands of such recipes only the popular ones need a look.
+    private(set) var favouriteBits: [[UInt64]] = favouriteThresholds.map { _ in [] }
+    static let favouriteThresholds: [Int32] = [1, 4, 16, 64]
     /// Keys used by many recipes also keep a bitset over slots (SlotBit), so related recipes copy
     /// 64 slots a word instead of walking tens of thousands of postings. Made at a full load for
     /// keys whose postings outnumber a 64th of the slots (a few dozen keys, under a megabyte
@@ -75,7 +80,7 @@ package struct CookNowSnapshot: Sendable {
             ("postings", postings.reduce(0) { $0 + $1.bytes }),
             ("common-key bitsets", slotBits.values.reduce(0) { $0 + array($1) }),
             ("slots by id", slotOfRecipe.bytes),
-            ("bits and favourites", array(alive) + array(visible) + array(favouriteCounts)),
+            ("bits and favourites", array(alive) + array(visible) + array(favouriteCounts) + favouriteBits.reduce(0) { $0 + array($1) }),
         ]
     }
 
@@ -160,7 +165,8 @@ package struct CookNowSnapshot: Sendable {
         }
         alive[bit.word] |= bit.mask
         if recipe.isPublic { visible[bit.word] |= bit.mask }
-        favouriteCounts.append(Int32(recipe.favourites))
+        favouriteCounts.append(Int32(clamping: recipe.favourites))
+        markFavourites(slot: Int(slot))
         keyCounts.append(UInt16(clamping: keys.count))
     }
 
@@ -208,6 +214,21 @@ package struct CookNowSnapshot: Sendable {
     mutating func setFavourites(recipeID: Int64, count: Int) {
         guard let slot = slotOfRecipe[recipeID] else { return }
         favouriteCounts[Int(slot)] = Int32(clamping: count)
+        markFavourites(slot: Int(slot))
+    }
+
+    private mutating func markFavourites(slot: Int) {
+        let bit = SlotBit(slot)
+        for (index, threshold) in Self.favouriteThresholds.enumerated() {
+            if favouriteBits[index].count <= bit.word {
+                favouriteBits[index].append(contentsOf: repeatElement(0, count: bit.word + 1 - favouriteBits[index].count))
+            }
+            if favouriteCounts[slot] >= threshold {
+                favouriteBits[index][bit.word] |= bit.mask
+            } else {
+                favouriteBits[index][bit.word] &= ~bit.mask
+            }
+        }
     }
 
     /// Marks a recipe gone; its postings stay and are skipped (they are dropped at the next full load).
