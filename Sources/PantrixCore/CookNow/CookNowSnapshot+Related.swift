@@ -19,7 +19,9 @@ extension CookNowSnapshot {
                     let postings = keySlots.reduce(0) { $0 + ($1.bitset == nil ? $1.postings.count : 0) }
                     if keySlots.allSatisfy({ $0.bitset == nil }), postings <= visible.count {
                         ranking.rankPostings(of: keySlots, among: visible, skipping: own)
-                    } else {
+                    } else if !ranking.rankSharingAll(keySlots, among: visible, skipping: own) {
+                        // Fewer than `limit` recipes share every key: all the levels, from the start.
+                        ranking = RelatedRanking(limit: limit, weights: weights, favourites: favourites, favouriteBits: favouriteBits)
                         ranking.rankSlots(of: keySlots, among: visible, skipping: own)
                     }
                     return ranking.ranked.map { entries[$0.slot].id }
@@ -119,6 +121,37 @@ private struct RelatedRanking {
             guard slot != own, bit.word < visible.count, visible[bit.word] & bit.mask != 0 else { continue }
             consider(slot: slot, subset: subset)
         }
+    }
+
+    /// Recipes sharing every key (all common ones), the variants of the same dish: their bitsets
+    /// ANDed word by word, rarest first, leaving a word as soon as no slot in it can have them all
+    /// (nor, once `limit` are ranked, is favourited often enough to enter), so the commoner keys'
+    /// bitsets are mostly not read. Whether that ranked `limit` recipes; if not, the caller ranks
+    /// again over every level.
+    mutating func rankSharingAll(_ keys: [KeySlots], among visible: UnsafeBufferPointer<UInt64>, skipping own: Int) -> Bool {
+        let bitsets = keys.compactMap(\.bitset)
+        guard bitsets.count == keys.count else { return false }
+        let everyKey = (1 << keys.count) - 1
+        let ownBit = SlotBit(own)
+        for word in 0..<visible.count {
+            var match = visible[word]
+            if word == ownBit.word { match &= ~ownBit.mask }
+            let filter = favouriteFilter[keys.count]
+            if filter == Self.closed { break }
+            if filter >= 0 {
+                let bits = favouriteBits[filter]
+                match &= word < bits.count ? bits[word] : 0
+            }
+            for bitset in bitsets where match != 0 {
+                match &= word < bitset.count ? bitset[word] : 0
+            }
+            while match != 0 {
+                let slot = word << 6 | match.trailingZeroBitCount
+                match &= match - 1
+                consider(slot: slot, subset: everyKey)
+            }
+        }
+        return ranked.count == limit
     }
 
     /// Any keys: each slot's count of shared keys (0–6) in three bit planes over the slots, the
