@@ -19,9 +19,11 @@ extension CookNowSnapshot {
                     let postings = keySlots.reduce(0) { $0 + ($1.bitset == nil ? $1.postings.count : 0) }
                     if keySlots.allSatisfy({ $0.bitset == nil }), postings <= visible.count {
                         ranking.rankPostings(of: keySlots, among: visible, skipping: own)
-                    } else if !ranking.rankSharingAll(keySlots, among: visible, skipping: own) {
-                        // Fewer than `limit` recipes share every key: all the levels, from the start.
-                        ranking = RelatedRanking(limit: limit, weights: weights, favourites: favourites, favouriteBits: favouriteBits)
+                    } else if ranking.rankSharingAll(keySlots, among: visible, skipping: own) {
+                        // Fewer than `limit` recipes share every key, and all of them are ranked:
+                        // the levels below.
+                        ranking.rankSlots(of: keySlots, among: visible, skipping: own, below: keySlots.count)
+                    } else {
                         ranking.rankSlots(of: keySlots, among: visible, skipping: own)
                     }
                     return ranking.ranked.map { entries[$0.slot].id }
@@ -85,6 +87,7 @@ private struct RelatedRanking {
     /// By number of shared keys: which of `favouriteBits` a recipe must be in to enter (-1: any
     /// recipe may, `closed`: none can).
     private var favouriteFilter = [Int](repeating: -1, count: 8)
+    private var fewestFavourites = [Int32](repeating: .max, count: 8)
     private static let closed = -2
     /// Best first: the most shared keys, then the rarer ones, then favourites, then slot.
     private(set) var ranked: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
@@ -126,8 +129,9 @@ private struct RelatedRanking {
     /// Recipes sharing every key (all common ones), the variants of the same dish: their bitsets
     /// ANDed eight words (a cache line) at a time, rarest first, leaving the eight as soon as no
     /// slot in them can have them all (nor, once `limit` are ranked, is favourited often enough
-    /// to enter), so the commoner keys' bitsets are mostly not read. Whether that ranked `limit`
-    /// recipes; if not, the caller ranks again over every level.
+    /// to enter), so the commoner keys' bitsets are mostly not read. Returns whether it could
+    /// (every key has a bitset); when fewer than `limit` share them all, the caller goes on with
+    /// the lower levels.
     mutating func rankSharingAll(_ keys: [KeySlots], among visible: UnsafeBufferPointer<UInt64>, skipping own: Int) -> Bool {
         let bitsets = keys.compactMap(\.bitset)
         guard bitsets.count == keys.count else { return false }
@@ -157,7 +161,7 @@ private struct RelatedRanking {
                 }
             }
         }
-        return ranked.count == limit
+        return true
     }
 
     /// Words `word..<word + 8` of `bits`, zero past its end.
@@ -173,7 +177,8 @@ private struct RelatedRanking {
     /// keys added in 64 slots at a time (a ripple-carry adder; a common key's bitset is read in
     /// place, a rarer key's postings added one by one), then level by level from all keys shared
     /// down: once a level leaves `limit` recipes ranked, no recipe on a lower level can enter.
-    mutating func rankSlots(of keys: [KeySlots], among visible: UnsafeBufferPointer<UInt64>, skipping own: Int) {
+    mutating func rankSlots(of keys: [KeySlots], among visible: UnsafeBufferPointer<UInt64>, skipping own: Int, below top: Int = 7) {
+        guard ranked.count < limit else { return }
         let words = visible.count
         let planes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 3 * words)
         planes.initialize(repeating: 0)
@@ -204,7 +209,7 @@ private struct RelatedRanking {
         }
         let everyKey = (1 << keys.count) - 1
         var keyWords = [UInt64](repeating: 0, count: keys.count)
-        for level in stride(from: keys.count, through: 1, by: -1) where ranked.count < limit {
+        for level in stride(from: min(keys.count, top - 1), through: 1, by: -1) where ranked.count < limit {
             for word in 0..<words {
                 var match = (level & 1 != 0 ? p0[word] : ~p0[word]) & (level & 2 != 0 ? p1[word] : ~p1[word])
                     & (level & 4 != 0 ? p2[word] : ~p2[word]) & visible[word]
@@ -265,12 +270,19 @@ private struct RelatedRanking {
                 last.favourites
             }
         }
+        // By level, the fewest favourites any subset needs (entering takes more than the entry
+        // figure), as the filter that leaves out the recipes with fewer.
+        for level in fewestFavourites.indices { fewestFavourites[level] = .max }
+        for subset in entryFavourites.indices where entryFavourites[subset] != .max {
+            fewestFavourites[sharedCount[subset]] = min(fewestFavourites[sharedCount[subset]], entryFavourites[subset] &+ 1)
+        }
         for level in favouriteFilter.indices {
-            // Entering takes more favourites than the entry figure.
-            let fewest = entryFavourites.indices.filter { sharedCount[$0] == level }
-                .map { entryFavourites[$0] == .max ? Int32.max : entryFavourites[$0] &+ 1 }.min() ?? .max
-            favouriteFilter[level] = fewest == .max ? Self.closed
-                : CookNowSnapshot.favouriteThresholds.lastIndex { $0 <= fewest } ?? -1
+            let fewest = fewestFavourites[level]
+            favouriteFilter[level] = if fewest == .max {
+                Self.closed
+            } else {
+                CookNowSnapshot.favouriteThresholds.lastIndex { $0 <= fewest } ?? -1
+            }
         }
     }
 }
