@@ -18,6 +18,41 @@ import Testing
         #expect(!second.sharesBuffer(with: first) && snapshot.sharesBuffer(with: first))
     }
 
+    @Test func copiesOfAChunkedArrayShareAllButTheChunksChanged() {
+        var first = ChunkedArray<Int32>()
+        for value in 0..<Int32(10_000) { first.append(value) }
+        let held = first
+        first[5] = -5
+        first.append(10_000)
+        var second = held
+        second[9_000] = -9
+        #expect(held[5] == 5 && held[9_000] == 9_000 && held.count == 10_000, "a copy sees what was there when it was made")
+        #expect(first[5] == -5 && first[9_000] == 9_000 && first.last == 10_000 && first.count == 10_001)
+        #expect(second[5] == 5 && second[9_000] == -9)
+        // 10,000 elements are three chunks: the first copy changed its first and last, the second its last.
+        #expect(first.sharedChunks(with: held) == 1 && second.sharedChunks(with: held) == 2)
+    }
+
+    @Test func savingARecipeOrAFavouriteCopiesOneChunkOfTheCountsAndSlots() {
+        var loaded = CookNowRankingTests.snapshot()
+        for id in 3_001...9_000 {
+            loaded.upsert(CookNowRecipe(id: Int64(id), category: "dinner", diet: 0, minutes: nil, kcal: nil, cost: nil, favourites: 0,
+                                        editorialRank: 0, authorID: nil, isPublic: true, lines: [CookNowLine(key: "key1", grams: 5, count: nil)]))
+        }
+        loaded.finishLoad()
+        let held = loaded
+        var now = loaded
+        now.upsert(CookNowRecipe(id: 9_001, category: "dinner", diet: 0, minutes: nil, kcal: nil, cost: nil, favourites: 3,
+                                 editorialRank: 0, authorID: nil, isPublic: true, lines: [CookNowLine(key: "egg", grams: 50, count: 1)]))
+        now.setFavourites(recipeID: 1, count: 40)
+        let chunks = (held.favouriteCounts.count + ChunkedArray<Int32>.chunkSize - 1) / ChunkedArray<Int32>.chunkSize
+        #expect(chunks > 1)
+        #expect(now.favouriteCounts.sharedChunks(with: held.favouriteCounts) >= chunks - 2, "only the changed chunks are copied")
+        #expect(now.slotOfRecipe.dense.sharedChunks(with: held.slotOfRecipe.dense) >= chunks - 1)
+        #expect(held.favouriteCounts[Int(held.slotOfRecipe[1]!)] != 40 && now.favouriteCounts[Int(now.slotOfRecipe[1]!)] == 40)
+        #expect(held.slotOfRecipe[9_001] == nil && now.slotOfRecipe[9_001] != nil)
+    }
+
     @Test func aSnapshotHeldWhileARecipeIsSavedStaysAsItWas() throws {
         let index = CookNowIndex()
         var loaded = CookNowRankingTests.snapshot()

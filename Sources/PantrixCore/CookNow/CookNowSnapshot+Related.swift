@@ -13,21 +13,19 @@ extension CookNowSnapshot {
         let weights = keys.map { 1 / Float(max(postings[Int($0)].count, 1)) }
         return withKeySlots(keys[...], []) { keySlots in
             visible.withUnsafeBufferPointer { visible in
-                favouriteCounts.withUnsafeBufferPointer { favourites in
-                    var ranking = RelatedRanking(limit: limit, weights: weights, favourites: favourites, favouriteBits: favouriteBits)
-                    let own = Int(slot)
-                    let postings = keySlots.reduce(0) { $0 + ($1.bitset == nil ? $1.postings.count : 0) }
-                    if keySlots.allSatisfy({ $0.bitset == nil }), postings <= visible.count {
-                        ranking.rankPostings(of: keySlots, among: visible, skipping: own)
-                    } else if ranking.rankSharingAll(keySlots, among: visible, skipping: own) {
-                        // Fewer than `limit` recipes share every key, and all of them are ranked:
-                        // the levels below.
-                        ranking.rankSlots(of: keySlots, among: visible, skipping: own, below: keySlots.count)
-                    } else {
-                        ranking.rankSlots(of: keySlots, among: visible, skipping: own)
-                    }
-                    return ranking.ranked.map { entries[$0.slot].id }
+                var ranking = RelatedRanking(limit: limit, weights: weights, favourites: favouriteCounts, favouriteBits: favouriteBits)
+                let own = Int(slot)
+                let postings = keySlots.reduce(0) { $0 + ($1.bitset == nil ? $1.postings.count : 0) }
+                if keySlots.allSatisfy({ $0.bitset == nil }), postings <= visible.count {
+                    ranking.rankPostings(of: keySlots, among: visible, skipping: own)
+                } else if ranking.rankSharingAll(keySlots, among: visible, skipping: own) {
+                    // Fewer than `limit` recipes share every key, and all of them are ranked:
+                    // the levels below.
+                    ranking.rankSlots(of: keySlots, among: visible, skipping: own, below: keySlots.count)
+                } else {
+                    ranking.rankSlots(of: keySlots, among: visible, skipping: own)
                 }
+                return ranking.ranked.map { entries[$0.slot].id }
             }
         }
     }
@@ -77,7 +75,7 @@ private struct KeySlots {
 /// most recipes looked at are turned away by a table read.
 private struct RelatedRanking {
     let limit: Int
-    let favourites: UnsafeBufferPointer<Int32>
+    let favourites: ChunkedArray<Int32>
     /// `CookNowSnapshot.favouriteBits`.
     let favouriteBits: [[UInt64]]
     private let sharedCount: [Int]
@@ -92,7 +90,7 @@ private struct RelatedRanking {
     /// Best first: the most shared keys, then the rarer ones, then favourites, then slot.
     private(set) var ranked: [(slot: Int, shared: Int, rarity: Float, favourites: Int32)] = []
 
-    init(limit: Int, weights: [Float], favourites: UnsafeBufferPointer<Int32>, favouriteBits: [[UInt64]]) {
+    init(limit: Int, weights: [Float], favourites: ChunkedArray<Int32>, favouriteBits: [[UInt64]]) {
         self.limit = limit
         self.favourites = favourites
         self.favouriteBits = favouriteBits

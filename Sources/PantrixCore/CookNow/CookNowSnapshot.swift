@@ -47,7 +47,7 @@ package struct CookNowSnapshot: Sendable {
     /// one bit per slot set while the recipe is alive and public, and each slot's favourite
     /// count (kept only here).
     var visible: [UInt64] = []
-    package private(set) var favouriteCounts: [Int32] = []
+    package private(set) var favouriteCounts = ChunkedArray<Int32>()
     /// For each of `favouriteThresholds`, one bit per slot set while the recipe has been
     /// favourited at least that often: related recipes sharing the same ingredients are ranked
     /// by favourites, and among thousands of such recipes only the popular ones need a look.
@@ -80,7 +80,7 @@ package struct CookNowSnapshot: Sendable {
             ("postings", postings.reduce(0) { $0 + $1.bytes }),
             ("common-key bitsets", slotBits.values.reduce(0) { $0 + array($1) }),
             ("slots by id", slotOfRecipe.bytes),
-            ("bits and favourites", array(alive) + array(visible) + array(favouriteCounts) + favouriteBits.reduce(0) { $0 + array($1) }),
+            ("bits and favourites", array(alive) + array(visible) + favouriteCounts.bytes + favouriteBits.reduce(0) { $0 + array($1) }),
         ]
     }
 
@@ -305,11 +305,11 @@ struct SlotBit {
 /// id (4 bytes a recipe, where a dictionary took about 20); an id far beyond the others goes to
 /// a dictionary instead of growing the array to it.
 struct SlotMap: Sendable {
-    private var dense: [Int32] = []
+    private(set) var dense = ChunkedArray<Int32>()
     private var sparse: [Int64: Int32] = [:]
 
     /// About what it holds: the array, and a dictionary entry as about 2 × (8 + 4) bytes.
-    var bytes: Int { dense.capacity * 4 + sparse.capacity * 24 }
+    var bytes: Int { dense.bytes + sparse.capacity * 24 }
 
     subscript(id: Int64) -> Int32? {
         get {
@@ -323,7 +323,7 @@ struct SlotMap: Sendable {
                         sparse[id] = nil
                         return
                     }
-                    dense.append(contentsOf: repeatElement(-1, count: Int(id) + 1 - dense.count))
+                    dense.append(repeating: -1, count: Int(id) + 1 - dense.count)
                 }
                 dense[Int(id)] = newValue ?? -1
                 if !sparse.isEmpty { sparse[id] = nil }
