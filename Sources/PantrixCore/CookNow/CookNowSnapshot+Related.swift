@@ -185,23 +185,11 @@ private struct RelatedRanking {
         for key in keys {
             if let bitset = key.bitset {
                 // Shorter than the slots when the last recipes don't use the key, never longer.
-                for word in 0..<min(words, bitset.count) {
-                    let add = bitset[word]
-                    let carry0 = p0[word] & add
-                    p0[word] ^= add
-                    let carry1 = p1[word] & carry0
-                    p1[word] ^= carry0
-                    p2[word] |= carry1
-                }
+                for word in 0..<min(words, bitset.count) { Self.add(bitset[word], at: word, to: p0, p1, p2) }
             } else {
                 for posting in key.postings {
                     let bit = SlotBit(posting.slot)
-                    guard bit.word < words else { continue }
-                    let carry0 = p0[bit.word] & bit.mask
-                    p0[bit.word] ^= bit.mask
-                    let carry1 = p1[bit.word] & carry0
-                    p1[bit.word] ^= carry0
-                    p2[bit.word] |= carry1
+                    if bit.word < words { Self.add(bit.mask, at: bit.word, to: p0, p1, p2) }
                 }
             }
         }
@@ -239,6 +227,19 @@ private struct RelatedRanking {
                 }
             }
         }
+    }
+
+    /// Adds one to the count (bits p2 p1 p0) of each slot set in `bits`, 64 slots of `word` at a
+    /// time (a ripple-carry adder).
+    @inline(__always)
+    private static func add(
+        _ bits: UInt64, at word: Int, to p0: UnsafeMutablePointer<UInt64>, _ p1: UnsafeMutablePointer<UInt64>, _ p2: UnsafeMutablePointer<UInt64>
+    ) {
+        let carry0 = p0[word] & bits
+        p0[word] ^= bits
+        let carry1 = p1[word] & carry0
+        p1[word] ^= carry0
+        p2[word] |= carry1
     }
 
     /// Slots come in ascending order within a level, so on a full tie the one already ranked
