@@ -25,8 +25,12 @@ package final class PostgresStore: SQLStore {
     private let idle = Mutex<[PooledConnection]>([])
     private let nextConnectionID = Atomic<Int>(1)
     let changes: PostgresChanges
-    /// How often a write that lost a serialization conflict is tried in all.
-    static let attempts = 40
+    /// How long a write that keeps losing serialization conflicts is tried again. A time, not a
+    /// count: when PostgreSQL runs short of room to track serializable transactions (many at
+    /// once, or one long one), it summarizes old ones and then fails newer ones conservatively,
+    /// even one at a time, for as long as the crowd lasts — seen as 39 failures in a row within
+    /// two seconds on a loaded server. Waiting it out succeeds; a fixed number of quick tries did not.
+    static let retryBudget: Duration = .seconds(15)
     /// Tries without queueing; later ones take `contendedWritesLock` first.
     static let optimisticAttempts = 1
     /// The advisory lock contended writes queue on (any constant but the migrations').
@@ -122,6 +126,7 @@ package final class PostgresStore: SQLStore {
         let (result, events) = try await Self.threads.runIfActive { [self] in
             try withConnection { connection in
                 var attempt = 1
+                let started = ContinuousClock.now
                 while true {
                     let driver = PostgresDriver(connection, logger: logger)
                     // A write that already lost a conflict waits its turn behind the others that did
@@ -139,13 +144,17 @@ package final class PostgresStore: SQLStore {
                         }
                         try driver.run("COMMIT")
                         return (result, events)
-                    } catch where PostgresDriver.isRetryable(error) && attempt < Self.attempts {
+                    } catch where PostgresDriver.isRetryable(error) && ContinuousClock.now - started < Self.retryBudget {
                         _ = try? driver.run("ROLLBACK")
                         attempt += 1
-                        // Back off a little, more each time, so the conflicting writers spread out.
-                        usleep(UInt32.random(in: 0...UInt32(min(attempt, 10) * 2_000)))
+                        // Back off a little, more each time (up to 0–100 ms), so the conflicting
+                        // writers spread out and a streak of failures gives PostgreSQL time to clear.
+                        usleep(UInt32.random(in: 0...UInt32(min(attempt, 50) * 2_000)))
                     } catch {
                         _ = try? driver.run("ROLLBACK")
+                        if PostgresDriver.isRetryable(error) {
+                            logger.error("write still conflicting after \(attempt) tries in \(ContinuousClock.now - started)")
+                        }
                         throw PostgresDriver.mapped(error)
                     }
                 }
