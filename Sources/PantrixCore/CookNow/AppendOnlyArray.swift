@@ -1,4 +1,7 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An array that only grows, whose copies share one buffer: a copy sees the elements that were
 /// there when it was made, and appending to the newest copy writes after them in place. The
@@ -15,14 +18,39 @@ package struct AppendOnlyArray<Element: BitwiseCopyable>: RandomAccessCollection
         let capacity: Int
         /// Elements written so far, by whichever copy appended last.
         let used: Atomic<Int>
+        /// Bytes mapped from the system for this buffer alone (large buffers), 0 when from malloc.
+        let mappedBytes: Int
+
+        /// From this size up, a buffer is mapped pages of its own: the room not yet written
+        /// costs no memory (a page is only counted once touched), and the pages go back to the
+        /// system when the buffer goes, instead of staying in a malloc arena.
+        static var mappedFrom: Int { 256 << 10 }
 
         init(capacity: Int, used: Int = 0) {
             self.capacity = capacity
-            base = .allocate(capacity: Swift.max(capacity, 1))
             self.used = Atomic(used)
+            let bytes = Swift.max(capacity, 1) * MemoryLayout<Element>.stride
+            #if canImport(Glibc)
+            if bytes >= Self.mappedFrom,
+               let pages = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), pages != MAP_FAILED {
+                base = pages.bindMemory(to: Element.self, capacity: Swift.max(capacity, 1))
+                mappedBytes = bytes
+                return
+            }
+            #endif
+            base = .allocate(capacity: Swift.max(capacity, 1))
+            mappedBytes = 0
         }
 
-        deinit { base.deallocate() }
+        deinit {
+            #if canImport(Glibc)
+            if mappedBytes > 0 {
+                munmap(UnsafeMutableRawPointer(base), mappedBytes)
+                return
+            }
+            #endif
+            base.deallocate()
+        }
     }
 
     private var buffer: Buffer
@@ -45,8 +73,12 @@ package struct AppendOnlyArray<Element: BitwiseCopyable>: RandomAccessCollection
         try body(UnsafeBufferPointer(start: buffer.base, count: count))
     }
 
-    /// The bytes its buffer holds (shared with its copies).
-    package var bytes: Int { buffer.capacity * MemoryLayout<Element>.stride }
+    /// The memory its buffer holds (shared with its copies): a mapped buffer's room not yet
+    /// written is not counted, as the system does not count it.
+    package var bytes: Int { (buffer.mappedBytes > 0 ? count : buffer.capacity) * MemoryLayout<Element>.stride }
+
+    /// Elements it can hold before an append moves it.
+    var capacity: Int { buffer.capacity }
 
     /// Whether the two arrays are copies of one buffer (for tests: a save must not copy the index).
     func sharesBuffer(with other: Self) -> Bool { buffer === other.buffer }
@@ -64,9 +96,7 @@ package struct AppendOnlyArray<Element: BitwiseCopyable>: RandomAccessCollection
             claimed = buffer.used.compareExchange(expected: count, desired: needed, ordering: .acquiringAndReleasing).exchanged
         }
         if !claimed {
-            // Room for an eighth more (at least 1,024), not double: the index is most of the
-            // server's memory, and an append after a full load is rare.
-            move(toCapacity: Swift.max(needed, count + Swift.max(count / 8, 1_024)))
+            move(toCapacity: Swift.max(needed, Self.withRoom(count)))
             buffer.used.store(needed, ordering: .releasing)
         }
         var place = buffer.base + count
@@ -77,14 +107,26 @@ package struct AppendOnlyArray<Element: BitwiseCopyable>: RandomAccessCollection
         count = needed
     }
 
-    /// Keeps room for exactly the elements there are (after a load, which grew as it went).
+    /// `count` elements and room for an eighth more (at least 1,024), not double: the index is
+    /// most of the server's memory, and appends after a full load are few.
+    static func withRoom(_ count: Int) -> Int { count + Swift.max(count / 8, 1_024) }
+
+    /// Keeps room for exactly the elements there are (after a load, which grew as it went),
+    /// unless the buffer is mapped: its room is pages not yet written, which cost nothing, and
+    /// keeping it spares the next appends a move.
     package mutating func trim() {
-        if buffer.capacity > count { move(toCapacity: count) }
+        if buffer.mappedBytes == 0, buffer.capacity > count { move(toCapacity: count) }
     }
 
     /// Makes room for `capacity` elements without moving again, in a buffer of this array's own.
     package mutating func reserveCapacity(_ capacity: Int) {
         if capacity > buffer.capacity { move(toCapacity: capacity) }
+    }
+
+    /// Makes room for `capacity` elements and the room appends after them get (`withRoom`), so
+    /// the first save after a load appends in place instead of moving the whole array.
+    package mutating func reserveCapacityWithRoom(_ capacity: Int) {
+        reserveCapacity(Self.withRoom(capacity))
     }
 
     /// Into a buffer of its own holding this array's elements, and used by it alone.
