@@ -12,17 +12,7 @@ package final class SQLiteStore: SQLStore {
     package var dialect: SQLDialect { .sqlite }
 
     package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
-        guard SQLRequestKind.writes else {
-            // GRDB's callback read, not its async one: the reader is taken on GRDB's waiting
-            // queue and used on its own queue, and the answer resumes the task — three thread
-            // switches where the async read makes four (it comes back between the two), and the
-            // reader is given back as soon as the block ends, not once the task runs again.
-            return try await withCheckedThrowingContinuation { continuation in
-                writer.asyncRead { database in
-                    continuation.resume(with: Result { try body(SQLConnection(GRDBDriver(try database.get()))) })
-                }
-            }
-        }
+        guard SQLRequestKind.writes else { return try await writer.read { db in try body(SQLConnection(GRDBDriver(db))) } }
         // A request that writes reads on the writer's connection, in a transaction of its own
         // (one state, as a reader would see), ahead of the pages queued for a reader.
         return try await writer.writeWithoutTransaction { db in
