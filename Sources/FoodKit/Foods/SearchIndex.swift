@@ -10,7 +10,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Terms of each food's description, by comma segment.
-    let segments: SegmentTable
+    let segments: [[[String]]]
     let postings: [String: [Posting]]
     let idf: [String: Double]
     let maxIDF: Double
@@ -24,7 +24,8 @@ struct SearchIndex: Sendable {
 
     init(foods: [Food]) {
         var postings: [String: [Posting]] = [:]
-        var segments = SegmentTable()
+        var segments: [[[String]]] = []
+        segments.reserveCapacity(foods.count)
         for (index, food) in foods.enumerated() {
             let parts = food.description.split(separator: ",").map { Self.positiveTerms(String($0)) }
             segments.append(parts)
@@ -52,8 +53,7 @@ struct SearchIndex: Sendable {
         var idf: [String: Double] = [:]
         for (term, list) in postings { idf[term] = log(1 + count / Double(list.count)) }
         var heads: Set<String> = []
-        for food in 0..<segments.count {
-            let parts = segments[food]
+        for parts in segments {
             heads.formUnion(FoodScorer.head(of: parts))
             heads.formUnion(parts.first ?? [])
         }
@@ -129,34 +129,5 @@ struct SearchIndex: Sendable {
             low += 1
         }
         return result
-    }
-}
-
-/// Each food's description terms by comma segment, kept in three flat arrays instead of an
-/// array per food and per segment (38,000 small allocations for 58,000 terms, each term short
-/// enough to live inside its String). The loaded catalogue measured 1–2 MB smaller.
-struct SegmentTable: Sendable {
-    private var terms: [String] = []
-    /// Where each segment's terms end in `terms`.
-    private var segmentEnds: [Int32] = []
-    /// Where each food's segments end in `segmentEnds`.
-    private var foodEnds: [Int32] = []
-
-    var count: Int { foodEnds.count }
-
-    mutating func append(_ parts: [[String]]) {
-        for part in parts {
-            terms.append(contentsOf: part)
-            segmentEnds.append(Int32(terms.count))
-        }
-        foodEnds.append(Int32(segmentEnds.count))
-    }
-
-    /// The food's segments, each its terms in order.
-    subscript(food: Int) -> [[String]] {
-        let first = food == 0 ? 0 : Int(foodEnds[food - 1])
-        return (first..<Int(foodEnds[food])).map { segment in
-            Array(terms[(segment == 0 ? 0 : Int(segmentEnds[segment - 1]))..<Int(segmentEnds[segment])])
-        }
     }
 }
