@@ -128,6 +128,12 @@ package final class PostgresStore: SQLStore {
                 var attempt = 1
                 let started = ContinuousClock.now
                 while true {
+                    if attempt > 1 {
+                        // Back off a little, more each time (up to 0–100 ms), so the conflicting
+                        // writers spread out and a streak of failures gives PostgreSQL time to
+                        // clear. Before the queue's lock, so the others queued aren't kept waiting.
+                        usleep(UInt32.random(in: 0...UInt32(min(attempt, 50) * 2_000)))
+                    }
                     let driver = PostgresDriver(connection, logger: logger)
                     // A write that already lost a conflict waits its turn behind the others that did
                     // (hot rows: one recipe's favourites, the week's points) instead of racing again.
@@ -147,9 +153,6 @@ package final class PostgresStore: SQLStore {
                     } catch where PostgresDriver.isRetryable(error) && ContinuousClock.now - started < Self.retryBudget {
                         _ = try? driver.run("ROLLBACK")
                         attempt += 1
-                        // Back off a little, more each time (up to 0–100 ms), so the conflicting
-                        // writers spread out and a streak of failures gives PostgreSQL time to clear.
-                        usleep(UInt32.random(in: 0...UInt32(min(attempt, 50) * 2_000)))
                     } catch {
                         _ = try? driver.run("ROLLBACK")
                         if PostgresDriver.isRetryable(error) {
