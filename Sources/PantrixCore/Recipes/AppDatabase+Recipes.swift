@@ -43,13 +43,13 @@ extension AppDatabase {
             try RecipeStep(recipeId: id, position: position, text: text).insert(db)
         }
         for tag in prepared.allTags {
-            try db.execute(sql: "INSERT OR IGNORE INTO recipe_tag(recipeId, tag) VALUES (?, ?)", arguments: [id, tag])
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO recipe_tag(recipeId, tag) VALUES (?, ?)").execute(arguments: [id, tag])
         }
         let searchTags = ([prepared.draft.category, prepared.draft.cuisine ?? ""] + prepared.allTags).joined(separator: " ")
-        try db.execute(
-            sql: "INSERT INTO recipe_fts(rowid, title, description, ingredients, tags) VALUES (?, ?, ?, ?, ?)",
-            arguments: [id, prepared.draft.title, prepared.draft.description, prepared.ingredientSearchText, searchTags])
-        try db.execute(sql: "INSERT INTO recipe_keys_fts(rowid, keys) VALUES (?, ?)", arguments: [id, prepared.relatedKeys.joined(separator: " ")])
+        try db.cachedStatement(sql: "INSERT INTO recipe_fts(rowid, title, description, ingredients, tags) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [id, prepared.draft.title, prepared.draft.description, prepared.ingredientSearchText, searchTags])
+        try db.cachedStatement(sql: "INSERT INTO recipe_keys_fts(rowid, keys) VALUES (?, ?)")
+            .execute(arguments: [id, prepared.relatedKeys.joined(separator: " ")])
     }
 
     /// Slugs tried in one read: the 500th "Banana bread" costs 10 reads, not 500.
@@ -62,7 +62,7 @@ extension AppDatabase {
             let candidates = (next..<next + slugsPerRead).map { $0 == 1 ? base : "\(base)-\($0)" }
             let placeholders = Array(repeating: "?", count: candidates.count).joined(separator: ", ")
             let taken = Set(try String.fetchAll(
-                db, sql: "SELECT slug FROM recipe WHERE slug IN (\(placeholders)) AND id IS DISTINCT FROM ?",
+                db.cachedStatement(sql: "SELECT slug FROM recipe WHERE slug IN (\(placeholders)) AND id IS DISTINCT FROM ?"),
                 arguments: SQLArguments(candidates.map { $0 as (any SQLValueConvertible)? } + [id])))
             if let free = candidates.first(where: { !taken.contains($0) }) { return free }
             next += slugsPerRead

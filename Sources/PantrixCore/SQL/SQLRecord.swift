@@ -37,10 +37,11 @@ extension TableRecord {
     }
 
     /// Inserts the row; NULL columns are left to their defaults (so an unset id is assigned).
+    /// Kept prepared: a table's inserts differ only in which columns are NULL, a few texts each.
     @_disfavoredOverload
     package func insert(_ db: SQLConnection) throws {
         let columns = try storedColumns().filter { !$0.1.isNull }
-        try db.execute(sql: Self.insertSQL(columns.map(\.0)), arguments: SQLArguments(values: columns.map(\.1)))
+        try db.cachedStatement(sql: Self.insertSQL(columns.map(\.0))).execute(arguments: SQLArguments(values: columns.map(\.1)))
     }
 
     static func insertSQL(_ names: [String], returning: String? = nil) -> String {
@@ -91,7 +92,7 @@ extension MutableTableRecord {
     package mutating func insert(_ db: SQLConnection) throws {
         let columns = try storedColumns().filter { !$0.1.isNull }
         let key = Self.primaryKeyColumns[0]
-        let id = try Int64.fetchOne(db, sql: Self.insertSQL(columns.map(\.0), returning: key),
+        let id = try Int64.fetchOne(db.cachedStatement(sql: Self.insertSQL(columns.map(\.0), returning: key)),
                                     arguments: SQLArguments(values: columns.map(\.1)))
         if let id { didInsert(rowID: id) }
     }

@@ -6,10 +6,25 @@ import Synchronization
 /// The embedded store: one SQLite file in WAL mode through GRDB (readers in parallel, one writer).
 package final class SQLiteStore: SQLStore {
     package let writer: any DatabaseWriter
+    /// Connections for `readStatement`, used on the calling thread (see there).
+    private let lookups: LookupConnections?
 
-    package init(_ writer: any DatabaseWriter) { self.writer = writer }
+    package init(_ writer: any DatabaseWriter) {
+        self.writer = writer
+        lookups = (writer as? DatabasePool).map(LookupConnections.init)
+    }
 
     package var dialect: SQLDialect { .sqlite }
+
+    /// One indexed lookup (a session, an account by id), made on the calling thread with a
+    /// connection of its own instead of a trip to the pool's readers: that trip switches threads
+    /// four times and waits behind every page being read, for a statement that takes a few
+    /// microseconds. It never suspends while holding the connection, so it can't wait on the
+    /// pool's readers nor they on it; it sees every committed write, as a reader would.
+    package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        guard let lookups, !SQLRequestKind.writes else { return try await read(body) }
+        return try lookups.read { db in try body(SQLConnection(GRDBDriver(db))) }
+    }
 
     package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         guard SQLRequestKind.writes else { return try await writer.read { db in try body(SQLConnection(GRDBDriver(db))) } }
@@ -40,7 +55,46 @@ package final class SQLiteStore: SQLStore {
         try await writer.writeWithoutTransaction { db in
             _ = try db.checkpoint(.truncate)
         }
+        try lookups?.close()
         if let pool = writer as? DatabasePool { try pool.close() }
+    }
+}
+
+/// Read-only connections to the pool's file, taken by one caller at a time and used on its own
+/// thread. There are never more than callers at once (a few threads), and idle ones beyond
+/// `kept` are closed.
+private final class LookupConnections: Sendable {
+    private let path: String
+    private let configuration: Configuration
+    private let idle = Mutex<[DatabaseQueue]>([])
+    private let closed = Atomic<Bool>(false)
+    private static let kept = 4
+
+    init(_ pool: DatabasePool) {
+        path = pool.path
+        var configuration = pool.configuration
+        configuration.readonly = true
+        configuration.label = "lookup"
+        self.configuration = configuration
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        guard !closed.load(ordering: .acquiring) else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "Connection is closed") }
+        let connection = try idle.withLock { $0.popLast() } ?? DatabaseQueue(path: path, configuration: configuration)
+        defer {
+            let extra: DatabaseQueue? = idle.withLock { idle in
+                guard idle.count < Self.kept, !closed.load(ordering: .acquiring) else { return connection }
+                idle.append(connection)
+                return nil
+            }
+            try? extra?.close()
+        }
+        return try connection.read(body)
+    }
+
+    func close() throws {
+        closed.store(true, ordering: .releasing)
+        for connection in idle.withLock({ idle in defer { idle.removeAll() }; return idle }) { try connection.close() }
     }
 }
 
