@@ -272,6 +272,7 @@ let package = Package(
                 "FoodKit",
                 "FoodKitEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tools/PantrixDev",
             swiftSettings: swiftSettings
