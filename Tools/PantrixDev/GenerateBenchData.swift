@@ -39,13 +39,17 @@ struct GenerateBenchData: AsyncParsableCommand {
         // transaction, straight into the file: at a million recipes, the WAL's two copies of every
         // page (and each transaction's fsync) were most of the time.
         let queue = try DatabaseQueue(path: db, configuration: AppDatabase.makeConfiguration())
-        try queue.writeWithoutTransaction { db in
+        try await queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA journal_mode = OFF")
             try db.execute(sql: "PRAGMA synchronous = OFF")
             try db.execute(sql: "PRAGMA cache_size = -1048576")
         }
         let database = try AppDatabase(queue)
-        defer { _ = try? queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") } }
+        try await generate(into: database)
+        try await queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+    }
+
+    private func generate(into database: AppDatabase) async throws {
         // Lines repeat across generated recipes, so each is analysed once; the next batch is
         // prepared on another core while this one is written.
         let analyzer = RecipeAnalyzer(remembersLines: true)
