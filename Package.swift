@@ -204,16 +204,19 @@ let package = Package(
             pkgConfig: "libmagic",
             providers: [.apt(["libmagic-dev"])]
         ),
-        // libvips headers and link flags via pkg-config (Debian: libvips-dev).
-        .systemLibrary(
-            name: "CVipsSystem",
-            pkgConfig: "vips",
-            providers: [.apt(["libvips-dev"])]
-        ),
-        // Non-variadic C wrapper around the few libvips calls DishPhotos needs.
+        // Non-variadic C wrapper around the few libvips calls DishPhotos needs. It opens libvips
+        // (Debian: libvips-dev for the headers, libvips42 at run time) with dlopen on the first
+        // photo instead of linking it, so it needs glib's header folders only (Debian's
+        // multiarch paths; a folder that isn't there is skipped).
         .target(
             name: "CVips",
-            dependencies: ["CVipsSystem"]
+            cSettings: [
+                .unsafeFlags([
+                    "-I/usr/include/glib-2.0",
+                    "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+                    "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+                ]),
+            ]
         ),
         // Checks and re-encodes uploaded dish photos (libmagic + libvips); no web, no database.
         .target(

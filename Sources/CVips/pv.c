@@ -3,8 +3,220 @@
  */
 #include "pv.h"
 
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 #include <vips/vips.h>
+
+/* ------------------------------------------------------ loading libvips
+ *
+ * libvips is opened with dlopen on the first photo, not linked: linked, it
+ * and the libraries it pulls in (glib, poppler, librsvg, x265, OpenEXR, ...)
+ * were ~25 MB of every server's resident memory from its first instant,
+ * photos or not. Every libvips and glib function this file calls goes
+ * through the table below, filled from the library when it is opened; the
+ * names are redefined to the table's entries after it. */
+
+#define PV_FUNCTIONS(X) \
+    X(g_free) \
+    X(g_object_ref) \
+    X(g_object_unref) \
+    X(g_strfreev) \
+    X(g_strlcpy) \
+    X(g_type_check_instance_cast) \
+    X(g_type_from_name) \
+    X(vips_add) \
+    X(vips_area_unref) \
+    X(vips_array_double_newv) \
+    X(vips_autorot) \
+    X(vips_avg) \
+    X(vips_bandjoin) \
+    X(vips_block_untrusted_set) \
+    X(vips_cache_set_max) \
+    X(vips_cache_set_max_files) \
+    X(vips_cache_set_max_mem) \
+    X(vips_cast) \
+    X(vips_colourspace) \
+    X(vips_colourspace_issupported) \
+    X(vips_concurrency_set) \
+    X(vips_copy) \
+    X(vips_error_buffer_copy) \
+    X(vips_error_clear) \
+    X(vips_extract_area) \
+    X(vips_extract_band) \
+    X(vips_flatten) \
+    X(vips_foreign_find_load_buffer) \
+    X(vips_gaussnoise) \
+    X(vips_image_copy_memory) \
+    X(vips_image_get_bands) \
+    X(vips_image_get_fields) \
+    X(vips_image_get_format) \
+    X(vips_image_get_height) \
+    X(vips_image_get_n_pages) \
+    X(vips_image_get_orientation) \
+    X(vips_image_get_typeof) \
+    X(vips_image_get_width) \
+    X(vips_image_guess_interpretation) \
+    X(vips_image_hasalpha) \
+    X(vips_image_new) \
+    X(vips_image_new_from_buffer) \
+    X(vips_image_remove) \
+    X(vips_init) \
+    X(vips_jpegsave_buffer) \
+    X(vips_linear1) \
+    X(vips_nickname_find) \
+    X(vips_object_get_type) \
+    X(vips_object_local_array) \
+    X(vips_operation_block_set) \
+    X(vips_thumbnail_buffer) \
+    X(vips_thumbnail_image) \
+    X(vips_type_find) \
+    X(vips_version_string) \
+    X(vips_xyz)
+
+static struct {
+#define PV_FIELD(name) __typeof__(name) *name;
+    PV_FUNCTIONS(PV_FIELD)
+#undef PV_FIELD
+} pv_fn;
+
+/* The library's file names to try, newest ABI first. */
+static const char *const pv_library_names[] = { "libvips.so.42", "libvips.so", NULL };
+
+/* Opens libvips and fills pv_fn; 0, or -1 with the reason in `err`. */
+static int
+pv_open_library(char *err, size_t errlen)
+{
+    void *handle = NULL;
+
+    for (int i = 0; !handle && pv_library_names[i]; i++)
+        handle = dlopen(pv_library_names[i], RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        const char *why = dlerror();
+        snprintf(err, errlen, "libvips could not be loaded: %s", why ? why : "not found");
+        return -1;
+    }
+#define PV_LOAD(name) \
+    if (!(*(void **) &pv_fn.name = dlsym(handle, #name))) { \
+        snprintf(err, errlen, "libvips has no %s", #name); \
+        return -1; \
+    }
+    PV_FUNCTIONS(PV_LOAD)
+#undef PV_LOAD
+    return 0;
+}
+
+#undef g_free
+#define g_free (*pv_fn.g_free)
+#undef g_object_ref
+#define g_object_ref (*pv_fn.g_object_ref)
+#undef g_object_unref
+#define g_object_unref (*pv_fn.g_object_unref)
+#undef g_strfreev
+#define g_strfreev (*pv_fn.g_strfreev)
+#undef g_strlcpy
+#define g_strlcpy (*pv_fn.g_strlcpy)
+#undef g_type_check_instance_cast
+#define g_type_check_instance_cast (*pv_fn.g_type_check_instance_cast)
+#undef g_type_from_name
+#define g_type_from_name (*pv_fn.g_type_from_name)
+#undef vips_add
+#define vips_add (*pv_fn.vips_add)
+#undef vips_area_unref
+#define vips_area_unref (*pv_fn.vips_area_unref)
+#undef vips_array_double_newv
+#define vips_array_double_newv (*pv_fn.vips_array_double_newv)
+#undef vips_autorot
+#define vips_autorot (*pv_fn.vips_autorot)
+#undef vips_avg
+#define vips_avg (*pv_fn.vips_avg)
+#undef vips_bandjoin
+#define vips_bandjoin (*pv_fn.vips_bandjoin)
+#undef vips_block_untrusted_set
+#define vips_block_untrusted_set (*pv_fn.vips_block_untrusted_set)
+#undef vips_cache_set_max
+#define vips_cache_set_max (*pv_fn.vips_cache_set_max)
+#undef vips_cache_set_max_files
+#define vips_cache_set_max_files (*pv_fn.vips_cache_set_max_files)
+#undef vips_cache_set_max_mem
+#define vips_cache_set_max_mem (*pv_fn.vips_cache_set_max_mem)
+#undef vips_cast
+#define vips_cast (*pv_fn.vips_cast)
+#undef vips_colourspace
+#define vips_colourspace (*pv_fn.vips_colourspace)
+#undef vips_colourspace_issupported
+#define vips_colourspace_issupported (*pv_fn.vips_colourspace_issupported)
+#undef vips_concurrency_set
+#define vips_concurrency_set (*pv_fn.vips_concurrency_set)
+#undef vips_copy
+#define vips_copy (*pv_fn.vips_copy)
+#undef vips_error_buffer_copy
+#define vips_error_buffer_copy (*pv_fn.vips_error_buffer_copy)
+#undef vips_error_clear
+#define vips_error_clear (*pv_fn.vips_error_clear)
+#undef vips_extract_area
+#define vips_extract_area (*pv_fn.vips_extract_area)
+#undef vips_extract_band
+#define vips_extract_band (*pv_fn.vips_extract_band)
+#undef vips_flatten
+#define vips_flatten (*pv_fn.vips_flatten)
+#undef vips_foreign_find_load_buffer
+#define vips_foreign_find_load_buffer (*pv_fn.vips_foreign_find_load_buffer)
+#undef vips_gaussnoise
+#define vips_gaussnoise (*pv_fn.vips_gaussnoise)
+#undef vips_image_copy_memory
+#define vips_image_copy_memory (*pv_fn.vips_image_copy_memory)
+#undef vips_image_get_bands
+#define vips_image_get_bands (*pv_fn.vips_image_get_bands)
+#undef vips_image_get_fields
+#define vips_image_get_fields (*pv_fn.vips_image_get_fields)
+#undef vips_image_get_format
+#define vips_image_get_format (*pv_fn.vips_image_get_format)
+#undef vips_image_get_height
+#define vips_image_get_height (*pv_fn.vips_image_get_height)
+#undef vips_image_get_n_pages
+#define vips_image_get_n_pages (*pv_fn.vips_image_get_n_pages)
+#undef vips_image_get_orientation
+#define vips_image_get_orientation (*pv_fn.vips_image_get_orientation)
+#undef vips_image_get_typeof
+#define vips_image_get_typeof (*pv_fn.vips_image_get_typeof)
+#undef vips_image_get_width
+#define vips_image_get_width (*pv_fn.vips_image_get_width)
+#undef vips_image_guess_interpretation
+#define vips_image_guess_interpretation (*pv_fn.vips_image_guess_interpretation)
+#undef vips_image_hasalpha
+#define vips_image_hasalpha (*pv_fn.vips_image_hasalpha)
+#undef vips_image_new
+#define vips_image_new (*pv_fn.vips_image_new)
+#undef vips_image_new_from_buffer
+#define vips_image_new_from_buffer (*pv_fn.vips_image_new_from_buffer)
+#undef vips_image_remove
+#define vips_image_remove (*pv_fn.vips_image_remove)
+#undef vips_init
+#define vips_init (*pv_fn.vips_init)
+#undef vips_jpegsave_buffer
+#define vips_jpegsave_buffer (*pv_fn.vips_jpegsave_buffer)
+#undef vips_linear1
+#define vips_linear1 (*pv_fn.vips_linear1)
+#undef vips_nickname_find
+#define vips_nickname_find (*pv_fn.vips_nickname_find)
+#undef vips_object_get_type
+#define vips_object_get_type (*pv_fn.vips_object_get_type)
+#undef vips_object_local_array
+#define vips_object_local_array (*pv_fn.vips_object_local_array)
+#undef vips_operation_block_set
+#define vips_operation_block_set (*pv_fn.vips_operation_block_set)
+#undef vips_thumbnail_buffer
+#define vips_thumbnail_buffer (*pv_fn.vips_thumbnail_buffer)
+#undef vips_thumbnail_image
+#define vips_thumbnail_image (*pv_fn.vips_thumbnail_image)
+#undef vips_type_find
+#define vips_type_find (*pv_fn.vips_type_find)
+#undef vips_version_string
+#define vips_version_string (*pv_fn.vips_version_string)
+#undef vips_xyz
+#define vips_xyz (*pv_fn.vips_xyz)
 
 /* libvips >= 8.15 replaced the "strip" save option by "keep". */
 #if VIPS_MAJOR_VERSION > 8 || (VIPS_MAJOR_VERSION == 8 && VIPS_MINOR_VERSION >= 15)
@@ -54,55 +266,73 @@ pv_set_error(char *err, size_t errlen, const char *text)
 
 static int pv_init_result = -1;
 static char pv_init_error[512];
+static const char *pv_init_argv0;
+
+static void
+pv_init_once(void)
+{
+    if (pv_open_library(pv_init_error, sizeof(pv_init_error)))
+        return;
+    if (vips_init(pv_init_argv0)) {
+        char *msg = vips_error_buffer_copy();
+        g_strlcpy(pv_init_error, msg ? msg : "vips_init failed",
+            sizeof(pv_init_error));
+        g_free(msg);
+        return;
+    }
+    /* Keep memory small and predictable: no operation cache, one
+     * worker thread per pipeline. */
+    vips_cache_set_max(0);
+    vips_cache_set_max_mem(0);
+    vips_cache_set_max_files(0);
+    vips_concurrency_set(1);
+
+    /* Defence in depth behind the libmagic allowlist: only the
+     * JPEG/PNG/WebP/HEIF buffer loaders may ever run. */
+    vips_block_untrusted_set(TRUE);
+    vips_operation_block_set("VipsForeignLoad", TRUE);
+    for (int i = 0; pv_allowed_loaders[i]; i++)
+        if (g_type_from_name(pv_allowed_loaders[i]))
+            vips_operation_block_set(pv_allowed_loaders[i], FALSE);
+
+    pv_init_result = 0;
+}
 
 int
 pv_init(const char *argv0, char *err, size_t errlen)
 {
-    static gsize once = 0;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-    if (g_once_init_enter(&once)) {
-        if (VIPS_INIT(argv0 ? argv0 : "dishphotos")) {
-            char *msg = vips_error_buffer_copy();
-            g_strlcpy(pv_init_error, msg ? msg : "vips_init failed",
-                sizeof(pv_init_error));
-            g_free(msg);
-            pv_init_result = -1;
-        }
-        else {
-            /* Keep memory small and predictable: no operation cache, one
-             * worker thread per pipeline. */
-            vips_cache_set_max(0);
-            vips_cache_set_max_mem(0);
-            vips_cache_set_max_files(0);
-            vips_concurrency_set(1);
-
-            /* Defence in depth behind the libmagic allowlist: only the
-             * JPEG/PNG/WebP/HEIF buffer loaders may ever run. */
-            vips_block_untrusted_set(TRUE);
-            vips_operation_block_set("VipsForeignLoad", TRUE);
-            for (int i = 0; pv_allowed_loaders[i]; i++)
-                if (g_type_from_name(pv_allowed_loaders[i]))
-                    vips_operation_block_set(pv_allowed_loaders[i], FALSE);
-
-            pv_init_result = 0;
-        }
-        g_once_init_leave(&once, 1);
+    pv_init_argv0 = argv0 ? argv0 : "dishphotos";
+    pthread_once(&once, pv_init_once);
+    if (pv_init_result != 0 && err && errlen > 0) {
+        strncpy(err, pv_init_error, errlen - 1);
+        err[errlen - 1] = '\0';
     }
-
-    if (pv_init_result != 0 && err && errlen > 0)
-        g_strlcpy(err, pv_init_error, errlen);
     return pv_init_result;
 }
+
+/* Every other entry point needs the library loaded (pv_init first); without
+ * it each fails with this text instead of calling through an empty table. */
+#define PV_REQUIRE_LIBRARY(err, errlen, result)                          \
+    if (pv_init(NULL, NULL, 0) != 0) {                                  \
+        if ((err) && (errlen) > 0)                                       \
+            snprintf((err), (errlen), "%s", pv_init_error);              \
+        return (result);                                                 \
+    }
 
 const char *
 pv_version(void)
 {
+    if (pv_init(NULL, NULL, 0) != 0)
+        return "unavailable";
     return vips_version_string();
 }
 
 int
 pv_heif_available(void)
 {
+    PV_REQUIRE_LIBRARY(NULL, 0, 0)
     return g_type_from_name("VipsForeignLoadHeifBuffer") != 0 &&
         vips_type_find("VipsOperation", "heifload_buffer") != 0;
 }
@@ -110,6 +340,8 @@ pv_heif_available(void)
 void
 pv_free(void *p)
 {
+    if (!p)
+        return;
     g_free(p);
 }
 
@@ -119,6 +351,7 @@ int
 pv_read_header(const void *buf, size_t len, pv_header *out,
                char *err, size_t errlen)
 {
+    PV_REQUIRE_LIBRARY(err, errlen, -1)
     const char *loader;
     VipsImage *image;
 
@@ -232,6 +465,7 @@ pv_make_outputs(const void *buf, size_t len,
                 pv_output *display, pv_output *thumb,
                 char *err, size_t errlen)
 {
+    PV_REQUIRE_LIBRARY(err, errlen, -1)
     VipsObject *context;
     VipsImage **t;
     VipsImage *mem = NULL;
@@ -328,9 +562,9 @@ int
 pv_field_names(const void *buf, size_t len, char *out, size_t outlen,
                char *err, size_t errlen)
 {
+    PV_REQUIRE_LIBRARY(err, errlen, -1)
     VipsImage *image;
     gchar **fields;
-    GString *s;
 
     if (!out || outlen == 0)
         return -1;
@@ -341,14 +575,17 @@ pv_field_names(const void *buf, size_t len, char *out, size_t outlen,
     }
 
     fields = vips_image_get_fields(image);
-    s = g_string_new(NULL);
-    for (int i = 0; fields[i]; i++) {
+    size_t used = 0;
+    for (int i = 0; fields[i] && used + 1 < outlen; i++) {
         if (i > 0)
-            g_string_append_c(s, '\n');
-        g_string_append(s, fields[i]);
+            out[used++] = '\n';
+        size_t n = strlen(fields[i]);
+        if (n > outlen - 1 - used)
+            n = outlen - 1 - used;
+        memcpy(out + used, fields[i], n);
+        used += n;
     }
-    g_strlcpy(out, s->str, outlen);
-    g_string_free(s, TRUE);
+    out[used] = '\0';
     g_strfreev(fields);
     g_object_unref(image);
     return 0;
@@ -360,6 +597,7 @@ pv_region_means(const void *buf, size_t len,
                 double *means, int max_bands, int *width, int *height,
                 char *err, size_t errlen)
 {
+    PV_REQUIRE_LIBRARY(err, errlen, -1)
     VipsObject *context = VIPS_OBJECT(vips_image_new());
     VipsImage **t = (VipsImage **) vips_object_local_array(context, 3);
     int bands = -1;
@@ -409,6 +647,7 @@ int
 pv_make_test_jpeg(int width, int height, double noise_sigma,
                   void **out, size_t *out_len, char *err, size_t errlen)
 {
+    PV_REQUIRE_LIBRARY(err, errlen, -1)
     VipsObject *context = VIPS_OBJECT(vips_image_new());
     VipsImage **t = (VipsImage **) vips_object_local_array(context, 12);
     int result = -1;

@@ -28,8 +28,10 @@ public final class PhotoProcessor: Sendable {
     public static var libvipsVersion: String { Vips.version }
 
     /// Throws `PhotoProcessorError` if the limits make no sense or if libvips
-    /// or the libmagic database cannot be loaded.
-    public init(limits: PhotoLimits = .init()) throws {
+    /// or the libmagic database cannot be loaded. With `loadingLibvipsNow`
+    /// false, libvips (and the ~25 MB of libraries it brings) is opened by the
+    /// first photo processed instead, which then throws if it can't be.
+    public init(limits: PhotoLimits = .init(), loadingLibvipsNow: Bool = true) throws {
         guard limits.maxBytes > 0, limits.maxPixels > 0,
             limits.displaySide > 0, limits.thumbnailSide > 0
         else {
@@ -38,7 +40,7 @@ public final class PhotoProcessor: Sendable {
         guard limits.thumbnailSide <= limits.displaySide else {
             throw PhotoProcessorError.invalidLimits("thumbnailSide must not exceed displaySide")
         }
-        try Vips.ensureInitialised()
+        if loadingLibvipsNow { try Vips.ensureInitialised() }
         try Magic.ensureLoaded()
         self.limits = limits
     }
@@ -51,7 +53,8 @@ public final class PhotoProcessor: Sendable {
 
     /// Checks and re-encodes one upload. Throws `PhotoRejection`.
     public func process(_ data: Data) throws -> ProcessedPhoto {
-        try processTyped(data)
+        try Vips.ensureInitialised()
+        return try processTyped(data)
     }
 
     func processTyped(_ data: Data) throws(PhotoRejection) -> ProcessedPhoto {

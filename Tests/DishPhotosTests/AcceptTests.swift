@@ -82,6 +82,15 @@ struct AcceptTests {
         #expect(means.count == 3 && abs(means[0] - means[1]) < 2 && abs(means[1] - means[2]) < 2)
     }
 
+    @Test("A processor made without opening libvips (as the server makes it) opens it for its first photo")
+    func libvipsOpenedByTheFirstPhoto() throws {
+        let lazy = try PhotoProcessor(limits: PhotoLimits(displaySide: 800, thumbnailSide: 200), loadingLibvipsNow: false)
+        let photo = try lazy.process(try Fixture.data("dish.jpg"))
+        #expect(photo.width == 800 && photo.height == 533)
+        #expect(Inspect.size(photo.thumbnail)! == (200, 133))
+        #expect(PhotoProcessor.libvipsVersion.first?.isNumber == true)
+    }
+
     @Test("Custom limits are honoured")
     func customSides() throws {
         let custom = try PhotoProcessor(limits: PhotoLimits(displaySide: 1000, thumbnailSide: 100))

@@ -12,7 +12,8 @@ final class PhotoWorkers: Sendable {
     private let pool: NIOThreadPool
 
     init(limits: PhotoLimits, threads: Int) throws {
-        processor = try PhotoProcessor(limits: limits)
+        // libvips is opened by the first upload: a server that gets none never maps it.
+        processor = try PhotoProcessor(limits: limits, loadingLibvipsNow: false)
         pool = NIOThreadPool(numberOfThreads: max(1, threads))
         pool.start()
     }
