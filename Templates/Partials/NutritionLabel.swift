@@ -84,7 +84,7 @@ package struct NutritionLabel: Sendable {
     }
 
     package static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() ? String(Int(value)) : PlainNumber.oneDecimal(value)
     }
 }
 

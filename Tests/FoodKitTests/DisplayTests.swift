@@ -133,4 +133,15 @@ import Testing
         #expect(LineDisplay.text(for: IngredientParser.parse("2 eggs"), scale: .nan, system: .us) == "2 eggs")
         #expect(LineDisplay.text(for: IngredientParser.parse("2 eggs"), scale: 0, system: .us) == "2 eggs")
     }
+
+    /// Amounts already at tenths (as labels and decimals pass them) read as printf's "%.1f" would.
+    @Test func oneDecimalWritesWhatPrintfWrites() {
+        for tenths in -2_000...20_000 {
+            let value = Double(tenths) / 10
+            #expect(PlainNumber.oneDecimal(value) == String(format: "%.1f", value), "\(value)")
+        }
+        #expect(PlainNumber.oneDecimal(1234567.5) == "1234567.5")
+        #expect(PlainNumber.oneDecimal(.infinity) == String(format: "%.1f", Double.infinity))
+        #expect(QuantityFormatter.decimal(2.46) == "2.5")
+    }
 }

@@ -35,7 +35,7 @@ enum QuantityFormatter {
         guard value.isFinite else { return "?" }
         let rounded = (value * 10).rounded() / 10
         if rounded == rounded.rounded() { return whole(rounded) }
-        return String(format: "%.1f", rounded)
+        return PlainNumber.oneDecimal(rounded)
     }
 
     private static func whole(_ value: Double) -> String {
