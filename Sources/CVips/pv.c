@@ -16,7 +16,9 @@
  * were ~25 MB of every server's resident memory from its first instant,
  * photos or not. Every libvips and glib function this file calls goes
  * through the table below, filled from the library when it is opened; the
- * names are redefined to the table's entries after it. */
+ * names are redefined to the table's entries after it. A call to a function
+ * missing from either list fails the link (libvips is not linked), so a new
+ * call can't slip past the table. */
 
 #define PV_FUNCTIONS(X) \
     X(g_free) \
@@ -266,14 +268,13 @@ pv_set_error(char *err, size_t errlen, const char *text)
 
 static int pv_init_result = -1;
 static char pv_init_error[512];
-static const char *pv_init_argv0;
 
 static void
 pv_init_once(void)
 {
     if (pv_open_library(pv_init_error, sizeof(pv_init_error)))
         return;
-    if (vips_init(pv_init_argv0)) {
+    if (vips_init("dishphotos")) {
         char *msg = vips_error_buffer_copy();
         g_strlcpy(pv_init_error, msg ? msg : "vips_init failed",
             sizeof(pv_init_error));
@@ -299,11 +300,10 @@ pv_init_once(void)
 }
 
 int
-pv_init(const char *argv0, char *err, size_t errlen)
+pv_init(char *err, size_t errlen)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-    pv_init_argv0 = argv0 ? argv0 : "dishphotos";
     pthread_once(&once, pv_init_once);
     if (pv_init_result != 0 && err && errlen > 0) {
         strncpy(err, pv_init_error, errlen - 1);
@@ -315,7 +315,7 @@ pv_init(const char *argv0, char *err, size_t errlen)
 /* Every other entry point needs the library loaded (pv_init first); without
  * it each fails with this text instead of calling through an empty table. */
 #define PV_REQUIRE_LIBRARY(err, errlen, result)                          \
-    if (pv_init(NULL, NULL, 0) != 0) {                                  \
+    if (pv_init(NULL, 0) != 0) {                                        \
         if ((err) && (errlen) > 0)                                       \
             snprintf((err), (errlen), "%s", pv_init_error);              \
         return (result);                                                 \
@@ -324,7 +324,7 @@ pv_init(const char *argv0, char *err, size_t errlen)
 const char *
 pv_version(void)
 {
-    if (pv_init(NULL, NULL, 0) != 0)
+    if (pv_init(NULL, 0) != 0)
         return "unavailable";
     return vips_version_string();
 }

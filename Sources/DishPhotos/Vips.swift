@@ -7,7 +7,7 @@ enum Vips {
     /// itself is guarded by `g_once` as well.
     private static let initError: String? = {
         var buffer = [CChar](repeating: 0, count: 512)
-        let rc = pv_init("DishPhotos", &buffer, buffer.count)
+        let rc = pv_init(&buffer, buffer.count)
         guard rc == 0 else {
             let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return text.isEmpty ? "vips_init failed" : text

@@ -7,10 +7,15 @@ import PantrixCore
 extension AppDatabase {
     /// Opens (or creates) the database file in WAL mode and applies pending migrations.
     package static func open(path: String) throws -> AppDatabase {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try createFolder(of: path)
         let pool = try DatabasePool(path: path, configuration: makeConfiguration())
         return try AppDatabase(pool)
+    }
+
+    /// The folder a database file goes in, made if missing.
+    package static func createFolder(of path: String) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
     /// The PostgreSQL database at `url` (postgres://user@host/db), migrated as it opens.

@@ -1,9 +1,12 @@
 """Sign up, open a recipe, upload a dish photo and see it in the gallery — at desktop and phone widths."""
 import re
+import shutil
+import tempfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
+from conftest import free_port, make_driver, start_server, stop_server
 from helpers import fill, flash_text, register, submit
 
 FIXTURES = Path(__file__).resolve().parents[1] / "DishPhotosTests" / "Fixtures"
@@ -47,3 +50,29 @@ def test_upload_a_photo_and_see_it_in_the_gallery(server, browser, shoot, userna
     # The thumbnail really loaded and decoded in the browser.
     assert browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth", image) > 0
     shoot("gallery")
+
+
+def libvips_is_mapped(process):
+    with open(f"/proc/{process.pid}/maps") as maps:
+        return "libvips" in maps.read()
+
+
+def test_a_server_opens_libvips_with_its_first_photo(username):
+    """A server keeps libvips (and the ~25 MB of libraries it brings) out of its memory until
+    someone uploads a photo; that first photo is then processed as any other."""
+    workdir = tempfile.mkdtemp(prefix="pantrix-photos-")
+    process, log, base = start_server(workdir, free_port())
+    driver = make_driver(390, 844)
+    try:
+        register(driver, base, username)
+        driver.get(base + "/recipes/random")
+        assert not libvips_is_mapped(process)
+        form = driver.find_element(By.CSS_SELECTOR, "form.photo-form")
+        form.find_element(By.CSS_SELECTOR, "input[type=file][name=photo]").send_keys(str(FIXTURES / "dish.jpg"))
+        submit(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        assert "Photo added" in flash_text(driver)
+        assert libvips_is_mapped(process)
+    finally:
+        driver.quit()
+        stop_server(process, log)
+        shutil.rmtree(workdir, ignore_errors=True)

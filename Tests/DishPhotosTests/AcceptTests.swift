@@ -82,7 +82,9 @@ struct AcceptTests {
         #expect(means.count == 3 && abs(means[0] - means[1]) < 2 && abs(means[1] - means[2]) < 2)
     }
 
-    @Test("A processor made without opening libvips (as the server makes it) opens it for its first photo")
+    // Whether libvips stays out of a server until its first photo is checked on a real server
+    // (Tests/Browser/test_photos.py); in this process other tests may have opened it already.
+    @Test("A processor made without opening libvips (as the server makes it) processes photos")
     func libvipsOpenedByTheFirstPhoto() throws {
         let lazy = try PhotoProcessor(limits: PhotoLimits(displaySide: 800, thumbnailSide: 200), loadingLibvipsNow: false)
         let photo = try lazy.process(try Fixture.data("dish.jpg"))

@@ -38,6 +38,7 @@ struct GenerateBenchData: AsyncParsableCommand {
         // One connection that keeps up to 1 GB of pages and writes each changed page once per
         // transaction, straight into the file: at a million recipes, the WAL's two copies of every
         // page (and each transaction's fsync) were most of the time.
+        try AppDatabase.createFolder(of: db)
         let queue = try DatabaseQueue(path: db, configuration: AppDatabase.makeConfiguration())
         try await queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA journal_mode = OFF")

@@ -19,10 +19,11 @@
 extern "C" {
 #endif
 
-/* Initialise libvips once per process (thread-safe; later calls return the
- * first call's result). Also sets a small cache/concurrency, and blocks every
- * image loader except JPEG, PNG, WebP and HEIF. Returns 0 on success. */
-int pv_init(const char *argv0, char *err, size_t errlen);
+/* Open libvips (dlopen, not linked) and initialise it once per process
+ * (thread-safe; later calls return the first call's result). Also sets a small
+ * cache/concurrency, and blocks every image loader except JPEG, PNG, WebP and
+ * HEIF. Returns 0 on success. Every other pv_ function calls it first. */
+int pv_init(char *err, size_t errlen);
 
 /* The libvips version string in use at run time, e.g. "8.14.1". */
 const char *pv_version(void);

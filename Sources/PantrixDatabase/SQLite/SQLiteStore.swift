@@ -20,9 +20,10 @@ package final class SQLiteStore: SQLStore {
     /// connection of its own instead of a trip to the pool's readers: that trip switches threads
     /// four times and waits behind every page being read, for a statement that takes a few
     /// microseconds. It never suspends while holding the connection, so it can't wait on the
-    /// pool's readers nor they on it; it sees every committed write, as a reader would.
+    /// pool's readers nor they on it; it sees every committed write, as a reader would. A request
+    /// that writes uses it too: it needn't queue behind other writes on the writer's connection.
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
-        guard let lookups, !SQLRequestKind.writes else { return try await read(body) }
+        guard let lookups else { return try await read(body) }
         return try lookups.read { db in try body(SQLConnection(GRDBDriver(db))) }
     }
 
