@@ -232,6 +232,17 @@ import Testing
             #expect(controls.status == .badRequest && !controls.contains("Set-Cookie"))
         }
     }
+
+    /// Every control character is found, typed or percent-encoded in either case, and nothing else.
+    @Test func aControlCharacterIsFoundTypedOrEncoded() {
+        let check = PathCheckMiddleware<AppRequestContext>.hasControlCharacter
+        for path in ["/a%00", "/a%0a", "/a%0D", "/a%1f/b", "/a%7F", "/a%C2%80", "/a%c2%9f", "/a\t", "/a\u{7F}", "/a\u{85}", "/%09"] {
+            #expect(check(path), "\(path)")
+        }
+        for path in ["/recipes/42", "/a%20b", "/a%C3%A9", "/a%e2%80%8b", "/a%C2%A0", "/a%zz", "/a%", "/a%0", "/a%2", "/café", "/a%C2", "/%25"] {
+            #expect(!check(path), "\(path)")
+        }
+    }
 }
 
 extension RecoveryTests {

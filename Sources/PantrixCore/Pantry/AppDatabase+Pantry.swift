@@ -128,8 +128,9 @@ extension AppDatabase {
     /// `prefetch` sends the body's reads that don't need the pantry ahead of the pantry's own; the
     /// pantry version goes with them, and so do the pantry's reads when nothing is kept (on
     /// PostgreSQL, all in one round trip: a second only when a kept pantry turns out outdated).
+    /// `brief`: a read of bounded work, made as `SQLStore.readBrief`.
     func readWithPantry<T: Sendable>(
-        userID: Int64, today: Date, prefetch: @escaping @Sendable (SQLConnection) -> Void = { _ in },
+        userID: Int64, today: Date, brief: Bool = false, prefetch: @escaping @Sendable (SQLConnection) -> Void = { _ in },
         _ body: @escaping @Sendable (SQLConnection, StoredPantry) throws -> T
     ) async throws -> T {
         let key = PantryCache.Key(userID: userID, day: UseByDate.string(today))
@@ -150,9 +151,11 @@ extension AppDatabase {
             if let version { pantries.keep(stored, at: version, for: key) }
             return try body(db, stored)
         }
-        if let result = try await store.read(read) { return result }
+        let store = self.store
+        func reading() async throws -> T? { brief ? try await store.readBrief(read) : try await store.read(read) }
+        if let result = try await reading() { return result }
         _ = try await staples(userID: userID)
-        guard let result = try await store.read(read) else { throw PantryError.notFound }
+        guard let result = try await reading() else { throw PantryError.notFound }
         return result
     }
 

@@ -33,8 +33,8 @@ package struct RecipePageData: Sendable {
 }
 
 extension AppDatabase {
-    /// The recipe page's reads in one trip to a reader connection (one snapshot, one thread
-    /// hand-off, statements compiled once) instead of one per part. The related ranking runs on
+    /// The recipe page's reads in one brief read (`SQLStore.readBrief`: one snapshot, on the
+    /// calling thread, statements compiled once) instead of one per part. The related ranking runs on
     /// the in-memory index first. Throws `RecipeError.notFound` when the viewer may not see it.
     package func recipePage(
         id: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20, galleryLimit: Int = 24, today: Date = Date()
@@ -71,11 +71,11 @@ extension AppDatabase {
             return data
         }
         guard let viewerID else {
-            return try await store.read { db in
+            return try await store.readBrief { db in
                 prefetch(db)
                 return try read(db, nil)
             }
         }
-        return try await readWithPantry(userID: viewerID, today: today, prefetch: prefetch) { db, stored in try read(db, stored.set) }
+        return try await readWithPantry(userID: viewerID, today: today, brief: true, prefetch: prefetch) { db, stored in try read(db, stored.set) }
     }
 }

@@ -9,6 +9,13 @@ package protocol SQLStore: Sendable {
     /// A transaction that sees one consistent state and changes nothing.
     func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
 
+    /// A transaction that reads as `read` does, for bounded work taking a fraction of a
+    /// millisecond (one page's indexed lookups, never a scan or a search): SQLite makes it on the
+    /// calling thread with a connection of its own, without the pool's four thread switches and
+    /// its queue behind long reads; PostgreSQL as `read`. Nothing long may go here: it holds one
+    /// of the few threads every request shares.
+    func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
+
     /// A read of one statement, which sees one state without a transaction around it (PostgreSQL
     /// saves the BEGIN and COMMIT round trips; a second statement is an error there).
     func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
@@ -40,6 +47,10 @@ extension SQLStore {
     package func anotherServer() async throws -> (any SQLStore)? { nil }
 
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await read(body)
+    }
+
+    package func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await read(body)
     }
 }

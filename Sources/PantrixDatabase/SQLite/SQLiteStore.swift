@@ -6,7 +6,7 @@ import Synchronization
 /// The embedded store: one SQLite file in WAL mode through GRDB (readers in parallel, one writer).
 package final class SQLiteStore: SQLStore {
     package let writer: any DatabaseWriter
-    /// Connections for `readStatement`, used on the calling thread (see there).
+    /// Connections for `readBrief`, used on the calling thread (see there).
     private let lookups: LookupConnections?
 
     package init(_ writer: any DatabaseWriter) {
@@ -16,13 +16,18 @@ package final class SQLiteStore: SQLStore {
 
     package var dialect: SQLDialect { .sqlite }
 
-    /// One indexed lookup (a session, an account by id), made on the calling thread with a
-    /// connection of its own instead of a trip to the pool's readers: that trip switches threads
-    /// four times and waits behind every page being read, for a statement that takes a few
-    /// microseconds. It never suspends while holding the connection, so it can't wait on the
-    /// pool's readers nor they on it; it sees every committed write, as a reader would. A request
-    /// that writes uses it too: it needn't queue behind other writes on the writer's connection.
+    /// One indexed lookup (a session, an account by id): a brief read, made as `readBrief` is.
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await readBrief(body)
+    }
+
+    /// Made on the calling thread with a read-only connection of its own instead of a trip to the
+    /// pool's readers: that trip switches threads four times and waits behind every page being
+    /// read, for statements that take microseconds. It never suspends while holding the
+    /// connection, so it can't wait on the pool's readers nor they on it; it is one transaction
+    /// and sees every committed write, as a reader would. A request that writes uses it too: it
+    /// needn't queue behind other writes on the writer's connection.
+    package func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         guard let lookups else { return try await read(body) }
         return try lookups.read { db in try body(SQLConnection(GRDBDriver(db))) }
     }
@@ -62,8 +67,8 @@ package final class SQLiteStore: SQLStore {
 }
 
 /// Read-only connections to the pool's file, taken by one caller at a time and used on its own
-/// thread. There are never more than callers at once (a few threads), and idle ones beyond
-/// `kept` are closed.
+/// thread, each read a transaction (GRDB's `DatabaseQueue.read`). There are never more than
+/// callers at once (a few threads), and idle ones beyond `kept` are closed.
 private final class LookupConnections: Sendable {
     private let path: String
     private let configuration: Configuration

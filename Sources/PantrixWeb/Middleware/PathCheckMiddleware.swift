@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 
 /// Refuses a path holding a control character, typed or percent-encoded (`%00`, `%0A`), before
@@ -13,8 +12,38 @@ struct PathCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 
+    /// Whether the path, as typed or percent-decoded, holds a control character (U+0000–U+001F,
+    /// U+007F–U+009F; the last in UTF-8 as C2 80–C2 9F). One pass over the bytes, decoding as it
+    /// goes: every request's path comes here.
     static func hasControlCharacter(_ path: String) -> Bool {
-        let decoded = path.removingPercentEncoding ?? path
-        return (decoded + path).unicodeScalars.contains { $0.properties.generalCategory == .control }
+        var path = path
+        return path.withUTF8 { bytes in
+            var (index, previous, previousDecoded) = (0, UInt8(0), UInt8(0))
+            while index < bytes.count {
+                let byte = bytes[index]
+                var decoded = byte
+                if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                    decoded = high << 4 | low
+                    index += 2
+                }
+                if isControl(byte, after: previous) || isControl(decoded, after: previousDecoded) { return true }
+                (previous, previousDecoded) = (byte, decoded)
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func isControl(_ byte: UInt8, after previous: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
