@@ -9,10 +9,10 @@ public enum RecipeLDExport {
         Data(JSONLDWriter.text(document(for: recipe, url: url), htmlSafe: false).utf8)
     }
 
-    /// The JSON alone, escaped for a script element (`<`, `>`, `&`, U+2028/9 as \u escapes), for
-    /// templates that write the element themselves.
+    /// The JSON alone on one line, escaped for a script element (`<`, `>`, `&`, U+2028/9 as \u
+    /// escapes), for templates that write the element themselves.
     public static func scriptJSON(_ recipe: LDRecipe, url: String? = nil) -> String {
-        JSONLDWriter.text(document(for: recipe, url: url), htmlSafe: true)
+        JSONLDWriter.text(document(for: recipe, url: url), htmlSafe: true, compact: true)
     }
 
     static func document(for recipe: LDRecipe, url: String?) -> JSONLDValue {

@@ -41,6 +41,15 @@ import RecipeLD
         #expect(!text.contains("\\/"))
     }
 
+    /// A page embeds the same document on one line, keys in the same order.
+    @Test func aPageEmbedsItOnOneLine() throws {
+        let script = RecipeLDExport.scriptJSON(Self.curry)
+        #expect(!script.contains("\n") && script.hasPrefix("{\"@context\":\"https://schema.org\",\"@type\":\"Recipe\",\"author\":{"))
+        #expect(script.contains("\"recipeIngredient\":[\"1 onion\",\"400 ml coconut milk\"],"))
+        let pageJSON = try object(Data(script.utf8)) as NSDictionary
+        #expect(pageJSON == (try object(RecipeLDExport.jsonLD(Self.curry, url: nil)) as NSDictionary))
+    }
+
     @Test func urlArgumentWinsAndEmptyFieldsAreLeftOut() throws {
         let minimal = LDRecipe(name: "Toast", ingredients: ["bread"])
         let json = try object(RecipeLDExport.jsonLD(minimal, url: "https://mine.test/toast"))

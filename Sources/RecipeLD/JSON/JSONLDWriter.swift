@@ -5,14 +5,18 @@
 enum JSONLDWriter {
     /// - Parameter htmlSafe: escape `<`, `>` and `&` so the text can sit inside a `<script>`
     ///   element without any way to close it or start a comment.
-    static func text(_ value: JSONLDValue, htmlSafe: Bool) -> String {
+    /// - Parameter compact: no line breaks nor indentation (what a page embeds; exports are pretty).
+    static func text(_ value: JSONLDValue, htmlSafe: Bool, compact: Bool = false) -> String {
         var output = ""
-        write(value, indent: "", htmlSafe: htmlSafe, to: &output)
+        write(value, indent: compact ? nil : "", htmlSafe: htmlSafe, to: &output)
         return output
     }
 
-    private static func write(_ value: JSONLDValue, indent: String, htmlSafe: Bool, to output: inout String) {
-        let inner = indent + "  "
+    /// `indent`: the current line's indentation, nil when compact.
+    private static func write(_ value: JSONLDValue, indent: String?, htmlSafe: Bool, to output: inout String) {
+        let inner = indent.map { $0 + "  " }
+        // Between items, and around the items of an array or object.
+        let (open, separator, close) = inner.map { inner in ("\n" + inner, ",\n" + inner, "\n" + indent!) } ?? ("", ",", "")
         switch value {
         case .null:
             output += "null"
@@ -24,25 +28,22 @@ enum JSONLDWriter {
             writeString(text, htmlSafe: htmlSafe, to: &output)
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
+            output += "[" + open
             for (offset, item) in items.enumerated() {
-                output += inner
+                if offset > 0 { output += separator }
                 write(item, indent: inner, htmlSafe: htmlSafe, to: &output)
-                output += offset == items.count - 1 ? "\n" : ",\n"
             }
-            output += indent + "]"
+            output += close + "]"
         case .object(let members):
             guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
-            let keys = members.keys.sorted()
-            for (offset, key) in keys.enumerated() {
-                output += inner
+            output += "{" + open
+            for (offset, key) in members.keys.sorted().enumerated() {
+                if offset > 0 { output += separator }
                 writeString(key, htmlSafe: htmlSafe, to: &output)
-                output += ": "
+                output += inner == nil ? ":" : ": "
                 write(members[key] ?? .null, indent: inner, htmlSafe: htmlSafe, to: &output)
-                output += offset == keys.count - 1 ? "\n" : ",\n"
             }
-            output += indent + "}"
+            output += close + "}"
         }
     }
 
