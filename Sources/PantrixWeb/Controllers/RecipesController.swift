@@ -50,19 +50,22 @@ struct RecipesController {
     ) async throws -> Response {
         let viewer = context.pageUser
         let commentsPage = request.queryFields.get("comments").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 1
-        let data: RecipePageData
-        do {
-            data = try await services.database.recipePage(id: id, viewerID: viewer?.id, commentsPage: commentsPage, galleryLimit: Self.galleryLimit)
-        } catch RecipeError.notFound, SocialError.notFound {
-            throw Self.notFound
+        // Read, built and written without suspending (brief reads): a few at a time (WorkSlots).
+        return try await services.pageSlots.run {
+            let data: RecipePageData
+            do {
+                data = try await services.database.recipePage(id: id, viewerID: viewer?.id, commentsPage: commentsPage, galleryLimit: Self.galleryLimit)
+            } catch RecipeError.notFound, SocialError.notFound {
+                throw Self.notFound
+            }
+            let servings = data.detail.recipe.servings
+            let page = RecipePage(
+                layout: services.pages.layout(context, title: data.detail.recipe.title, section: nil), data: data,
+                options: RecipePageOptions(request: request, servings: servings, preferred: viewer?.preferredMeasures ?? .original),
+                viewerID: viewer?.id, comment: comment, photoForm: photoForm,
+                photoLimits: "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
+            return services.renderer.html(page, status: status)
         }
-        let servings = data.detail.recipe.servings
-        let page = RecipePage(
-            layout: services.pages.layout(context, title: data.detail.recipe.title, section: nil), data: data,
-            options: RecipePageOptions(request: request, servings: servings, preferred: viewer?.preferredMeasures ?? .original),
-            viewerID: viewer?.id, comment: comment, photoForm: photoForm,
-            photoLimits: "JPEG, PNG or WebP, up to \(services.config.maxPhotoBytes / 1024 / 1024) MB.")
-        return services.renderer.html(page, status: status)
     }
 
     /// Photos shown on the recipe page (newest first).

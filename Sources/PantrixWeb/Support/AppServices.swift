@@ -16,6 +16,8 @@ struct AppServices: Sendable {
     let mail: AccountMail?
     let vocabulary = IngredientVocabulary()
     let cuisines = CuisineList()
+    /// Recipe pages made at once (`WorkSlots`): one per core.
+    let pageSlots = WorkSlots()
 
     /// Fetches recipe pages for "import from a link", under the SSRF rules.
     var recipeFetcher: RecipeFetcher {
