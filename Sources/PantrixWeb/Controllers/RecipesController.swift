@@ -50,8 +50,8 @@ struct RecipesController {
     ) async throws -> Response {
         let viewer = context.pageUser
         let commentsPage = request.queryFields.get("comments").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 1
-        // Read, built and written without suspending (brief reads): a few at a time (WorkSlots).
-        return try await services.pageSlots.run {
+        // Read, built and written without suspending (brief reads), on threads of their own.
+        return try await withTaskExecutorPreference(services.pageExecutor) {
             let data: RecipePageData
             do {
                 data = try await services.database.recipePage(id: id, viewerID: viewer?.id, commentsPage: commentsPage, galleryLimit: Self.galleryLimit)

@@ -16,8 +16,8 @@ struct AppServices: Sendable {
     let mail: AccountMail?
     let vocabulary = IngredientVocabulary()
     let cuisines = CuisineList()
-    /// Recipe pages made at once (`WorkSlots`): one per core.
-    let pageSlots = WorkSlots()
+    /// Where recipe pages are made (`PageExecutor`).
+    var pageExecutor: PageExecutor { .shared }
 
     /// Fetches recipe pages for "import from a link", under the SSRF rules.
     var recipeFetcher: RecipeFetcher {
