@@ -24,9 +24,11 @@ import PantrixTestDatabases
         try await db.store.close()
     }
 
-    /// Holds every reader of the pool (GRDB keeps 5) until `body` is done, or for 5 s at most;
+    /// Holds every reader of the pool (GRDB keeps 5) until `body` is done, or for 60 s at most;
     /// returns `body`'s answer and whether it came while they were held (a read that needed a
-    /// reader would find `released` set by the one it got).
+    /// reader would find `released` set by the one it got). The bound is long because on a busy
+    /// machine, beside hundreds of other tests, `body`'s own steps can wait seconds for a thread;
+    /// only a body that needs a pool reader waits it out.
     func whileEveryReaderIsHeld<T: Sendable>(_ db: AppDatabase, _ body: () async throws -> T) async throws -> (T, answeredWhileHeld: Bool) {
         let release = DispatchSemaphore(value: 0)
         let flags = Flags()
@@ -34,7 +36,7 @@ import PantrixTestDatabases
             Task {
                 try await db.store.read { _ in
                     flags.started.add(1, ordering: .relaxed)
-                    _ = release.wait(timeout: .now() + 5)
+                    _ = release.wait(timeout: .now() + 60)
                     flags.released.store(true, ordering: .relaxed)
                 }
             }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import PantrixWeb
 
@@ -23,14 +24,17 @@ import Testing
     }
 
     @Test func aChangeOrTheLifetimeMeansReadingAgain() async throws {
-        let kept = SharedLoad<Int>(lifetime: .milliseconds(100))
+        let start = ContinuousClock.now
+        let passed = Mutex(Duration.zero)
+        let kept = SharedLoad<Int>(lifetime: .seconds(10)) { start + passed.withLock { $0 } }
         let reads = Count()
         let load: @Sendable () async throws -> Int = { reads.add() }
         #expect(try await kept.get(load) == 1)
+        passed.withLock { $0 = .seconds(9) }
         #expect(try await kept.get(load) == 1, "kept")
         kept.invalidate()
         #expect(try await kept.get(load) == 2, "a new cuisine was saved")
-        try await Task.sleep(for: .milliseconds(150))
+        passed.withLock { $0 = .seconds(20) }
         #expect(try await kept.get(load) == 3, "older than its lifetime")
     }
 

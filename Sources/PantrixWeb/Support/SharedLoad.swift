@@ -18,12 +18,17 @@ final class SharedLoad<Value: Sendable>: Sendable {
     }
 
     let lifetime: Duration?
+    /// The time now (tests set it, so that a lifetime doesn't depend on how busy the machine is).
+    private let clock: @Sendable () -> ContinuousClock.Instant
     private let state = Mutex(State())
 
-    init(lifetime: Duration? = nil) { self.lifetime = lifetime }
+    init(lifetime: Duration? = nil, clock: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
+        self.lifetime = lifetime
+        self.clock = clock
+    }
 
     func get(_ load: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        let now = ContinuousClock.now
+        let now = clock()
         let next: Next = state.withLock { state in
             if let value = state.value, let at = state.loadedAt, lifetime.map({ now - at < $0 }) ?? true {
                 return .kept(value)
@@ -43,7 +48,7 @@ final class SharedLoad<Value: Sendable>: Sendable {
             state.withLock { state in
                 guard state.generation == generation, state.loading == task else { return }
                 state.value = value
-                state.loadedAt = .now
+                state.loadedAt = clock()
                 state.loading = nil
             }
             return value
