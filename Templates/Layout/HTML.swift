@@ -9,80 +9,93 @@ import RecipeLD
 /// which is how every view writes attributes (a test checks the views' source for it).
 /// Markup from elsewhere goes in only through the explicit, reviewed `raw:` and `jsonLD:`.
 package struct HTML: Sendable, ExpressibleByStringInterpolation {
-    package private(set) var text: String
+    /// The markup's UTF-8, appended to as the view is written: a page is some hundreds of small
+    /// pieces, and adding bytes to an array costs less than adding strings to a string.
+    package private(set) var bytes: [UInt8]
 
-    package init() { text = "" }
+    /// The markup as text (tests, samples).
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    package init() { bytes = [] }
 
     /// Markup written in a view's source (a literal is trusted; values are not).
     package init(stringLiteral value: String) {
-        text = value
+        bytes = []
+        HTML.append(value, to: &bytes)
     }
 
     package init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.text
+        bytes = stringInterpolation.bytes
     }
 
     /// Every item rendered by `body`, one after another.
     package init<S: Sequence>(each items: S, _ body: (S.Element) -> HTML) {
-        text = ""
-        for item in items { text += body(item).text }
+        bytes = []
+        for item in items { bytes += body(item).bytes }
     }
 
     package struct StringInterpolation: StringInterpolationProtocol {
-        fileprivate var text: String
+        fileprivate var bytes: [UInt8]
 
         package init(literalCapacity: Int, interpolationCount: Int) {
-            text = ""
-            text.reserveCapacity(literalCapacity + interpolationCount * 16)
+            bytes = []
+            bytes.reserveCapacity(literalCapacity + interpolationCount * 16)
         }
 
         package mutating func appendLiteral(_ literal: String) {
-            text += literal
+            HTML.append(literal, to: &bytes)
         }
 
         /// Text from anywhere: escaped.
         package mutating func appendInterpolation(_ value: String) {
-            HTML.escape(value, into: &text)
+            HTML.escape(value, into: &bytes)
         }
 
         /// A link to one of the site's pages: its path, escaped like any other value.
         package mutating func appendInterpolation(_ url: SiteURL) {
-            HTML.escape(url.path, into: &text)
+            HTML.escape(url.path, into: &bytes)
         }
 
         package mutating func appendInterpolation<N: BinaryInteger>(_ value: N) {
-            text += String(value)
+            HTML.append(String(value), to: &bytes)
         }
 
         /// Nested markup: already safe.
         package mutating func appendInterpolation(_ html: HTML) {
-            text += html.text
+            bytes += html.bytes
         }
 
         /// Optional markup: nothing when absent (`\(x.map { ... })`).
         package mutating func appendInterpolation(_ html: HTML?) {
-            if let html { text += html.text }
+            if let html { bytes += html.bytes }
         }
 
         /// `\(if: isCurrent, " aria-current=\"page\"")`: markup only when the condition holds.
         package mutating func appendInterpolation(if condition: Bool, _ html: @autoclosure () -> HTML, else other: @autoclosure () -> HTML = HTML()) {
-            text += condition ? html().text : other().text
+            bytes += condition ? html().bytes : other().bytes
         }
 
         /// Markup that did not come from a literal. Rare and reviewed: search the views for `raw:`.
         package mutating func appendInterpolation(raw markup: String) {
-            text += markup
+            HTML.append(markup, to: &bytes)
         }
 
         /// A recipe as JSON-LD inside `<script type="application/ld+json">`, through RecipeLD's
         /// writer, which writes `<`, `>`, `&` and U+2028/9 as \u escapes: no value can close the element.
         package mutating func appendInterpolation(jsonLD recipe: LDRecipe) {
-            text += RecipeLDExport.scriptJSON(recipe)
+            HTML.append(RecipeLDExport.scriptJSON(recipe), to: &bytes)
         }
     }
 
+    /// A string's UTF-8 added as it is (contiguous for literals and native strings: one copy).
+    @inline(__always)
+    private static func append(_ string: String, to out: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { out.append(contentsOf: $0) }
+    }
+
     /// Escapes the five characters that matter in text and in double-quoted attribute values.
-    package static func escape(_ value: String, into out: inout String) {
+    package static func escape(_ value: String, into out: inout [UInt8]) {
         // Over the bytes in place (every page escapes a few hundred values): runs without a
         // special character are appended whole, most values in one piece. `withUTF8` makes a
         // string bridged from elsewhere contiguous first; a native one is used as it is.
@@ -91,15 +104,11 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
             var start = 0
             for index in bytes.indices {
                 guard let replacement = replacement(for: bytes[index]) else { continue }
-                if start < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) }
-                out += replacement
+                if start < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+                append(replacement, to: &out)
                 start = index + 1
             }
-            if start == 0 {
-                out += value
-            } else if start < bytes.count {
-                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-            }
+            if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
     }
 
@@ -117,8 +126,8 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
     }
 
     package static func escaped(_ value: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         escape(value, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

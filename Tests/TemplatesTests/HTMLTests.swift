@@ -30,9 +30,9 @@ import Testing
         for value in values {
             let expected = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
-            var out = "before:"
+            var out = Array("before:".utf8)
             HTML.escape(value, into: &out)
-            #expect(out == "before:" + expected, "\(value.debugDescription)")
+            #expect(String(decoding: out, as: UTF8.self) == "before:" + expected, "\(value.debugDescription)")
         }
     }
 
