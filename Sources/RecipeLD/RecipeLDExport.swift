@@ -15,6 +15,11 @@ public enum RecipeLDExport {
         JSONLDWriter.text(document(for: recipe, url: url), htmlSafe: true, compact: true)
     }
 
+    /// `scriptJSON`'s text as UTF-8, added to `output` (a page's bytes).
+    public static func writeScriptJSON(_ recipe: LDRecipe, url: String? = nil, to output: inout [UInt8]) {
+        JSONLDWriter.write(document(for: recipe, url: url), htmlSafe: true, compact: true, to: &output)
+    }
+
     static func document(for recipe: LDRecipe, url: String?) -> JSONLDValue {
         var members: [String: JSONLDValue] = [
             "@context": .string("https://schema.org"),

@@ -83,7 +83,7 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
         /// A recipe as JSON-LD inside `<script type="application/ld+json">`, through RecipeLD's
         /// writer, which writes `<`, `>`, `&` and U+2028/9 as \u escapes: no value can close the element.
         package mutating func appendInterpolation(jsonLD recipe: LDRecipe) {
-            HTML.append(RecipeLDExport.scriptJSON(recipe), to: &bytes)
+            RecipeLDExport.writeScriptJSON(recipe, to: &bytes)
         }
     }
 

@@ -7,48 +7,57 @@ enum JSONLDWriter {
     ///   element without any way to close it or start a comment.
     /// - Parameter compact: no line breaks nor indentation (what a page embeds; exports are pretty).
     static func text(_ value: JSONLDValue, htmlSafe: Bool, compact: Bool = false) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        write(value, htmlSafe: htmlSafe, compact: compact, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The same text as UTF-8, added to `output` (a page's bytes, without a string between).
+    static func write(_ value: JSONLDValue, htmlSafe: Bool, compact: Bool = false, to output: inout [UInt8]) {
         write(value, indent: compact ? nil : "", htmlSafe: htmlSafe, to: &output)
-        return output
     }
 
     /// `indent`: the current line's indentation, nil when compact.
-    private static func write(_ value: JSONLDValue, indent: String?, htmlSafe: Bool, to output: inout String) {
+    private static func write(_ value: JSONLDValue, indent: String?, htmlSafe: Bool, to output: inout [UInt8]) {
         let inner = indent.map { $0 + "  " }
         // Between items, and around the items of an array or object.
         let (open, separator, close) = inner.map { inner in ("\n" + inner, ",\n" + inner, "\n" + indent!) } ?? ("", ",", "")
         switch value {
         case .null:
-            output += "null"
+            add("null", to: &output)
         case .bool(let flag):
-            output += flag ? "true" : "false"
+            add(flag ? "true" : "false", to: &output)
         case .number(let number):
-            output += number.isFinite ? JSONLDValue.format(number) : "null"
+            add(number.isFinite ? JSONLDValue.format(number) : "null", to: &output)
         case .string(let text):
             writeString(text, htmlSafe: htmlSafe, to: &output)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[" + open
+            guard !items.isEmpty else { add("[]", to: &output); return }
+            add("[", to: &output)
+            add(open, to: &output)
             for (offset, item) in items.enumerated() {
-                if offset > 0 { output += separator }
+                if offset > 0 { add(separator, to: &output) }
                 write(item, indent: inner, htmlSafe: htmlSafe, to: &output)
             }
-            output += close + "]"
+            add(close, to: &output)
+            add("]", to: &output)
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{" + open
+            guard !members.isEmpty else { add("{}", to: &output); return }
+            add("{", to: &output)
+            add(open, to: &output)
             for (offset, key) in members.keys.sorted().enumerated() {
-                if offset > 0 { output += separator }
+                if offset > 0 { add(separator, to: &output) }
                 writeString(key, htmlSafe: htmlSafe, to: &output)
-                output += inner == nil ? ":" : ": "
+                add(inner == nil ? ":" : ": ", to: &output)
                 write(members[key] ?? .null, indent: inner, htmlSafe: htmlSafe, to: &output)
             }
-            output += close + "}"
+            add(close, to: &output)
+            add("}", to: &output)
         }
     }
 
-    private static func writeString(_ text: String, htmlSafe: Bool, to output: inout String) {
-        output += "\""
+    private static func writeString(_ text: String, htmlSafe: Bool, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         // Most text has nothing to escape: copy it whole, or in runs between the characters that
         // do, found over the UTF-8 bytes (every recipe page writes its JSON-LD). `withUTF8` makes
         // a string bridged from elsewhere contiguous first; a native one is used as it is.
@@ -57,22 +66,34 @@ enum JSONLDWriter {
             var start = 0
             var index = 0
             while index < bytes.count {
-                guard let (escaped, width) = escape(bytes, at: index, htmlSafe: htmlSafe) else {
+                guard mayEscape(bytes[index], htmlSafe: htmlSafe), let (escaped, width) = escape(bytes, at: index, htmlSafe: htmlSafe) else {
                     index += 1
                     continue
                 }
-                if start < index { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) }
-                output += escaped
+                if start < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+                add(escaped, to: &output)
                 index += width
                 start = index
             }
-            if start == 0 {
-                output += text
-            } else if start < bytes.count {
-                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-            }
+            if start < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether the byte can start a character that is escaped (the rest are copied as they are).
+    @inline(__always)
+    private static func mayEscape(_ byte: UInt8, htmlSafe: Bool) -> Bool {
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0xE2: true
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): htmlSafe
+        default: false
+        }
+    }
+
+    @inline(__always)
+    private static func add(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// The escape for the character starting at `index`, and how many bytes it spans; nil when it
