@@ -17,8 +17,10 @@ package final class SQLiteStore: SQLStore {
     package var dialect: SQLDialect { .sqlite }
 
     /// One indexed lookup (a session, an account by id): a brief read, made as `readBrief` is.
+    /// One statement sees one state by itself: no BEGIN and COMMIT around it.
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
-        try await readBrief(body)
+        guard let lookups else { return try await read(body) }
+        return try lookups.statement { db in try body(SQLConnection(GRDBDriver(db))) }
     }
 
     /// Made on the calling thread with a read-only connection of its own instead of a trip to the
@@ -84,7 +86,17 @@ private final class LookupConnections: Sendable {
         self.configuration = configuration
     }
 
+    /// `body` in a read transaction.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try withConnection { try $0.read(body) }
+    }
+
+    /// `body` without a transaction around it, for one statement (which is one state by itself).
+    func statement<T>(_ body: (Database) throws -> T) throws -> T {
+        try withConnection { try $0.inDatabase(body) }
+    }
+
+    private func withConnection<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
         guard !closed.load(ordering: .acquiring) else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "Connection is closed") }
         let connection = try idle.withLock { $0.popLast() } ?? DatabaseQueue(path: path, configuration: configuration)
         defer {
@@ -95,7 +107,7 @@ private final class LookupConnections: Sendable {
             }
             try? extra?.close()
         }
-        return try connection.read(body)
+        return try body(connection)
     }
 
     func close() throws {
