@@ -14,9 +14,11 @@ struct AnonymousVisitorMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        let form = AnonymousFormToken(tokens: tokens, received: request.cookies[cookieName]?.value)
+        // Parsed once (each `request.cookies` parses the whole header again).
+        let cookies = request.cookies
+        let form = AnonymousFormToken(tokens: tokens, received: cookies[cookieName]?.value)
         context.anonymousForm = form
-        let flash = AnonymousFlash(tokens: tokens, cookie: request.cookies[flashCookieName]?.value)
+        let flash = AnonymousFlash(tokens: tokens, cookie: cookies[flashCookieName]?.value)
         context.anonymousFlash = flash
         var response = try await next(request, context)
         if let value = flash.cookieChange {
