@@ -147,6 +147,8 @@ struct Serve: AsyncParsableCommand {
         config.trustedProxies = Set(trustedProxy.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         if logFormat == "json" {
             LoggingSystem.bootstrap { label in JSONLogHandler(label: label) }
+        } else {
+            LoggingSystem.bootstrap { label in TextLogHandler(label: label) }
         }
         if metrics {
             let registry = PrometheusCollectorRegistry()

@@ -11,7 +11,7 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let response = try await next(request, context)
-        guard request.method == .get, response.status == .ok, response.headers[.contentEncoding] == nil,
+        guard request.method == .get, response.status == .ok, !response.headers.contains(.contentEncoding),
               let type = response.headers[.contentType], Gzip.compressible.contains(where: type.hasPrefix) else { return response }
         var headers = response.headers
         headers[.vary] = headers[.vary].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"

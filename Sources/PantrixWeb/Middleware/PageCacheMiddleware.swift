@@ -16,7 +16,7 @@ struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
         guard request.method == .get else { return try await next(request, context) }
         let uri = request.uri.description
         let file = uri.hasPrefix(StaticFilesMiddleware<Context>.prefix)
-        guard file || request.headers[.cookie] == nil else { return try await next(request, context) }
+        guard file || !request.headers.contains(.cookie) else { return try await next(request, context) }
         let key = PageCache.Key(uri: uri, gzip: Gzip.accepted(request.headers[.acceptEncoding]))
         let making: PageCache.Making
         switch await cache.lookup(key) {
@@ -42,7 +42,7 @@ struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response, file: Bool
     ) async throws -> (Response, PageCache.Page?) {
         let response = try await next(request, context)
-        guard response.status == .ok, response.headers[.setCookie] == nil,
+        guard response.status == .ok, !response.headers.contains(.setCookie),
               let length = response.body.contentLength, length <= cache.maxPageBytes,
               let cacheControl = response.headers[.cacheControl] else { return (response, nil) }
         if file {

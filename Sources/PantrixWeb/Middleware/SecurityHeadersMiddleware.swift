@@ -13,7 +13,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
         for field in fields {
-            if response.headers[field.name] == nil {
+            if !response.headers.contains(field.name) {
                 response.headers.append(field)
             } else if field.name != SecurityHeaders.referrerPolicy {
                 // A page whose address holds a secret sends no Referer at all (`no-referrer`).

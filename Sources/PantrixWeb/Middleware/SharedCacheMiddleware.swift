@@ -9,10 +9,10 @@ struct SharedCacheMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        guard request.method == .get, response.status == .ok, response.headers[.cacheControl] == nil,
+        guard request.method == .get, response.status == .ok, !response.headers.contains(.cacheControl),
               response.headers[.contentType]?.hasPrefix("text/html") == true else { return response }
         response.headers[.vary] = response.headers[.vary].map { $0 + ", Cookie" } ?? "Cookie"
-        if request.headers[.cookie] == nil, response.headers[.setCookie] == nil {
+        if !request.headers.contains(.cookie), !response.headers.contains(.setCookie) {
             response.headers[.cacheControl] = "public, max-age=\(Self.maxAge)"
         }
         return response
