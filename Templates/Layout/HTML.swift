@@ -21,7 +21,7 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
     /// Markup written in a view's source (a literal is trusted; values are not).
     package init(stringLiteral value: String) {
         bytes = []
-        HTML.append(value, to: &bytes)
+        bytes.append(utf8: value)
     }
 
     package init(stringInterpolation: StringInterpolation) {
@@ -43,7 +43,7 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
         }
 
         package mutating func appendLiteral(_ literal: String) {
-            HTML.append(literal, to: &bytes)
+            bytes.append(utf8: literal)
         }
 
         /// Text from anywhere: escaped.
@@ -57,7 +57,7 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
         }
 
         package mutating func appendInterpolation<N: BinaryInteger>(_ value: N) {
-            HTML.append(String(value), to: &bytes)
+            bytes.append(utf8: String(value))
         }
 
         /// Nested markup: already safe.
@@ -77,7 +77,7 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
 
         /// Markup that did not come from a literal. Rare and reviewed: search the views for `raw:`.
         package mutating func appendInterpolation(raw markup: String) {
-            HTML.append(markup, to: &bytes)
+            bytes.append(utf8: markup)
         }
 
         /// A recipe as JSON-LD inside `<script type="application/ld+json">`, through RecipeLD's
@@ -85,13 +85,6 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
         package mutating func appendInterpolation(jsonLD recipe: LDRecipe) {
             RecipeLDExport.writeScriptJSON(recipe, to: &bytes)
         }
-    }
-
-    /// A string's UTF-8 added as it is (contiguous for literals and native strings: one copy).
-    @inline(__always)
-    private static func append(_ string: String, to out: inout [UInt8]) {
-        var string = string
-        string.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// Escapes the five characters that matter in text and in double-quoted attribute values.
@@ -105,7 +98,7 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
             for index in bytes.indices {
                 guard let replacement = replacement(for: bytes[index]) else { continue }
                 if start < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-                append(replacement, to: &out)
+                out.append(utf8: replacement)
                 start = index + 1
             }
             if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }

@@ -16,8 +16,8 @@ package final class SQLiteStore: SQLStore {
 
     package var dialect: SQLDialect { .sqlite }
 
-    /// One indexed lookup (a session, an account by id): a brief read, made as `readBrief` is.
-    /// One statement sees one state by itself: no BEGIN and COMMIT around it.
+    /// One indexed lookup (a session, an account by id): on the calling thread with a lookup
+    /// connection, as `readBrief`, but without BEGIN and COMMIT: one statement sees one state by itself.
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         guard let lookups else { return try await read(body) }
         return try lookups.statement { db in try body(SQLConnection(GRDBDriver(db))) }

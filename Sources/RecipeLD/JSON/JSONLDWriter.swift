@@ -24,35 +24,35 @@ enum JSONLDWriter {
         let (open, separator, close) = inner.map { inner in ("\n" + inner, ",\n" + inner, "\n" + indent!) } ?? ("", ",", "")
         switch value {
         case .null:
-            add("null", to: &output)
+            output.append(utf8: "null")
         case .bool(let flag):
-            add(flag ? "true" : "false", to: &output)
+            output.append(utf8: flag ? "true" : "false")
         case .number(let number):
-            add(number.isFinite ? JSONLDValue.format(number) : "null", to: &output)
+            output.append(utf8: number.isFinite ? JSONLDValue.format(number) : "null")
         case .string(let text):
             writeString(text, htmlSafe: htmlSafe, to: &output)
         case .array(let items):
-            guard !items.isEmpty else { add("[]", to: &output); return }
-            add("[", to: &output)
-            add(open, to: &output)
+            guard !items.isEmpty else { output.append(utf8: "[]"); return }
+            output.append(utf8: "[")
+            output.append(utf8: open)
             for (offset, item) in items.enumerated() {
-                if offset > 0 { add(separator, to: &output) }
+                if offset > 0 { output.append(utf8: separator) }
                 write(item, indent: inner, htmlSafe: htmlSafe, to: &output)
             }
-            add(close, to: &output)
-            add("]", to: &output)
+            output.append(utf8: close)
+            output.append(utf8: "]")
         case .object(let members):
-            guard !members.isEmpty else { add("{}", to: &output); return }
-            add("{", to: &output)
-            add(open, to: &output)
+            guard !members.isEmpty else { output.append(utf8: "{}"); return }
+            output.append(utf8: "{")
+            output.append(utf8: open)
             for (offset, key) in members.keys.sorted().enumerated() {
-                if offset > 0 { add(separator, to: &output) }
+                if offset > 0 { output.append(utf8: separator) }
                 writeString(key, htmlSafe: htmlSafe, to: &output)
-                add(inner == nil ? ":" : ": ", to: &output)
+                output.append(utf8: inner == nil ? ":" : ": ")
                 write(members[key] ?? .null, indent: inner, htmlSafe: htmlSafe, to: &output)
             }
-            add(close, to: &output)
-            add("}", to: &output)
+            output.append(utf8: close)
+            output.append(utf8: "}")
         }
     }
 
@@ -71,7 +71,7 @@ enum JSONLDWriter {
                     continue
                 }
                 if start < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-                add(escaped, to: &output)
+                output.append(utf8: escaped)
                 index += width
                 start = index
             }
@@ -88,12 +88,6 @@ enum JSONLDWriter {
         case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): htmlSafe
         default: false
         }
-    }
-
-    @inline(__always)
-    private static func add(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// The escape for the character starting at `index`, and how many bytes it spans; nil when it
