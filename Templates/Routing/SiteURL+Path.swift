@@ -153,14 +153,15 @@ extension SiteURL {
         let segments = self.segments
         guard !segments.isEmpty else { return "/" }
         var out = ""
+        out.reserveCapacity(40)
         for segment in segments {
-            out += "/"
+            out.append("/")
             switch segment {
             case .literal(let text):
-                out += text
+                out.append(text)
             case .parameter(let name, let value, let suffix):
-                if !keys, let value { out += Self.encodePathSegment(value) } else { out += "{\(name)}" }
-                out += suffix
+                if !keys, let value { Self.appendPercentEncoded(value, keeping: Self.isUnreserved, to: &out) } else { out.append("{\(name)}") }
+                out.append(suffix)
             }
         }
         return out
@@ -168,39 +169,79 @@ extension SiteURL {
 
     /// The path with a query (pairs whose value is nil are left out) and a fragment.
     package func href(_ query: KeyValuePairs<String, String?> = [:], fragment: String? = nil) -> String {
-        href(query: query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }, fragment: fragment)
+        var out = path
+        var first = true
+        for (name, value) in query {
+            guard let value else { continue }
+            Self.appendQueryItem(name: name, value: value, first: first, to: &out)
+            first = false
+        }
+        return Self.appending(fragment: fragment, to: out)
     }
 
+    /// The path with a query of these items (an item without a value is written as its name) and a fragment.
     package func href(query items: [URLQueryItem], fragment: String? = nil) -> String {
-        // Page links ("?servings=4", "?page=2", "?next=/recipes/5") need no encoding: written
-        // straight, as URLComponents would write them, without its cost on every card and pager link.
-        if items.allSatisfy({ Self.isUnreserved($0.name) && $0.value.map(Self.isPlainValue) ?? true }) {
-            let query = items.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }.joined(separator: "&")
-            return href(percentEncodedQuery: items.isEmpty ? nil : query, fragment: fragment)
+        var out = path
+        for (index, item) in items.enumerated() {
+            Self.appendQueryItem(name: item.name, value: item.value, first: index == 0, to: &out)
         }
-        var components = URLComponents()
-        components.queryItems = items.isEmpty ? nil : items
-        // "+" in values must not read back as a space.
-        return href(percentEncodedQuery: components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B"), fragment: fragment)
+        return Self.appending(fragment: fragment, to: out)
     }
 
     /// The path with a query that is already encoded (one passed on from a request).
     package func href(percentEncodedQuery query: String?, fragment: String? = nil) -> String {
-        path + (query.map { "?" + $0 } ?? "") + (fragment.map { "#" + $0 } ?? "")
+        var out = path
+        if let query {
+            out.append("?")
+            out.append(query)
+        }
+        return Self.appending(fragment: fragment, to: out)
+    }
+
+    private static func appending(fragment: String?, to href: String) -> String {
+        guard let fragment else { return href }
+        return href + "#" + fragment
+    }
+
+    /// `?name=value` or `&name=value`, encoded as URLComponents encodes a query item, except that
+    /// "+" is written "%2B" so that it doesn't read back as a space.
+    private static func appendQueryItem(name: String, value: String?, first: Bool, to out: inout String) {
+        out.append(first ? "?" : "&")
+        appendPercentEncoded(name, keeping: isQueryCharacter, to: &out)
+        guard let value else { return }
+        out.append("=")
+        appendPercentEncoded(value, keeping: isQueryCharacter, to: &out)
     }
 
     /// Unreserved characters stay; everything else, "/" included, is percent-encoded.
     static func encodePathSegment(_ value: String) -> String {
-        // Ids and most names need nothing: no trip through Foundation for them.
-        if isUnreserved(value) { return value }
-        return value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        var out = ""
+        appendPercentEncoded(value, keeping: isUnreserved, to: &out)
+        return out
     }
 
-    private static func isUnreserved(_ text: String) -> Bool { text.utf8.allSatisfy(isUnreserved) }
+    /// `text` with every UTF-8 byte that `keeping` refuses written as `%XX`. Ids, names and most
+    /// query values need nothing and are appended as they are.
+    private static func appendPercentEncoded(_ text: String, keeping: (UInt8) -> Bool, to out: inout String) {
+        guard !text.utf8.allSatisfy(keeping) else {
+            out.append(text)
+            return
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if keeping(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        out.append(String(decoding: bytes, as: UTF8.self))
+    }
 
-    /// A query value URLComponents writes as it is: unreserved characters and "/" (a path
-    /// passed on, such as where to go back to after signing in).
-    private static func isPlainValue(_ text: String) -> Bool { text.utf8.allSatisfy { $0 == UInt8(ascii: "/") || isUnreserved($0) } }
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
@@ -210,7 +251,15 @@ extension SiteURL {
         }
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// What URLComponents leaves as it is in a query item's name or value (a path passed on, such
+    /// as where to go back to after signing in, stays readable), "+" apart.
+    private static func isQueryCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+             UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "@"): true
+        default: isUnreserved(byte)
+        }
+    }
 }
 
 extension Parameter {

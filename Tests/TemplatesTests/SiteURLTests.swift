@@ -30,20 +30,34 @@ import Testing
         #expect(SiteURL.search.href(["page": nil]) == "/search")
     }
 
-    @Test func plainQueriesAreWrittenAsURLComponentsWouldWriteThem() {
-        // Plain names and values skip Foundation; the link must come out the same either way.
-        let queries: [[URLQueryItem]] = [
+    @Test func queriesAreWrittenAsURLComponentsWouldWriteThem() {
+        // Links are encoded without Foundation; they must come out as URLComponents writes them
+        // (with "+" as "%2B"), for every printable character and for text beyond ASCII.
+        let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        var queries: [[URLQueryItem]] = [
             [URLQueryItem(name: "servings", value: "4")],
             [URLQueryItem(name: "q", value: "chicken"), URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "sort", value: "best-rated")],
             [URLQueryItem(name: "flag", value: nil), URLQueryItem(name: "x", value: "")],
             [URLQueryItem(name: "q", value: "tom yum"), URLQueryItem(name: "a", value: "1")],
             [URLQueryItem(name: "next", value: "/recipes/5"), URLQueryItem(name: "back", value: "/u/ann/lists/2")],
+            [URLQueryItem(name: "q", value: "crème brûlée 🍰"), URLQueryItem(name: "tag", value: "ça va")],
+            [URLQueryItem(name: "all", value: printable.joined())],
+            [],
         ]
+        queries += printable.map { [URLQueryItem(name: "k" + $0, value: $0 + "v")] }
         for items in queries {
             var components = URLComponents()
-            components.queryItems = items
-            let expected = "/search?" + (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
-            #expect(SiteURL.search.href(query: items) == expected)
+            components.queryItems = items.isEmpty ? nil : items
+            let query = components.percentEncodedQuery.map { "?" + $0.replacingOccurrences(of: "+", with: "%2B") } ?? ""
+            #expect(SiteURL.search.href(query: items) == "/search" + query)
+            #expect(SiteURL.search.href(query: items, fragment: "results") == "/search" + query + "#results")
+        }
+    }
+
+    @Test func pathParametersKeepOnlyUnreservedCharacters() {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        for name in (0x20...0x7E).map({ "a" + String(UnicodeScalar(UInt8($0))) + "z" }) + ["zoë", "名前", "🍰"] {
+            #expect(SiteURL.profile(.value(name)).path == "/u/" + name.addingPercentEncoding(withAllowedCharacters: unreserved)!)
         }
     }
 
