@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import PantrixCore
+import PantrixDatabase
+
+/// Reads on SQLite step statements with SQLite's own calls: every kind of value goes in and comes
+/// back as it was, a statement reused with other arguments answers for those, and a wrong number
+/// of arguments or a failing statement is an error that leaves the statement usable.
+@Suite struct SQLiteReadTests {
+    private func withFile(_ body: (AppDatabase) async throws -> Void) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pantrix-reads-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        try await body(try AppDatabase.open(path: path))
+    }
+
+    @Test func everyKindOfValueComesBackAsItWent() async throws {
+        try await withFile { db in
+            let values: [SQLValue] = [.integer(-42), .integer(Int64.max), .real(2.5), .text("crème brûlée 🍮 \"q\""), .text(""),
+                                      .blob(Data([0, 1, 255])), .blob(Data()), .null]
+            let sql = "SELECT ?, ?, ?, ?, ?, ?, ?, ?"
+            let body: @Sendable (SQLConnection) throws -> [SQLRow] = { c in try c.cachedStatement(sql: sql).rows(SQLArguments(values: values)) }
+            // In a transaction of its own, as one statement, and on a pool reader.
+            for rows in [try await db.store.readBrief(body), try await db.store.readStatement(body), try await db.store.read(body)] {
+                #expect(rows.count == 1)
+                #expect(rows[0].values == values)
+            }
+        }
+    }
+
+    @Test func aStatementUsedAgainAnswersForItsNewArguments() async throws {
+        try await withFile { db in
+            let answers = try await db.store.readBrief { c in
+                let statement = try c.cachedStatement(sql: "SELECT value FROM json_each(?) WHERE value > ? ORDER BY value")
+                return try [
+                    statement.rows(["[1,2,3,4]", 2]).map(\.values),
+                    statement.rows(["[5,6]", 0]).map(\.values),
+                    statement.rows(["[7]", 10]).map(\.values),
+                ]
+            }
+            #expect(answers == [[[.integer(3)], [.integer(4)]], [[.integer(5)], [.integer(6)]], []])
+        }
+    }
+
+    @Test func aWrongNumberOfArgumentsOrAFailingStatementIsAnErrorAndTheStatementStaysUsable() async throws {
+        try await withFile { db in
+            let sql = "SELECT abs(?)"
+            await #expect(throws: (any Error).self) {
+                try await db.store.readBrief { c in try c.cachedStatement(sql: sql).rows([1, 2]) }
+            }
+            // abs() of the smallest integer overflows: SQLite fails the step.
+            await #expect(throws: (any Error).self) {
+                try await db.store.readBrief { c in try c.cachedStatement(sql: sql).rows([Int64.min]) }
+            }
+            let rows = try await db.store.readBrief { c in try c.cachedStatement(sql: sql).rows([-7]) }
+            #expect(rows.map(\.values) == [[.integer(7)]])
+        }
+    }
+}
