@@ -10,6 +10,9 @@ extension SiteURL {
         package init(stringLiteral value: String) { self = .literal(value) }
     }
 
+    /// Inlined where a path is written, so that the array of a link's few segments can live on the
+    /// stack instead of being allocated for each of a page's dozens of links.
+    @inline(__always)
     package var segments: [Segment] {
         switch self {
         case .home: []
@@ -153,7 +156,6 @@ extension SiteURL {
         let segments = self.segments
         guard !segments.isEmpty else { return "/" }
         var out = ""
-        out.reserveCapacity(40)
         for segment in segments {
             out.append("/")
             switch segment {
