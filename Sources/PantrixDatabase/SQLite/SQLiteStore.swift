@@ -272,8 +272,9 @@ private enum SQLiteRows {
         }
     }
 
-    /// Read as GRDB reads a column (`DatabaseValue(sqliteStatement:index:)`).
-    private static func value(_ handle: OpaquePointer, _ index: CInt) -> SQLValue {
+    /// Read as GRDB reads a column (`DatabaseValue(sqliteStatement:index:)`); statements that
+    /// write and return rows (`ValuesCursor`) read theirs with it too.
+    static func value(_ handle: OpaquePointer, _ index: CInt) -> SQLValue {
         switch sqlite3_column_type(handle, index) {
         case SQLITE_INTEGER: .integer(sqlite3_column_int64(handle, index))
         case SQLITE_FLOAT: .real(sqlite3_column_double(handle, index))
@@ -314,7 +315,7 @@ private final class ValuesCursor: DatabaseCursor {
     func _element(sqliteStatement: SQLiteStatement) -> [SQLValue] {
         var values: [SQLValue] = []
         values.reserveCapacity(Int(width))
-        for index in 0..<width { values.append(GRDBDriver.value(DatabaseValue(sqliteStatement: sqliteStatement, index: index))) }
+        for index in 0..<width { values.append(SQLiteRows.value(sqliteStatement, index)) }
         return values
     }
 }
