@@ -10,9 +10,6 @@ extension SiteURL {
         package init(stringLiteral value: String) { self = .literal(value) }
     }
 
-    /// Inlined where a path is written, so that the array of a link's few segments can live on the
-    /// stack instead of being allocated for each of a page's dozens of links.
-    @inline(__always)
     package var segments: [Segment] {
         switch self {
         case .home: []
@@ -215,13 +212,6 @@ extension SiteURL {
         appendPercentEncoded(value, keeping: isQueryCharacter, to: &out)
     }
 
-    /// Unreserved characters stay; everything else, "/" included, is percent-encoded.
-    static func encodePathSegment(_ value: String) -> String {
-        var out = ""
-        appendPercentEncoded(value, keeping: isUnreserved, to: &out)
-        return out
-    }
-
     /// `text` with every UTF-8 byte that `keeping` refuses written as `%XX`. Ids, names and most
     /// query values need nothing and are appended as they are.
     private static func appendPercentEncoded(_ text: String, keeping: (UInt8) -> Bool, to out: inout String) {
@@ -245,6 +235,7 @@ extension SiteURL {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
+    /// A path parameter keeps these and percent-encodes everything else, "/" included.
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
