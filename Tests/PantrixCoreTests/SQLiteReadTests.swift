@@ -27,6 +27,18 @@ import PantrixDatabase
         }
     }
 
+    /// A cursor (the cook-now index's load, a database copy) reads rows one at a time with the same reader.
+    @Test func aCursorReadsEveryKindOfValue() async throws {
+        try await withFile { db in
+            let values: [SQLValue] = [.integer(-42), .real(2.5), .text("crème brûlée 🍮"), .blob(Data([0, 1, 255])), .null]
+            let rows = try await db.store.read { c in
+                let cursor = try SQLRow.fetchCursor(c, sql: "SELECT ?, ?, ?, ?, ? UNION ALL SELECT 1, 2, 3, 4, 5", arguments: SQLArguments(values: values))
+                return [try cursor.next(), try cursor.next(), try cursor.next()]
+            }
+            #expect(rows.map { $0?.values } == [values, [.integer(1), .integer(2), .integer(3), .integer(4), .integer(5)], nil])
+        }
+    }
+
     @Test func aStatementUsedAgainAnswersForItsNewArguments() async throws {
         try await withFile { db in
             let answers = try await db.store.readBrief { c in
