@@ -67,4 +67,42 @@ import PantrixDatabase
             #expect(rows.map(\.values) == [[.integer(7)]])
         }
     }
+
+    /// Brief reads run on SQLite handles of their own (LookupConnections): arguments by name, a
+    /// cursor and a statement prepared for one use work there as on the pool.
+    @Test func aBriefReadTakesNamedArgumentsCursorsAndOneOffStatements() async throws {
+        try await withFile { db in
+            let answers = try await db.store.readBrief { c in
+                let named = try c.cachedStatement(sql: "SELECT :b - :a").rows(["a": 2, "b": 9]).map(\.values)
+                let cursor = try SQLRow.fetchCursor(c, sql: "SELECT value FROM json_each(?)", arguments: ["[1,2]"])
+                let stepped = [try cursor.next()?.values, try cursor.next()?.values, try cursor.next()?.values]
+                let once = try SQLRow.fetchAll(c, sql: "SELECT upper(?)", arguments: ["salt"]).map(\.values)
+                return (named, stepped, once)
+            }
+            #expect(answers.0 == [[.integer(7)]])
+            #expect(answers.1 == [[.integer(1)], [.integer(2)], nil])
+            #expect(answers.2 == [[.text("SALT")]])
+        }
+    }
+
+    /// A brief read is one transaction that ends with it: the next one sees what was written in
+    /// between, including after a read that threw part way through.
+    @Test func eachBriefReadSeesWhatWasCommittedBeforeIt() async throws {
+        try await withFile { db in
+            try await db.store.write { c in try c.execute(sql: "CREATE TABLE brief_read (x)") }
+            let count: @Sendable (SQLConnection) throws -> Int = { c in try Int.fetchOne(c, sql: "SELECT count(*) FROM brief_read") ?? -1 }
+            let before = try await db.store.readBrief(count)
+            try await db.store.write { c in try c.execute(sql: "INSERT INTO brief_read VALUES (1)") }
+            #expect(try await db.store.readBrief(count) == before + 1)
+            await #expect(throws: (any Error).self) {
+                try await db.store.readBrief { c in
+                    _ = try count(c)
+                    return try c.cachedStatement(sql: "SELECT abs(?)").rows([Int64.min])
+                }
+            }
+            try await db.store.write { c in try c.execute(sql: "INSERT INTO brief_read VALUES (2)") }
+            #expect(try await db.store.readBrief(count) == before + 2)
+            #expect(try await db.store.readStatement(count) == before + 2)
+        }
+    }
 }

@@ -127,7 +127,8 @@ extension AppDatabase {
     ///
     /// `prefetch` sends the body's reads that don't need the pantry ahead of the pantry's own; the
     /// pantry version goes with them, and so do the pantry's reads when nothing is kept (on
-    /// PostgreSQL, all in one round trip: a second only when a kept pantry turns out outdated).
+    /// PostgreSQL, all in one round trip: a second only when a kept pantry turns out outdated);
+    /// only where the store sends reads ahead (`SQLConnection.sendsAhead`).
     /// `brief`: a read of bounded work, made as `SQLStore.readBrief`.
     func readWithPantry<T: Sendable>(
         userID: Int64, today: Date, brief: Bool = false, prefetch: @escaping @Sendable (SQLConnection) -> Void = { _ in },
@@ -137,14 +138,16 @@ extension AppDatabase {
         let pantries = self.pantries
         let kept = pantries.kept(key)
         let read: @Sendable (SQLConnection) throws -> T? = { db in
-            prefetch(db)
-            // The pantry's reads are keyed by person (their kitchen found in the same statement),
-            // so they go with the body's.
-            db.prefetch(Self.pantryVersionRead(userID: userID))
-            if kept == nil { db.prefetch(PantryItem.ownedRead(byUser: userID), Self.stapleSetupRead(userID: userID), Self.staplesRead(userID: userID)) }
+            if db.sendsAhead {
+                prefetch(db)
+                // The pantry's reads are keyed by person (their kitchen found in the same statement),
+                // so they go with the body's.
+                db.prefetch(Self.pantryVersionRead(userID: userID))
+                if kept == nil { db.prefetch(PantryItem.ownedRead(byUser: userID), Self.stapleSetupRead(userID: userID), Self.staplesRead(userID: userID)) }
+            }
             let version = try db.fetch(Self.pantryVersionRead(userID: userID))
             if let kept, kept.version == version { return try body(db, kept.pantry) }
-            db.prefetch(PantryItem.ownedRead(byUser: userID))
+            if db.sendsAhead { db.prefetch(PantryItem.ownedRead(byUser: userID)) }
             guard let staples = try Self.existingStaples(db, userID: userID) else { return nil }
             let items = try PantryItem.owned(byUser: userID, db)
             let stored = StoredPantry(items: items, set: PantrySet(items: items, staples: staples, today: today))

@@ -58,8 +58,10 @@ package final class PantryCache: Sendable {
 extension AppDatabase {
     /// The cook's kitchen and its pantry version (see PantryCache); nil for a person without one.
     static func pantryVersionRead(userID: Int64) -> SQLRead<PantryCache.Version?> {
-        SQLRead(sql: "SELECT id, pantryVersion FROM kitchen WHERE id = \(kitchenOfUserSQL)", arguments: [userID]) { rows in
+        SQLRead(sql: pantryVersionSQL, arguments: [userID]) { rows in
             rows.first.map { PantryCache.Version(kitchenID: $0["id"], number: $0["pantryVersion"]) }
         }
     }
+
+    private static let pantryVersionSQL = "SELECT id, pantryVersion FROM kitchen WHERE id = \(kitchenOfUserSQL)"
 }

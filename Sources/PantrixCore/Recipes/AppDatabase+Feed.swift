@@ -53,10 +53,11 @@ extension AppDatabase {
 
     /// The public ones among these recipes as cards, in no order (`publicCards` orders them).
     static func publicCardsRead(ids: [Int64]) -> SQLRead<[RecipeCard]> {
-        .all(RecipeCard.self, sql: """
-            SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE \(RecipeAccess.publicSQL("r")) AND r.id IN (\(databaseQuestionMarks(count: ids.count)))
-            """, arguments: SQLArguments(ids))
+        .all(RecipeCard.self, sql: publicCardsSQL + databaseQuestionMarks(count: ids.count) + ")", arguments: SQLArguments(ids))
     }
+
+    private static let publicCardsSQL = "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE \(RecipeAccess.publicSQL("r")) AND r.id IN ("
+
 }
 
 extension AppDatabase {

@@ -72,7 +72,7 @@ extension AppDatabase {
         }
         guard let viewerID else {
             return try await store.readBrief { db in
-                prefetch(db)
+                if db.sendsAhead { prefetch(db) }
                 return try read(db, nil)
             }
         }

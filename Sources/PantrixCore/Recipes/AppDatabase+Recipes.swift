@@ -91,6 +91,7 @@ extension AppDatabase {
 
     /// The reads of `recipeDetail` (but the author's name), sent together.
     static func prefetchDetail(_ db: SQLConnection, id: Int64) {
+        guard db.sendsAhead else { return }
         db.prefetch(recipeRead(id: id), ingredientsRead(recipeID: id), stepsRead(recipeID: id), tagsRead(recipeID: id))
     }
 
@@ -99,9 +100,10 @@ extension AppDatabase {
     }
 
     static func ingredientsRead(recipeID: Int64) -> SQLRead<[RecipeIngredient]> {
-        .all(RecipeIngredient.self, sql: "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position",
-             arguments: [recipeID])
+        .all(RecipeIngredient.self, sql: ingredientsSQL, arguments: [recipeID])
     }
+
+    private static let ingredientsSQL = "SELECT \(RecipeIngredient.selection) FROM recipe_ingredient WHERE recipeId = ? ORDER BY position"
 
     static func stepsRead(recipeID: Int64) -> SQLRead<[String]> {
         .values(String.self, sql: "SELECT text FROM recipe_step WHERE recipeId = ? ORDER BY position", arguments: [recipeID])

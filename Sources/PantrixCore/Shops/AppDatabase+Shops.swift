@@ -154,10 +154,12 @@ extension AppDatabase {
 
     /// The kitchen's prices, newest first (`kitchenPrices` keeps the latest per shop and food).
     static func kitchenPricesRead(userID: Int64) -> SQLRead<[SQLRow]> {
-        .all(SQLRow.self, sql: """
-            SELECT sp.shopId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM shop_price sp JOIN shop s ON s.id = sp.shopId
-            WHERE sp.kitchenId = \(kitchenOfUserSQL)
-            ORDER BY sp.createdAt DESC, sp.id DESC
-            """, arguments: [userID])
+        .all(SQLRow.self, sql: kitchenPricesSQL, arguments: [userID])
     }
+
+    private static let kitchenPricesSQL = """
+        SELECT sp.shopId, s.name, sp.ingredientKey, sp.basis, sp.unitPrice FROM shop_price sp JOIN shop s ON s.id = sp.shopId
+        WHERE sp.kitchenId = \(kitchenOfUserSQL)
+        ORDER BY sp.createdAt DESC, sp.id DESC
+        """
 }

@@ -51,6 +51,7 @@ extension AppDatabase {
 
     /// The reads of `recipeSocial` given the recipe's row, sent together.
     static func prefetchSocial(_ db: SQLConnection, recipeID: Int64, viewerID: Int64?, commentsPage: Int, commentsPageSize: Int) {
+        guard db.sendsAhead else { return }
         if let viewerID {
             db.prefetch(isFavouriteRead(userID: viewerID, recipeID: recipeID), listChoicesRead(userID: viewerID, recipeID: recipeID),
                         myStarsRead(userID: viewerID, recipeID: recipeID))

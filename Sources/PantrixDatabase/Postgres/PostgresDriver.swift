@@ -145,6 +145,8 @@ final class PostgresDriver: SQLDriver {
     /// own later changes.
     /// A read of many rows (`alone`) is sent on its own, still without waiting: json_agg and
     /// parsing its JSON cost more than the round trip it would save.
+    var sendsAhead: Bool { readOnly }
+
     func prefetch(_ sql: String, _ arguments: SQLArguments, alone: Bool) {
         guard readOnly else { return }
         let statements = pooled.statements(sql)

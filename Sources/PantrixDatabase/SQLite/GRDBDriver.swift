@@ -15,6 +15,8 @@ final class GRDBDriver: SQLDriver {
     func announce(_ event: String) {}
 
     /// Nothing to save: SQLite answers in this thread, without a round trip.
+    var sendsAhead: Bool { false }
+
     func prefetch(_ sql: String, _ arguments: SQLArguments, alone: Bool) {}
 
     func execute(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> Int {
@@ -46,8 +48,8 @@ final class GRDBDriver: SQLDriver {
     private func fetchRows(_ sql: String, _ arguments: SQLArguments, cached: Bool) throws -> [SQLRow] {
         let statement = cached ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
         let columns = cached ? Self.columns(of: statement, sql: sql) : SQLColumns(statement.columnNames)
-        if arguments.named.isEmpty, sqlite3_stmt_readonly(statement.sqliteStatement) != 0 {
-            return try SQLiteRows.read(statement, arguments.values, columns: columns)
+        if sqlite3_stmt_readonly(statement.sqliteStatement) != 0 {
+            return try SQLiteRows.read(statement.sqliteStatement, arguments, columns: columns)
         }
         var rows: [SQLRow] = []
         let cursor = try ValuesCursor(statement, arguments: Self.arguments(arguments))
@@ -55,16 +57,19 @@ final class GRDBDriver: SQLDriver {
         return rows
     }
 
-    /// Column names by statement text, for the cached statements (a few hundred texts at most;
-    /// forgotten all at once should that ever grow past a thousand).
-    private static let knownColumns = Mutex<[String: SQLColumns]>([:])
+    /// Column names of the cached statements, by statement object: hashing a pointer instead of
+    /// the statement's text, which GRDB's own cache has just hashed. An entry counts only for the
+    /// same text (a statement freed and another made at its address). A few hundred at most;
+    /// forgotten all at once should that ever grow past a thousand.
+    private static let knownColumns = Mutex<[ObjectIdentifier: (sql: String, columns: SQLColumns)]>([:])
 
     private static func columns(of statement: Statement, sql: String) -> SQLColumns {
-        if let known = knownColumns.withLock({ $0[sql] }) { return known }
+        let key = ObjectIdentifier(statement)
+        if let known = knownColumns.withLock({ $0[key] }), known.sql == sql { return known.columns }
         let columns = SQLColumns(statement.columnNames)
         knownColumns.withLock { known in
             if known.count >= 1_000 { known.removeAll() }
-            known[sql] = columns
+            known[key] = (sql, columns)
         }
         return columns
     }
@@ -101,21 +106,11 @@ final class GRDBDriver: SQLDriver {
 
 /// A statement that only reads, bound and stepped with SQLite's own calls: what GRDB adds around
 /// them (its argument values, validation, observation of what a statement changes) serves
-/// statements that write, and was a tenth of a recipe page's reads. The statement stays GRDB's
-/// (its cache, its finalisation); the next use resets it.
-private enum SQLiteRows {
-    static func read(_ statement: Statement, _ values: [SQLValue], columns: SQLColumns) throws -> [SQLRow] {
-        let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-        guard sqlite3_bind_parameter_count(handle) == CInt(values.count) else {
-            throw DatabaseError(
-                resultCode: .SQLITE_MISUSE, message: "wrong number of statement arguments: \(values.count)", sql: statement.sql)
-        }
-        for (index, value) in zip(CInt(1)..., values) {
-            let code = bind(value, to: handle, at: index)
-            guard code == SQLITE_OK else { throw failure(code, statement) }
-        }
+/// statements that write, and was a tenth of a recipe page's reads. The statement stays its
+/// owner's (GRDB's cache, or a lookup connection's); the next use resets it.
+enum SQLiteRows {
+    static func read(_ handle: OpaquePointer, _ arguments: SQLArguments, columns: SQLColumns) throws -> [SQLRow] {
+        try bind(arguments, to: handle)
         let width = sqlite3_column_count(handle)
         var rows: [SQLRow] = []
         while true {
@@ -128,11 +123,45 @@ private enum SQLiteRows {
             case SQLITE_DONE:
                 return rows
             case let code:
-                let error = failure(code, statement)
-                sqlite3_reset(handle)
-                if code == SQLITE_INTERRUPT || code == SQLITE_ABORT { try Task.checkCancellation() }
-                throw error
+                throw failure(code, handle)
             }
+        }
+    }
+
+    /// Steps a statement that returns no rows to its end; the rows it changed.
+    static func execute(_ handle: OpaquePointer, _ arguments: SQLArguments) throws -> Int {
+        try bind(arguments, to: handle)
+        while true {
+            switch sqlite3_step(handle) {
+            case SQLITE_ROW: continue
+            case SQLITE_DONE: return Int(sqlite3_changes(sqlite3_db_handle(handle)))
+            case let code: throw failure(code, handle)
+            }
+        }
+    }
+
+    /// Resets the statement and binds `arguments`: every parameter by position, or every one by
+    /// name (`:name`), as GRDB's arguments are either.
+    static func bind(_ arguments: SQLArguments, to handle: OpaquePointer) throws {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        let count = sqlite3_bind_parameter_count(handle)
+        if arguments.named.isEmpty {
+            guard count == CInt(arguments.values.count) else { throw misuse("wrong number of statement arguments: \(arguments.values.count)", handle) }
+            for (index, value) in zip(CInt(1)..., arguments.values) {
+                let code = bind(value, to: handle, at: index)
+                guard code == SQLITE_OK else { throw failure(code, handle) }
+            }
+            return
+        }
+        guard arguments.values.isEmpty else { throw misuse("arguments both by position and by name", handle) }
+        for index in CInt(1)..<(count + 1) {
+            guard let name = sqlite3_bind_parameter_name(handle, index).map({ String(String(cString: $0).dropFirst()) }),
+                  let value = arguments.named[name] else {
+                throw misuse("missing statement argument: \(index)", handle)
+            }
+            let code = bind(value, to: handle, at: index)
+            guard code == SQLITE_OK else { throw failure(code, handle) }
         }
     }
 
@@ -164,9 +193,27 @@ private enum SQLiteRows {
         }
     }
 
-    private static func failure(_ code: CInt, _ statement: Statement) -> DatabaseError {
-        let connection = sqlite3_db_handle(statement.sqliteStatement)
-        return DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)), sql: statement.sql)
+    /// The column names of a prepared statement.
+    static func columns(_ handle: OpaquePointer) -> SQLColumns {
+        SQLColumns((0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) })
+    }
+
+    /// A failed step or bind as GRDB reports it; the statement is reset (usable again) and an
+    /// interruption is the task's cancellation where it was cancelled.
+    static func failure(_ code: CInt, _ handle: OpaquePointer) -> any Error {
+        let error = DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))), sql: sql(handle))
+        sqlite3_reset(handle)
+        if code == SQLITE_INTERRUPT || code == SQLITE_ABORT, Task.isCancelled { return CancellationError() }
+        return error
+    }
+
+    private static func misuse(_ message: String, _ handle: OpaquePointer) -> DatabaseError {
+        DatabaseError(resultCode: .SQLITE_MISUSE, message: message, sql: sql(handle))
+    }
+
+    private static func sql(_ handle: OpaquePointer) -> String {
+        sqlite3_sql(handle).map { String(cString: $0) } ?? ""
     }
 
     private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)

@@ -20,7 +20,7 @@ package final class SQLiteStore: SQLStore {
     /// connection, as `readBrief`, but without BEGIN and COMMIT: one statement sees one state by itself.
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         guard let lookups else { return try await read(body) }
-        return try lookups.statement { db in try body(SQLConnection(GRDBDriver(db))) }
+        return try lookups.statement(body)
     }
 
     /// Made on the calling thread with a read-only connection of its own instead of a trip to the
@@ -31,7 +31,7 @@ package final class SQLiteStore: SQLStore {
     /// needn't queue behind other writes on the writer's connection.
     package func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         guard let lookups else { return try await read(body) }
-        return try lookups.read { db in try body(SQLConnection(GRDBDriver(db))) }
+        return try lookups.read(body)
     }
 
     package func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
@@ -65,54 +65,6 @@ package final class SQLiteStore: SQLStore {
         }
         try lookups?.close()
         if let pool = writer as? DatabasePool { try pool.close() }
-    }
-}
-
-/// Read-only connections to the pool's file, taken by one caller at a time and used on its own
-/// thread, each read a transaction (GRDB's `DatabaseQueue.read`). There are never more than
-/// callers at once (a few threads), and idle ones beyond `kept` are closed.
-private final class LookupConnections: Sendable {
-    private let path: String
-    private let configuration: Configuration
-    private let idle = Mutex<[DatabaseQueue]>([])
-    private let closed = Atomic<Bool>(false)
-    private static let kept = 4
-
-    init(_ pool: DatabasePool) {
-        path = pool.path
-        var configuration = pool.configuration
-        configuration.readonly = true
-        configuration.label = "lookup"
-        self.configuration = configuration
-    }
-
-    /// `body` in a read transaction.
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try withConnection { try $0.read(body) }
-    }
-
-    /// `body` without a transaction around it, for one statement (which is one state by itself).
-    func statement<T>(_ body: (Database) throws -> T) throws -> T {
-        try withConnection { try $0.inDatabase(body) }
-    }
-
-    private func withConnection<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
-        guard !closed.load(ordering: .acquiring) else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "Connection is closed") }
-        let connection = try idle.withLock { $0.popLast() } ?? DatabaseQueue(path: path, configuration: configuration)
-        defer {
-            let extra: DatabaseQueue? = idle.withLock { idle in
-                guard idle.count < Self.kept, !closed.load(ordering: .acquiring) else { return connection }
-                idle.append(connection)
-                return nil
-            }
-            try? extra?.close()
-        }
-        return try body(connection)
-    }
-
-    func close() throws {
-        closed.store(true, ordering: .releasing)
-        for connection in idle.withLock({ idle in defer { idle.removeAll() }; return idle }) { try connection.close() }
     }
 }
 
