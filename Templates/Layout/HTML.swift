@@ -56,8 +56,20 @@ package struct HTML: Sendable, ExpressibleByStringInterpolation {
             HTML.escape(url.path, into: &bytes)
         }
 
+        /// A number's digits, written straight in (a page has a few hundred: ids, counts, sizes).
         package mutating func appendInterpolation<N: BinaryInteger>(_ value: N) {
-            bytes.append(utf8: String(value))
+            guard let int = Int64(exactly: value) else { return bytes.append(utf8: String(value)) }
+            if int < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = int.magnitude
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var start = 20
+                repeat {
+                    start -= 1
+                    digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            }
         }
 
         /// Nested markup: already safe.

@@ -131,6 +131,17 @@ import Testing
         }
     }
 
+    /// Text without a character set gets UTF-8 named; anything naming one, or not text, is left as it is.
+    @Test func textWithoutACharacterSetIsNamedUTF8() {
+        #expect(SecurityHeadersMiddleware<AppRequestContext>.lacksCharset("text/css"))
+        #expect(SecurityHeadersMiddleware<AppRequestContext>.lacksCharset("text/"))
+        #expect(SecurityHeadersMiddleware<AppRequestContext>.lacksCharset("text/plain; format=flowed"))
+        #expect(!SecurityHeadersMiddleware<AppRequestContext>.lacksCharset("text/html; charset=utf-8"))
+        #expect(!SecurityHeadersMiddleware<AppRequestContext>.lacksCharset("text/plain;charset=latin1"))
+        #expect(!SecurityHeadersMiddleware<AppRequestContext>.lacksCharset("application/json"))
+        #expect(!SecurityHeadersMiddleware<AppRequestContext>.lacksCharset("image/svg+xml"))
+    }
+
     @Test func overHTTPSBrowsersAreToldToStayOnHTTPS() async throws {
         var config = TestApp.configuration()
         config.secureCookies = true

@@ -36,6 +36,17 @@ import Testing
         }
     }
 
+    /// Numbers are written digit by digit: they read as Swift's own description would.
+    @Test func numbersComeOutAsTheirDecimalDigits() {
+        let ints: [Int] = [0, 7, -7, 10, 42, 1_000_000, Int.max, Int.min, Int(Int32.max) + 1]
+        for value in ints {
+            let html: HTML = "<b>\(value)</b>"
+            #expect(html.text == "<b>\(String(value))</b>")
+        }
+        let small: HTML = "\(UInt8(255)) \(Int16(-300)) \(UInt64.max)"
+        #expect(small.text == "255 -300 \(UInt64.max)")
+    }
+
     @Test func plainTextComesOutUnchanged() {
         let html: HTML = "<b>\("Crème brûlée, 2 eggs")</b> \(42)"
         #expect(html.text == "<b>Crème brûlée, 2 eggs</b> 42")

@@ -28,10 +28,18 @@ extension NutritionFacts: Codable {
 extension NutritionFacts {
     /// The stored form as `encode(to:)` writes it, a flat JSON object of numbers, read without
     /// JSONDecoder (every recipe page reads one); nil for anything else, which the caller then
-    /// decodes in full. Unknown names are skipped, as the decoder skips them.
+    /// decodes in full. Unknown names are skipped, as the decoder skips them. Names come in label
+    /// order as written, so each is first compared with the one expected next.
     public init?(storedJSON text: String) {
-        var values: [Nutrient: Double] = [:]
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let values = text.withUTF8(Self.storedValues) else { return nil }
+        self.init(ordered: values, missing: [])
+    }
+
+    private static func storedValues(_ bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
+        let nutrients = Nutrient.allCases
+        var values = [Double](repeating: 0, count: nutrients.count)
+        var expected = 0
         var index = 0
         func skipSpace() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 } }
         func take(_ byte: UInt8) -> Bool {
@@ -46,19 +54,26 @@ extension NutritionFacts {
                 guard take(UInt8(ascii: "\"")) else { return nil }
                 let nameStart = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
-                let nameEnd = index
+                let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
                 guard take(UInt8(ascii: "\"")), take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()
                 let numberStart = index
                 while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-                guard let value = Double(String(decoding: bytes[numberStart..<index], as: UTF8.self)), value.isFinite else { return nil }
-                if let nutrient = Nutrient(rawValue: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)) { values[nutrient] = value }
+                guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<index]), as: UTF8.self)), value.isFinite else {
+                    return nil
+                }
+                let nutrient = expected < nutrients.count && nutrients[expected].rawValue.utf8.elementsEqual(name)
+                    ? nutrients[expected] : Nutrient(rawValue: String(decoding: name, as: UTF8.self))
+                if let nutrient {
+                    values[nutrient.offset] = value
+                    expected = nutrient.offset + 1
+                }
             } while take(UInt8(ascii: ","))
             guard take(UInt8(ascii: "}")) else { return nil }
         }
         skipSpace()
         guard index == bytes.count else { return nil }
-        self.init(values: values)
+        return values
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
