@@ -1,8 +1,8 @@
 /// Substring tests on UTF-8 bytes. Foundation's `contains` goes through CFString and was
 /// the largest single cost of loading the catalogue; a byte match gives the same answer
-/// for the lower-case ASCII needles used here.
-enum ByteSearch {
-    static func contains(_ haystack: String, _ needle: String) -> Bool {
+/// for the ASCII needles used here and by the web layer's header checks.
+public enum ByteSearch {
+    public static func contains(_ haystack: String, _ needle: String) -> Bool {
         var haystack = haystack, needle = needle
         return haystack.withUTF8 { hay in
             needle.withUTF8 { pin in

@@ -36,8 +36,10 @@ extension NutritionFacts {
         self.init(ordered: values, missing: [])
     }
 
+    /// `allCases` is made anew on each call.
+    private static let nutrients = Nutrient.allCases
+
     private static func storedValues(_ bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
-        let nutrients = Nutrient.allCases
         var values = [Double](repeating: 0, count: nutrients.count)
         var expected = 0
         var index = 0

@@ -57,7 +57,6 @@ extension AppDatabase {
     }
 
     private static let publicCardsSQL = "SELECT \(RecipeCard.columns("r")) FROM recipe r WHERE \(RecipeAccess.publicSQL("r")) AND r.id IN ("
-
 }
 
 extension AppDatabase {

@@ -159,22 +159,19 @@ private final class LookupDriver: SQLDriver {
 
     /// Rows one at a time from a statement of its own, finalised when the cursor goes.
     func cursor(_ sql: String, _ arguments: SQLArguments) throws -> SQLCursor {
-        let statement = OwnedStatement(try connection.statement(sql, cached: false).handle)
+        let prepared = try connection.statement(sql, cached: false)
+        let statement = OwnedStatement(prepared.handle)
         try SQLiteRows.bind(arguments, to: statement.handle)
-        let columns = SQLiteRows.columns(statement.handle)
         var done = false
         return SQLCursor {
             guard !done else { return nil }
-            switch sqlite3_step(statement.handle) {
-            case SQLITE_ROW:
-                let values = (0..<sqlite3_column_count(statement.handle)).map { SQLiteRows.value(statement.handle, $0) }
-                return SQLRow(columns: columns, values: values)
-            case SQLITE_DONE:
+            do {
+                let row = try SQLiteRows.next(statement.handle, columns: prepared.columns)
+                done = row == nil
+                return row
+            } catch {
                 done = true
-                return nil
-            case let code:
-                done = true
-                throw SQLiteRows.failure(code, statement.handle)
+                throw error
             }
         }
     }

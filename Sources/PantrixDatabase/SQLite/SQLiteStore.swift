@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import PantrixCore
-import Synchronization
 
 /// The embedded store: one SQLite file in WAL mode through GRDB (readers in parallel, one writer).
 package final class SQLiteStore: SQLStore {
