@@ -79,6 +79,54 @@ import PantrixTestDatabases
         #expect(throws: (any Error).self) { try JSONRows.parse("[{\"id\":1") }
     }
 
+    /// A brief read runs without a transaction on PostgreSQL: the reads it sends together must
+    /// still see one state while writes change them together (a recipe's title and its step).
+    @Test func readsSentTogetherInABriefReadSeeOneState() async throws {
+        let db = try AppDatabase.inMemory()
+        let id = try await db.addRecipe(
+            PreparedRecipe(RecipeDraft(title: "v0", category: "breakfast", servings: 1, ingredients: ["1 slice bread"], steps: ["v0"])),
+            origin: .user)
+        let writer = Task {
+            for round in 1...60 {
+                try await db.store.write { db in
+                    try db.execute(sql: "UPDATE recipe SET title = ? WHERE id = ?", arguments: ["v\(round)", id])
+                    try db.execute(sql: "UPDATE recipe_step SET text = ? WHERE recipeId = ?", arguments: ["v\(round)", id])
+                }
+            }
+        }
+        while true {
+            let (title, steps) = try await db.store.readBrief { db in
+                if db.sendsAhead { db.prefetch(AppDatabase.recipeRead(id: id), AppDatabase.stepsRead(recipeID: id)) }
+                return (try db.fetch(AppDatabase.recipeRead(id: id))?.title, try db.fetch(AppDatabase.stepsRead(recipeID: id)))
+            }
+            #expect(steps == [title ?? "-"])
+            if title == "v60" { break }
+        }
+        try await writer.value
+    }
+
+    /// A brief read that throws before taking the reads it sent ahead leaves its connection fit
+    /// for the next read (on PostgreSQL their answers are still on their way).
+    @Test func aBriefReadThatThrowsWithReadsOnTheirWayLeavesTheConnectionFit() async throws {
+        let db = try AppDatabase.inMemory()
+        let first = try await awkwardRecipe(db)
+        struct Stop: Error {}
+        for _ in 1...3 {
+            await #expect(throws: Stop.self) {
+                try await db.store.readBrief { db in
+                    db.prefetch(AppDatabase.recipeRead(id: first), AppDatabase.stepsRead(recipeID: first), AppDatabase.tagsRead(recipeID: first))
+                    _ = try db.fetch(AppDatabase.ingredientsRead(recipeID: first))
+                    throw Stop()
+                }
+            }
+            let tags = try await db.store.readBrief { db in
+                db.prefetch(AppDatabase.tagsRead(recipeID: first), AppDatabase.stepsRead(recipeID: first))
+                return try db.fetch(AppDatabase.tagsRead(recipeID: first))
+            }
+            #expect(tags == ["dessert", "french"])
+        }
+    }
+
     @Test(.enabled(if: AppDatabase.testsUsePostgres, "only PostgreSQL runs it without a transaction"))
     func aOneStatementReadRefusesASecondStatement() async throws {
         let db = try AppDatabase.inMemory()

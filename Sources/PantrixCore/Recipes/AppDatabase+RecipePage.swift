@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything the recipe page shows that comes from the database, read in one transaction.
+/// Everything the recipe page shows that comes from the database, read together (one brief read).
 package struct RecipePageData: Sendable {
     package let detail: RecipeDetail
     package let social: RecipeSocial
@@ -33,8 +33,9 @@ package struct RecipePageData: Sendable {
 }
 
 extension AppDatabase {
-    /// The recipe page's reads in one brief read (`SQLStore.readBrief`: one snapshot, on the
-    /// calling thread, statements compiled once) instead of one per part. The related ranking runs on
+    /// The recipe page's reads in one brief read (`SQLStore.readBrief`: on SQLite one snapshot on
+    /// the calling thread, statements compiled once; on PostgreSQL the reads sent together as one
+    /// statement, without a transaction) instead of one per part. The related ranking runs on
     /// the in-memory index first. Throws `RecipeError.notFound` when the viewer may not see it.
     package func recipePage(
         id: Int64, viewerID: Int64?, commentsPage: Int = 1, commentsPageSize: Int = 20, galleryLimit: Int = 24, today: Date = Date()

@@ -9,11 +9,13 @@ package protocol SQLStore: Sendable {
     /// A transaction that sees one consistent state and changes nothing.
     func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
 
-    /// A transaction that reads as `read` does, for bounded work taking a fraction of a
-    /// millisecond (one page's indexed lookups, never a scan or a search): SQLite makes it on the
-    /// calling thread with a connection of its own, without the pool's four thread switches and
-    /// its queue behind long reads; PostgreSQL as `read`. Nothing long may go here: it holds one
-    /// of the few threads every request shares.
+    /// A read for bounded work taking a fraction of a millisecond (one page's indexed lookups,
+    /// never a scan or a search): SQLite makes it on the calling thread with a connection of its
+    /// own, in a transaction as `read`, without the pool's four thread switches and its queue
+    /// behind long reads. PostgreSQL makes it without a transaction: the reads sent ahead
+    /// together (`SQLConnection.prefetch`) go as one statement and see one state; a read made
+    /// after them sees what was committed by then — so reads that must agree are sent together.
+    /// Nothing long may go here: on SQLite it holds one of the few threads every request shares.
     func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
 
     /// A read of one statement, which sees one state without a transaction around it (PostgreSQL
