@@ -79,8 +79,9 @@ import PantrixTestDatabases
         #expect(throws: (any Error).self) { try JSONRows.parse("[{\"id\":1") }
     }
 
-    /// A brief read runs without a transaction on PostgreSQL: the reads it sends together must
-    /// still see one state while writes change them together (a recipe's title and its step).
+    /// Brief and batched reads run without a transaction on PostgreSQL: the reads they send
+    /// together must still see one state while writes change them together (a recipe's title and
+    /// its step).
     @Test func readsSentTogetherInABriefReadSeeOneState() async throws {
         let db = try AppDatabase.inMemory()
         let id = try await db.addRecipe(
@@ -95,12 +96,15 @@ import PantrixTestDatabases
             }
         }
         while true {
-            let (title, steps) = try await db.store.readBrief { db in
+            let read: @Sendable (SQLConnection) throws -> (String?, [String]) = { db in
                 if db.sendsAhead { db.prefetch(AppDatabase.recipeRead(id: id), AppDatabase.stepsRead(recipeID: id)) }
                 return (try db.fetch(AppDatabase.recipeRead(id: id))?.title, try db.fetch(AppDatabase.stepsRead(recipeID: id)))
             }
+            let (title, steps) = try await db.store.readBrief(read)
+            let (batchedTitle, batchedSteps) = try await db.store.readBatched(read)
             #expect(steps == [title ?? "-"])
-            if title == "v60" { break }
+            #expect(batchedSteps == [batchedTitle ?? "-"])
+            if batchedTitle == "v60" { break }
         }
         try await writer.value
     }

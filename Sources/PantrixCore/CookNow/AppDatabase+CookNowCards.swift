@@ -49,7 +49,7 @@ package struct CookNowData: Sendable {
 
 extension AppDatabase {
     /// Recipes ranked for this user's pantry, with what is missing from each: the pantry, the
-    /// ranking (on the in-memory index), the cards, their lines and hearts in one read transaction.
+    /// ranking (on the in-memory index), the cards, their lines and hearts in one read (`SQLStore.readBatched`).
     package func cookNow(userID: Int64, query: CookNowQuery) async throws -> CookNowData {
         try await ensureCookNowIndex()
         var query = query

@@ -119,9 +119,9 @@ extension AppDatabase {
         .all(Staple.self, sql: "SELECT * FROM staple WHERE kitchenId = \(kitchenOfUserSQL) ORDER BY name", arguments: [userID])
     }
 
-    /// Runs `body` in one read transaction with the cook's pantry (their household's, when they
+    /// Runs `body` in one read with the cook's pantry (their household's, when they
     /// are in one), kept from an earlier page when it was read at the kitchen's pantry version this
-    /// transaction sees (PantryCache). A kitchen's default staples are written on their first
+    /// read sees (PantryCache). A kitchen's default staples are written on their first
     /// visit to a page that reads the pantry: when they are missing, this writes them (once) and
     /// reads again, so the pages themselves only read.
     ///
@@ -129,7 +129,9 @@ extension AppDatabase {
     /// pantry version goes with them, and so do the pantry's reads when nothing is kept (on
     /// PostgreSQL, all in one round trip: a second only when a kept pantry turns out outdated);
     /// only where the store sends reads ahead (`SQLConnection.sendsAhead`).
-    /// `brief`: a read of bounded work, made as `SQLStore.readBrief`.
+    /// `brief`: a read of bounded work, made as `SQLStore.readBrief`; otherwise as `readBatched`
+    /// (the version and the pantry's reads go together, and a pantry read after its version is
+    /// never older than it).
     func readWithPantry<T: Sendable>(
         userID: Int64, today: Date, brief: Bool = false, prefetch: @escaping @Sendable (SQLConnection) -> Void = { _ in },
         _ body: @escaping @Sendable (SQLConnection, StoredPantry) throws -> T
@@ -155,7 +157,7 @@ extension AppDatabase {
             return try body(db, stored)
         }
         let store = self.store
-        func reading() async throws -> T? { brief ? try await store.readBrief(read) : try await store.read(read) }
+        func reading() async throws -> T? { brief ? try await store.readBrief(read) : try await store.readBatched(read) }
         if let result = try await reading() { return result }
         _ = try await staples(userID: userID)
         guard let result = try await reading() else { throw PantryError.notFound }

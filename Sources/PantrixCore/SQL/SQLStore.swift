@@ -9,13 +9,18 @@ package protocol SQLStore: Sendable {
     /// A transaction that sees one consistent state and changes nothing.
     func read<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
 
+    /// A read whose reads that must agree are sent ahead together (`SQLConnection.prefetch`):
+    /// PostgreSQL answers those as one statement, which sees one state by itself, and runs the
+    /// read without BEGIN and COMMIT — a read made after them sees what was committed by then.
+    /// The transaction's two statements were an eighth of a signed-in recipe page's time and of
+    /// cook now's. SQLite makes it as `read`.
+    func readBatched<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
+
     /// A read for bounded work taking a fraction of a millisecond (one page's indexed lookups,
     /// never a scan or a search): SQLite makes it on the calling thread with a connection of its
     /// own, in a transaction as `read`, without the pool's four thread switches and its queue
-    /// behind long reads. PostgreSQL makes it without a transaction: the reads sent ahead
-    /// together (`SQLConnection.prefetch`) go as one statement and see one state; a read made
-    /// after them sees what was committed by then — so reads that must agree are sent together.
-    /// Nothing long may go here: on SQLite it holds one of the few threads every request shares.
+    /// behind long reads. PostgreSQL makes it as `readBatched`. Nothing long may go here: on
+    /// SQLite it holds one of the few threads every request shares.
     func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T
 
     /// A read of one statement, which sees one state without a transaction around it (PostgreSQL
@@ -53,6 +58,10 @@ extension SQLStore {
     }
 
     package func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await read(body)
+    }
+
+    package func readBatched<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await read(body)
     }
 }
