@@ -21,6 +21,39 @@ import PantrixTestDatabases
         return nil
     }
 
+    /// Session lookups are kept between requests on PostgreSQL (SessionCache): a session ended or
+    /// an account changed on one server is no longer answered as kept, at once on that server and
+    /// as soon as its notice arrives on the other (well within the kept lookups' 30 s lifetime).
+    @Test func aSessionEndedOrAnAccountChangedOnOneServerIsNotAnsweredAsKept() async throws {
+        let a = try AppDatabase.inMemory()
+        let b = try #require(try await a.anotherServer())
+        let cook = try #require(try await a.createUser(username: "kept", email: nil, passwordHash: "x").id)
+        try await a.storeSession(id: "this-browser", data: Data("one".utf8), userID: cook, expiresAt: nil)
+        try await a.storeSession(id: "other-browser", data: Data("two".utf8), userID: cook, expiresAt: nil)
+        for db in [a, b] {
+            for id in ["this-browser", "other-browser"] { #expect(try await db.sessionWithUser(id: id)?.user?.signInEpoch == 0) }
+        }
+
+        // A password change ends the other sessions and moves the account's sign-in epoch on.
+        _ = try await a.changePassword(userID: cook, newHash: "y", keepingSession: "this-browser")
+        #expect(try await a.sessionWithUser(id: "other-browser") == nil)
+        #expect(try await a.sessionWithUser(id: "this-browser")?.user?.signInEpoch == 1)
+        let heard = try await waitUntil(limit: .seconds(10)) {
+            let ended = try await b.sessionWithUser(id: "other-browser") == nil
+            let kept = try await b.sessionWithUser(id: "this-browser")
+            return ended && kept?.user?.signInEpoch == 1
+        }
+        #expect(heard != nil, "server B still answered the session as it was before the password change")
+
+        // A session's data written, then the session deleted, on B.
+        try await b.storeSession(id: "this-browser", data: Data("flash".utf8), userID: cook, expiresAt: nil)
+        #expect(try await b.sessionWithUser(id: "this-browser")?.data == Data("flash".utf8))
+        #expect(try await waitUntil(limit: .seconds(10)) { try await a.sessionWithUser(id: "this-browser")?.data == Data("flash".utf8) } != nil)
+        try await b.deleteSession(id: "this-browser")
+        #expect(try await b.sessionWithUser(id: "this-browser") == nil)
+        #expect(try await waitUntil(limit: .seconds(10)) { try await a.sessionWithUser(id: "this-browser") == nil } != nil)
+    }
+
     @Test func aRecipeSavedOnOneServerIsSoonRankedByCookNowOnTheOther() async throws {
         let a = try AppDatabase.inMemory()
         let b = try #require(try await a.anotherServer())

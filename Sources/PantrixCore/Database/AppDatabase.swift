@@ -8,6 +8,8 @@ package struct AppDatabase: Sendable {
     package let cookNow = CookNowIndex()
     /// Pantries read by signed-in pages, kept while their kitchen's pantry version holds (see PantryCache).
     let pantries = PantryCache()
+    /// Session lookups kept between requests where each costs a round trip (see SessionCache).
+    let sessions = SessionCache()
 
     /// A database over a store whose schema is already in place (the stores migrate as they open,
     /// see PantrixDatabase's `AppDatabase.open`).

@@ -36,6 +36,13 @@ package protocol SQLStore: Sendable {
     /// but sessions alone (a visitor opening a form). PostgreSQL also hears other servers' writes.
     func onDataChange(_ changed: @escaping @Sendable () -> Void)
 
+    /// True while every committed write to this database, by this server or another, reaches
+    /// `onDataChange` and `onRemoteEvents` (PostgreSQL while its change feed is connected). What
+    /// lets a server keep a read whose round trip costs more than the read (the session lookup,
+    /// SessionCache) until a write may have changed it. False for SQLite, whose reads cost no
+    /// round trip.
+    var hearsEveryWrite: Bool { get }
+
     /// Stops accepting work and closes the store (SQLite checkpoints its WAL first).
     func close() async throws
 
@@ -52,6 +59,8 @@ extension SQLStore {
     package func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void) {}
 
     package func anotherServer() async throws -> (any SQLStore)? { nil }
+
+    package var hearsEveryWrite: Bool { false }
 
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
         try await read(body)

@@ -17,7 +17,9 @@ extension AppDatabase {
                     """,
                 arguments: [id, userID, data, now, expiresAt ?? now.addingTimeInterval(defaultLifetime), expiresAt != nil]
             )
+            db.announce(SessionCache.event)
         }
+        sessions.forgetAll()
     }
 
     /// Returns the session's data and expiry, or nil when missing or expired.
@@ -32,7 +34,18 @@ extension AppDatabase {
 
     /// The session with its account's row (nil for an anonymous session or a deleted account),
     /// read by one statement: a signed-in request needs both before anything else.
+    /// Kept between requests where the store hears every write (SessionCache).
     package func sessionWithUser(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date, user: User?)? {
+        guard store.hearsEveryWrite else { return try await readSessionWithUser(id: id, now: now) }
+        let (kept, generation) = sessions.kept(id, store: store, now: now)
+        if let kept { return kept }
+        let readAt = ContinuousClock.now
+        let lookup = try await readSessionWithUser(id: id, now: now)
+        if let lookup { sessions.keep(lookup, for: id, readSince: generation, readAt: readAt) }
+        return lookup
+    }
+
+    private func readSessionWithUser(id: String, now: Date) async throws -> (data: Data, expiresAt: Date, user: User?)? {
         try await store.readStatement { db in
             guard let row = try SQLRow.fetchOne(db.cachedStatement(sql: """
                 SELECT s.data AS sessionData, s.expiresAt AS sessionExpiresAt, u.*
@@ -46,7 +59,9 @@ extension AppDatabase {
     package func deleteSession(id: String) async throws {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
+            db.announce(SessionCache.event)
         }
+        sessions.forgetAll()
     }
 
     /// Deletes expired rows; returns how many went.
@@ -54,6 +69,7 @@ extension AppDatabase {
     package func purgeExpiredSessions(now: Date = Date()) async throws -> Int {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [now])
+            if db.changesCount > 0 { db.announce(SessionCache.event) }
             return db.changesCount
         }
     }

@@ -195,6 +195,9 @@ package final class PostgresStore: SQLStore {
 
     package func onDataChange(_ changed: @escaping @Sendable () -> Void) { changes.onDataChange(changed) }
 
+    /// While the change feed is connected; after a gap it reports "resync" (`PostgresChanges`).
+    package var hearsEveryWrite: Bool { changes.isListening }
+
     /// Events other servers announced (a recipe saved, a favourite counted), for indexes kept in memory.
     package func onRemoteEvents(_ handler: @escaping @Sendable ([String]) -> Void) { changes.onRemoteEvents(handler) }
 
