@@ -79,6 +79,41 @@ import PantrixTestDatabases
         #expect(throws: (any Error).self) { try JSONRows.parse("[{\"id\":1") }
     }
 
+    /// A read's JSON parsed again with the columns it came back with before: the keys are checked,
+    /// not made again, and anything else (other keys, more, fewer) still reads as written.
+    @Test func jsonRowsReadWithKnownColumnsShareThemAndStillReadOtherKeys() throws {
+        let json = #"[{"recipeid":7,"title":"Toast \"x\""},{"recipeid":8,"title":"Tea"}]"#
+        let (first, columns) = try JSONRows.parse(json, known: nil)
+        let known = try #require(columns)
+        let (again, sameColumns) = try JSONRows.parse(json, known: known)
+        #expect(sameColumns === known)
+        #expect(again.map(\.values) == first.map(\.values))
+        #expect(again.allSatisfy { $0.columns === known })
+        #expect(again[1]["recipeId"] as Int64 == 8)
+        #expect(again[0]["title"] as String == "Toast \"x\"")
+
+        let (other, otherColumns) = try JSONRows.parse(#"[{"recipeid":9,"name":"Jam","extra":null}]"#, known: known)
+        #expect(otherColumns !== known)
+        #expect(other[0].columnNames == ["recipeid", "name", "extra"])
+        #expect(other[0]["name"] as String == "Jam")
+        let (fewer, _) = try JSONRows.parse(#"[{"recipeid":3}]"#, known: known)
+        #expect(fewer[0].columnNames == ["recipeid"])
+        #expect(fewer[0].values == [.integer(3)])
+        #expect(throws: (any Error).self) { try JSONRows.parse(#"[{"recipeid":1,"title""#, known: known) }
+    }
+
+    /// PostgreSQL names unquoted columns in small letters: rows are still read by the names the
+    /// domain writes.
+    @Test func columnsAreFoundByTheirNameInAnyASCIICase() {
+        let columns = SQLColumns(["recipeid", "imagePath", "kcal"])
+        #expect(columns.index(of: "recipeId") == 0)
+        #expect(columns.index(of: "RECIPEID") == 0)
+        #expect(columns.index(of: "imagepath") == 1)
+        #expect(columns.index(of: "imagePath") == 1)
+        #expect(columns.index(of: "aVeryLongColumnNameIndeed") == nil)
+        #expect(SQLColumns.folded("aVeryLongColumnNameIndeed") == "averylongcolumnnameindeed")
+    }
+
     /// Brief and batched reads run without a transaction on PostgreSQL: the reads they send
     /// together must still see one state while writes change them together (a recipe's title and
     /// its step).

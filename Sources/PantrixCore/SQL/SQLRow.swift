@@ -53,13 +53,31 @@ package final class SQLColumns: Sendable {
         var positions: [String: Int] = [:]
         for (index, name) in names.enumerated().reversed() {
             positions[name] = index
-            positions[name.lowercased()] = index
+            positions[Self.folded(name)] = index
         }
         self.positions = positions
     }
 
+    /// By the name as written, else in ASCII small letters (PostgreSQL names unquoted columns so:
+    /// `recipeId` comes back as `recipeid`).
     @inline(__always)
-    func index(of name: String) -> Int? { positions[name] ?? positions[name.lowercased()] }
+    func index(of name: String) -> Int? { positions[name] ?? positions[Self.folded(name)] }
+
+    /// `name` with its ASCII capitals made small (column names are ASCII). Names of up to 15
+    /// bytes stay inline in the string, no allocation, as `lowercased()` did not manage: it ran
+    /// for every column read from PostgreSQL.
+    static func folded(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return name }
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 {
+                buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                count += 1
+            }
+            return count
+        }
+    }
 }
 
 /// One row of a result.

@@ -8,13 +8,16 @@ final class BatchResults {
     private let count: Int
     private var answer: (() throws -> [SQLRow])?
     private var row: SQLRow?
+    private let pooled: PooledConnection
 
-    init(count: Int, answer: @escaping () throws -> [SQLRow]) {
+    init(count: Int, answer: @escaping () throws -> [SQLRow], on pooled: PooledConnection) {
         self.count = count
         self.answer = answer
+        self.pooled = pooled
     }
 
-    func rows(_ index: Int) throws -> [SQLRow] {
+    /// The rows of read `index`, whose statement is `sql`.
+    func rows(_ index: Int, sql: String) throws -> [SQLRow] {
         if let answer {
             self.answer = nil
             row = try answer().first
@@ -22,7 +25,10 @@ final class BatchResults {
         guard let row, index < row.count, case .text(let json) = row.values[index] else {
             throw PostgresQueryError(state: "XX000", message: "a batch of \(count) reads came back without read \(index + 1)", detail: nil, query: nil)
         }
-        return try JSONRows.parse(json)
+        let known = pooled.knownColumns(sql)
+        let (rows, columns) = try JSONRows.parse(json, known: known)
+        if let columns, columns !== known { pooled.keep(columns, of: sql) }
+        return rows
     }
 }
 
@@ -34,29 +40,42 @@ enum JSONRows {
         var description: String { "PostgreSQL's JSON rows are malformed at byte \(offset)" }
     }
 
-    static func parse(_ json: String) throws -> [SQLRow] {
-        var parser = Parser(bytes: Array(json.utf8)[...])
-        return try parser.rows()
+    /// `known`: the columns this read came back with before (every row of a read has the same
+    /// keys in the same order): keys that match them are checked in place, not made into strings,
+    /// and the rows share them. The columns of the last row are returned for next time.
+    static func parse(_ json: String, known: SQLColumns? = nil) throws -> (rows: [SQLRow], columns: SQLColumns?) {
+        var parser = Parser(bytes: Array(json.utf8)[...], columns: known)
+        return (try parser.rows(), parser.columns)
     }
+
+    static func parse(_ json: String) throws -> [SQLRow] { try parse(json, known: nil).rows }
 
     private struct Parser {
         let bytes: ArraySlice<UInt8>
+        var columns: SQLColumns?
         var index = 0
 
         mutating func rows() throws -> [SQLRow] {
             var rows: [SQLRow] = []
-            var columns: SQLColumns?
             try expect(UInt8(ascii: "["))
             skipSpace()
             if peek() == UInt8(ascii: "]") { return [] }
             while true {
                 try expect(UInt8(ascii: "{"))
-                var names: [String] = [], values: [SQLValue] = []
+                // The keys as strings only once they differ from the known columns.
+                var names: [String]?, values: [SQLValue] = []
+                values.reserveCapacity(columns?.names.count ?? 8)
                 skipSpace()
                 if peek() != UInt8(ascii: "}") {
                     while true {
                         skipSpace()
-                        names.append(try string())
+                        let position = values.count
+                        if names == nil, let known = columns?.names, position < known.count, key(known[position]) {
+                            // as known
+                        } else {
+                            if names == nil { names = Array((columns?.names ?? []).prefix(position)) }
+                            names!.append(try string())
+                        }
                         try expect(UInt8(ascii: ":"))
                         values.append(try value())
                         skipSpace()
@@ -65,7 +84,11 @@ enum JSONRows {
                     }
                 }
                 try expect(UInt8(ascii: "}"))
-                if columns == nil || columns!.names != names { columns = SQLColumns(names) }
+                if let names {
+                    columns = SQLColumns(names)
+                } else if columns == nil || columns!.names.count != values.count {
+                    columns = SQLColumns(Array((columns?.names ?? []).prefix(values.count)))
+                }
                 rows.append(SQLRow(columns: columns!, values: values))
                 skipSpace()
                 if peek() == UInt8(ascii: ",") { index += 1; skipSpace(); continue }
@@ -118,6 +141,16 @@ enum JSONRows {
             if whole, let int = Int64(text) { return .integer(int) }
             guard let real = Double(text) else { throw Malformed(offset: start) }
             return .real(real)
+        }
+
+        /// Steps over `"name"` when that is what comes next.
+        mutating func key(_ name: String) -> Bool {
+            let expected = name.utf8
+            let end = index + expected.count + 2
+            guard end <= bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
+                  bytes[(index + 1)..<(end - 1)].elementsEqual(expected) else { return false }
+            index = end
+            return true
         }
 
         mutating func string() throws -> String {

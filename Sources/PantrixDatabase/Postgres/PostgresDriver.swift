@@ -36,6 +36,24 @@ final class PooledConnection: @unchecked Sendable {
         return text
     }
 
+    /// Statement text → the columns its rows came back with (in the binary form or as JSON), so
+    /// the rows of a statement run again share them instead of naming their columns afresh.
+    private var columnSets: [String: SQLColumns] = [:]
+
+    func knownColumns(_ sql: String) -> SQLColumns? { columnSets[sql] }
+
+    func keep(_ columns: SQLColumns, of sql: String) {
+        if columnSets.count < Self.maxPrepared * 4 || columnSets[sql] != nil { columnSets[sql] = columns }
+    }
+
+    /// The kept columns of `sql` when they are `names`, or new ones kept from now on.
+    func columns(of sql: String, _ names: [String]) -> SQLColumns {
+        if let kept = columnSets[sql], kept.names == names { return kept }
+        let columns = SQLColumns(names)
+        keep(columns, of: sql)
+        return columns
+    }
+
     func statements(_ sql: String) -> [PostgresStatement] {
         if let kept = translated[sql] { return kept }
         let statements = PostgresSQL.statements(sql)
@@ -176,9 +194,10 @@ final class PostgresDriver: SQLDriver {
         let values = batch.flatMap(\.values)
         let combined = PostgresStatement(sql: pooled.batchStatement(batch.map(\.statement)), parameters: values.indices.map { .positional($0) })
         guard let answer = try? startPrepared(combined, values) else { return }
-        let results = BatchResults(count: batch.count, answer: answer)
+        let results = BatchResults(count: batch.count, answer: answer, on: pooled)
         for (index, read) in batch.enumerated() {
-            ahead.append((read.statement.sql, read.values, { try results.rows(index) }))
+            let sql = read.statement.sql
+            ahead.append((sql, read.values, { try results.rows(index, sql: sql) }))
         }
     }
 
@@ -273,11 +292,12 @@ final class PostgresDriver: SQLDriver {
             }
         }
         let answer = query.execute(binds)
+        let pooled = self.pooled
         return {
             do {
                 // The statement's description (made before any bind) says text; the rows come in
                 // the binary format every execution asks for.
-                return Self.rows(try answer.wait(), binary: true)
+                return Self.rows(try answer.wait(), binary: true) { names in pooled.columns(of: statement.sql, names) }
             } catch where !Self.isRetryable(error) {
                 throw Self.mapped(error)
             }
@@ -317,9 +337,9 @@ final class PostgresDriver: SQLDriver {
     }
 
     /// `binary`: the cells are in the binary format whatever they say (prepared statements).
-    static func rows(_ rows: [PostgresRow], binary: Bool = false) -> [SQLRow] {
+    static func rows(_ rows: [PostgresRow], binary: Bool = false, columns make: ([String]) -> SQLColumns = SQLColumns.init) -> [SQLRow] {
         guard let first = rows.first else { return [] }
-        let columns = SQLColumns(first.map(\.columnName))
+        let columns = make(first.map(\.columnName))
         var result: [SQLRow] = []
         result.reserveCapacity(rows.count)
         for row in rows {
