@@ -66,7 +66,7 @@ import PantrixTestDatabases
     }
 
     @Test func jsonRowsReadEveryKindOfValue() throws {
-        let rows = try JSONRows.parse("""
+        let (rows, _) = try JSONRows.parse("""
             [{"id":1,"price":2.5,"big":1e+20,"neg":-3,"name":"a \\"b\\" \\\\ \\/ \\n\\t\\u00e9\\ud83c\\udf6e","none":null,"yes":true,"no":false},
              {"id":2,"price":0,"big":-0.5,"neg":0,"name":"Crème 🍮","none":null,"yes":false,"no":true}]
             """)
@@ -75,7 +75,7 @@ import PantrixTestDatabases
         #expect(rows[0].values == [.integer(1), .real(2.5), .real(1e20), .integer(-3), .text("a \"b\" \\ / \n\té🍮"), .null, .integer(1), .integer(0)])
         #expect(rows[1]["name"] as String == "Crème 🍮")
         #expect(rows[1]["price"] as Double == 0)
-        #expect(try JSONRows.parse("[]").isEmpty)
+        #expect(try JSONRows.parse("[]").rows.isEmpty)
         #expect(throws: (any Error).self) { try JSONRows.parse("[{\"id\":1") }
     }
 

@@ -48,8 +48,6 @@ enum JSONRows {
         return (try parser.rows(), parser.columns)
     }
 
-    static func parse(_ json: String) throws -> [SQLRow] { try parse(json, known: nil).rows }
-
     private struct Parser {
         let bytes: ArraySlice<UInt8>
         var columns: SQLColumns?
