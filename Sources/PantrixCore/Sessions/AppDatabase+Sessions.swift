@@ -1,5 +1,8 @@
 import Foundation
 
+/// A session's data and expiry with its account's row (nil for an anonymous session or a deleted account).
+package typealias SessionLookup = (data: Data, expiresAt: Date, user: User?)
+
 /// Server-side session rows. The web layer's session driver calls these; ids are opaque keys.
 extension AppDatabase {
     /// Inserts or updates a session. `expiresAt` nil keeps an existing row's expiry
@@ -35,7 +38,7 @@ extension AppDatabase {
     /// The session with its account's row (nil for an anonymous session or a deleted account),
     /// read by one statement: a signed-in request needs both before anything else.
     /// Kept between requests where the store hears every write (SessionCache).
-    package func sessionWithUser(id: String, now: Date = Date()) async throws -> (data: Data, expiresAt: Date, user: User?)? {
+    package func sessionWithUser(id: String, now: Date = Date()) async throws -> SessionLookup? {
         guard store.hearsEveryWrite else { return try await readSessionWithUser(id: id, now: now) }
         let (kept, generation) = sessions.kept(id, store: store, now: now)
         if let kept { return kept }
@@ -45,7 +48,7 @@ extension AppDatabase {
         return lookup
     }
 
-    private func readSessionWithUser(id: String, now: Date) async throws -> (data: Data, expiresAt: Date, user: User?)? {
+    private func readSessionWithUser(id: String, now: Date) async throws -> SessionLookup? {
         try await store.readStatement { db in
             guard let row = try SQLRow.fetchOne(db.cachedStatement(sql: """
                 SELECT s.data AS sessionData, s.expiresAt AS sessionExpiresAt, u.*
@@ -69,7 +72,6 @@ extension AppDatabase {
     package func purgeExpiredSessions(now: Date = Date()) async throws -> Int {
         try await store.write { db in
             try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [now])
-            if db.changesCount > 0 { db.announce(SessionCache.event) }
             return db.changesCount
         }
     }

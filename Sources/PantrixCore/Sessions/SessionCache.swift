@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// Nothing kept outlives a write that may have changed it: every content write, here or on
 /// another server (an account's row changed, deleted, banned: `onDataChange`), and every session
-/// written or deleted (`event`, announced by the session writes) forgets everything kept; so does
+/// written or deleted (`event`, announced by the session writes; the hourly purge of expired rows
+/// announces nothing, as a kept lookup past its session's expiry is refused anyway) forgets
+/// everything kept; so does
 /// a gap in the change feed (its "resync" is a data change). A lookup started before such a write
 /// is not kept (`generation`). While the store does not hear every write, nothing kept is used.
 /// Entries also expire after `lifetime`, against a write no server announced (a hand edit).
@@ -16,16 +18,14 @@ import Synchronization
 /// the commit; signing out also gives the browser a new session, so its next request never names
 /// the old one.
 final class SessionCache: Sendable {
-    /// Announced by every write to the session table (bookkeeping, so no data change).
+    /// Announced by the session writes that can change a lookup (bookkeeping, so no data change).
     static let event = "sessions"
     static let lifetime: Duration = .seconds(30)
     /// Emptied when full: a crowd of sessions costs reads, never memory.
     static let limit = 10_000
 
-    typealias Lookup = (data: Data, expiresAt: Date, user: User?)
-
     private struct Kept {
-        let lookup: Lookup
+        let lookup: SessionLookup
         let readAt: ContinuousClock.Instant
     }
 
@@ -39,7 +39,7 @@ final class SessionCache: Sendable {
 
     /// The lookup as kept, unless it expired (the session's own expiry or `lifetime`). Hears the
     /// store's writes from the first call on.
-    func kept(_ id: String, store: any SQLStore, now: Date, clock: ContinuousClock.Instant = .now) -> (Lookup?, generation: UInt64) {
+    func kept(_ id: String, store: any SQLStore, now: Date) -> (SessionLookup?, generation: UInt64) {
         let startListening = state.withLock { state in
             defer { state.listening = true }
             return !state.listening
@@ -51,7 +51,7 @@ final class SessionCache: Sendable {
             }
         }
         return state.withLock { state in
-            guard let kept = state.kept[id], kept.lookup.expiresAt > now, clock - kept.readAt < Self.lifetime else {
+            guard let kept = state.kept[id], kept.lookup.expiresAt > now, ContinuousClock.now - kept.readAt < Self.lifetime else {
                 return (nil, state.generation)
             }
             return (kept.lookup, state.generation)
@@ -59,7 +59,7 @@ final class SessionCache: Sendable {
     }
 
     /// Keeps a lookup read since `generation`, unless something was forgotten meanwhile.
-    func keep(_ lookup: Lookup, for id: String, readSince generation: UInt64, readAt: ContinuousClock.Instant) {
+    func keep(_ lookup: SessionLookup, for id: String, readSince generation: UInt64, readAt: ContinuousClock.Instant) {
         state.withLock { state in
             guard state.generation == generation else { return }
             if state.kept.count >= Self.limit { state.kept.removeAll() }

@@ -118,11 +118,7 @@ package final class PostgresStore: SQLStore {
     /// pages 1,010 → 1,150/s (PostgreSQL's CPU 748 → 625 µs a page, the server's 1,127 → 1,016 µs),
     /// cook now 967 → 1,091/s.
     package func readBatched<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
-        try await Self.threads.runIfActive { [self] in
-            try withConnection { connection in
-                try body(SQLConnection(PostgresDriver(connection, logger: logger, readOnly: true)))
-            }
-        }
+        try await withoutTransaction(readOnly: true, statements: .max, body)
     }
 
     package func readBrief<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
@@ -130,9 +126,16 @@ package final class PostgresStore: SQLStore {
     }
 
     package func readStatement<T: Sendable>(_ body: @escaping @Sendable (SQLConnection) throws -> T) async throws -> T {
+        try await withoutTransaction(readOnly: false, statements: 1, body)
+    }
+
+    /// `body` on a connection of the pool, on this store's threads, without BEGIN and COMMIT.
+    private func withoutTransaction<T: Sendable>(
+        readOnly: Bool, statements: Int, _ body: @escaping @Sendable (SQLConnection) throws -> T
+    ) async throws -> T {
         try await Self.threads.runIfActive { [self] in
             try withConnection { connection in
-                try body(SQLConnection(PostgresDriver(connection, logger: logger, statements: 1)))
+                try body(SQLConnection(PostgresDriver(connection, logger: logger, readOnly: readOnly, statements: statements)))
             }
         }
     }
